@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  /** Real PostgreSQL when set; otherwise the embedded PGlite server under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  host: string;
+  production: boolean;
+  /** Idle session timeout in minutes when the organisation sets none (spec: 30, 10 hours in dev mode). */
+  sessionIdleMinutes: number;
+  sessionLifetimeHours: number;
+  /** Built web app to serve, when present. */
+  webDir: string;
+  logLevel: string;
+}
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const production = process.env.NODE_ENV === 'production';
+  const devMode = process.env.DEV_MODE === 'true';
+  return {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    port: intFromEnv('PORT', 3000),
+    host: process.env.HOST ?? '0.0.0.0',
+    production,
+    sessionIdleMinutes: intFromEnv('SESSION_IDLE_MINUTES', devMode ? 600 : 30),
+    sessionLifetimeHours: intFromEnv('SESSION_LIFETIME_HOURS', 12),
+    webDir: path.join(repoRoot, 'apps/web/dist'),
+    logLevel: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ROLES } from '../roles/role-catalogue.js';
+
+export const LANGUAGES = ['en', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const OPTIONAL_MODULES = ['sap', 'host2host'] as const;
+export type OptionalModule = (typeof OPTIONAL_MODULES)[number];
+
+export const MFA_TYPES = ['email', 'google'] as const;
+
+/** 000 §5: e-mail required and valid; password required, at least 2 characters. */
+export const loginRequestSchema = z.object({
+  username: z.email(),
+  password: z.string().min(2),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const meSchema = z.object({
+  user: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    language: z.enum(LANGUAGES),
+    roles: z.array(z.enum(ROLES as [string, ...string[]])),
+    mfa_type: z.enum(MFA_TYPES).nullable(),
+  }),
+  organisation: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    kind: z.enum(['provider', 'merchant']),
+    base_currency: z.string(),
+    collecting: z.boolean(),
+    modules: z.array(z.enum(OPTIONAL_MODULES)),
+  }),
+  /** The user belongs to the provider organisation (the PSP). */
+  is_provider: z.boolean(),
+  /** Idle timeout the client enforces alongside the server, in minutes. */
+  session_idle_minutes: z.number().int(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const loginResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('success'), me: meSchema }),
+  z.object({
+    status: z.literal('mfa_required'),
+    username: z.string(),
+    mfa_token: z.string(),
+    mfa_type: z.enum(MFA_TYPES),
+  }),
+  z.object({ status: z.literal('mfa_setup_required'), token: z.string(), required_type: z.string().optional() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,100 @@
+import type { Requirement } from './evaluate-requirement.js';
+
+/**
+ * Which requirement each API operation has. The server refuses to register a route whose
+ * operation is missing here, and checks every request against its entry before the handler runs.
+ * `X_ALL` covers `X_LIST`/`X_CREATE`/..., so requirements name the narrowest role.
+ */
+export const RESOURCE_ACTIONS = ['list', 'count', 'get', 'create', 'update', 'delete'] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+export interface ResourceAccess {
+  read: Requirement;
+  create?: Requirement;
+  update?: Requirement;
+  delete?: Requirement;
+}
+
+function crud(...areas: readonly string[]): Required<ResourceAccess> {
+  const of = (action: string) => areas.map((area) => `${area}_${action}`) as unknown as Requirement;
+  return { read: of('LIST'), create: of('CREATE'), update: of('UPDATE'), delete: of('DELETE') };
+}
+
+function readOnly(...areas: readonly string[]): ResourceAccess {
+  return { read: crud(...areas).read };
+}
+
+/** Access per resource of the generic layer, by the resource names the spec's calls use. */
+export const RESOURCE_ACCESS = {
+  organisation: { ...crud('ORGANISATION'), read: ['ORGANISATION_LIST', 'PSP_MERCHANT_LIST'] },
+  user: crud('PLATFORMUSER', 'PSP_USER'),
+  paymentprofile: crud('PAYMENT_PROFILE'),
+  processor: { ...crud('PSP_PROCESSOR'), read: ['PROCESSOR_LIST', 'PSP_PROCESSOR_LIST'] },
+  middleware: { ...crud('PSP_MIDDLEWARE'), read: ['MIDDLEWARE_LIST', 'PSP_MIDDLEWARE_LIST'] },
+  routing: crud('ROUTING'),
+  validationruleset: crud('VALIDATION_RULESET'),
+  tag: crud('TAG'),
+  customer: crud('CUSTOMER'),
+  transaction: readOnly('TRANSACTION'),
+  refund: readOnly('REFUND'),
+  chargeback: readOnly('CHARGEBACK'),
+  paymentlink: crud('PAYMENT_LINK'),
+  cardaddlink: crud('CARD_ADD'),
+  scheduledtransaction: crud('SCHEDULED_TRANSACTION'),
+  plan: crud('PLAN'),
+  subscriptiondiscount: crud('SUBSCRIPTION_DISCOUNT'),
+  subscription: crud('SUBSCRIPTION'),
+  settlement: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
+  processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
+  settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
+  statusupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
+  report: { read: ['REPORT_LIST'], delete: ['REPORT_DELETE'] },
+  webhook: crud('WEBHOOK'),
+  audittrail: readOnly('PSP_AUDITTRAIL'),
+  welcomemail: crud('PSP_WELCOME_MAIL'),
+  checkoutdesign: crud('CHECKOUT'),
+  bankaccount: crud('BANK_ACCOUNT', 'PSP_BANK_ACCOUNT'),
+  sharecredential: crud('SHARE'),
+  apikey: crud('API_KEY', 'PSP_APIKEY'),
+  pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
+} as const satisfies Record<string, ResourceAccess>;
+
+export type ResourceName = keyof typeof RESOURCE_ACCESS;
+export const RESOURCE_NAMES = Object.keys(RESOURCE_ACCESS) as ResourceName[];
+
+/** Operations outside the generic resource layer. `public` needs no session. */
+export const SPECIAL_OPERATIONS = {
+  'health.get': 'public',
+  'docs.get': 'public',
+  'auth.login': 'public',
+  'auth.logout': [],
+  'auth.me': [],
+  'paymentprofile.routing': ['ROUTING_LIST'],
+} as const satisfies Record<string, Requirement | 'public'>;
+
+export type SpecialOperation = keyof typeof SPECIAL_OPERATIONS;
+export type ResourceOperation = `${ResourceName}.${ResourceAction}`;
+export type Operation = SpecialOperation | ResourceOperation;
+
+function actionRequirement(access: ResourceAccess, action: ResourceAction): Requirement | undefined {
+  switch (action) {
+    case 'list':
+    case 'count':
+    case 'get':
+      return access.read;
+    case 'create':
+      return access.create;
+    case 'update':
+      return access.update;
+    case 'delete':
+      return access.delete;
+  }
+}
+
+/** The requirement of an operation, `public`, or undefined when the operation does not exist. */
+export function operationRequirement(operation: string): Requirement | 'public' | undefined {
+  if (operation in SPECIAL_OPERATIONS) return SPECIAL_OPERATIONS[operation as SpecialOperation];
+  const [resource, action] = operation.split('.') as [string, string];
+  if (!(resource in RESOURCE_ACCESS) || !(RESOURCE_ACTIONS as readonly string[]).includes(action)) return undefined;
+  return actionRequirement(RESOURCE_ACCESS[resource as ResourceName], action as ResourceAction);
+}

@@ -1,0 +1,3 @@
+export * from './api-operations.js';
+export * from './evaluate-requirement.js';
+export * from './role-catalogue.js';

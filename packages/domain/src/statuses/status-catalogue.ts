@@ -1,0 +1,143 @@
+/**
+ * Status families of 001 §4 and the catalogue of 002 §4, each status with a tone. The tone decides the
+ * colour of a status tag everywhere; values are the upper-case strings the API carries.
+ */
+export const STATUS_TONES = ['success', 'progress', 'pending', 'failure', 'neutral', 'dispute'] as const;
+export type StatusTone = (typeof STATUS_TONES)[number];
+
+/** Mantine colour per tone; the only place a status colour is chosen. */
+export const TONE_COLOURS: Record<StatusTone, string> = {
+  success: 'green',
+  progress: 'teal',
+  pending: 'blue',
+  failure: 'red',
+  neutral: 'gray',
+  dispute: 'violet',
+};
+
+export const STATUS_FAMILIES = {
+  transaction: {
+    SETTLEMENT_COMPLETED: 'success',
+    SETTLEMENT_EXTERNALLY: 'success',
+    PAID: 'success',
+    SETTLED: 'success',
+    SETTLEMENT_REQUESTED: 'progress',
+    SETTLING: 'progress',
+    CANCELLED: 'neutral',
+    EXPIRED: 'neutral',
+    DECLINED: 'failure',
+    AUTHORIZATION_EXPIRED: 'neutral',
+    PROCESSOR_DECLINED: 'failure',
+    GATEWAY_REJECTED: 'failure',
+    FAILED: 'failure',
+    SETTLEMENT_CANCELLED: 'neutral',
+    SETTLEMENT_FAILED: 'failure',
+    SETTLEMENT_DECLINED: 'failure',
+    IN_PROGRESS: 'pending',
+    INITIATED: 'pending',
+    PENDING: 'pending',
+    OPEN: 'pending',
+    SUBMITTED: 'pending',
+    SENT_FOR_SETTLEMENT: 'progress',
+    AUTHORIZED: 'progress',
+    REAUTHORIZED: 'progress',
+    CHARGEBACK: 'dispute',
+    VOIDED: 'neutral',
+    AUTHORIZATION_VOIDED: 'neutral',
+    ABANDONED: 'neutral',
+    UNKNOWN: 'neutral',
+  },
+  refund: {
+    PROCESSED: 'success',
+    CANCELLED: 'neutral',
+    PENDING: 'pending',
+    FAILED: 'failure',
+    UNKNOWN: 'neutral',
+    HOLD: 'dispute',
+  },
+  chargeback: {
+    OPEN: 'pending',
+    IN_DISPUTE: 'dispute',
+    WON: 'success',
+    LOST: 'failure',
+    CANCELLED: 'neutral',
+  },
+  scheduled_transaction: { CREATED: 'pending', FAILED: 'failure', DONE: 'success' },
+  customer: {
+    AUTO_UNVERIFIED: 'neutral',
+    UNVERIFIED: 'failure',
+    AUTO_VERIFIED: 'progress',
+    VERIFIED: 'success',
+    UNKNOWN: 'neutral',
+  },
+  payment_link: { CREATED: 'pending', INITIATED: 'progress', DONE: 'success', EXPIRED: 'neutral' },
+  subscription: {
+    CREATED: 'pending',
+    ACTIVE: 'success',
+    PAST_DUE: 'failure',
+    EXPIRED: 'neutral',
+    CANCELLED: 'neutral',
+    COMPLETED: 'progress',
+  },
+  card_add_link: {
+    CREATED: 'pending',
+    INITIATED: 'progress',
+    DONE: 'success',
+    EXPIRED: 'neutral',
+    CANCELLED: 'neutral',
+  },
+  report: { PENDING: 'pending', PROCESSED: 'success' },
+  sap: { CREATED: 'pending', ONBOARDED: 'success', DELETED: 'neutral' },
+  terminal: { ACTIVE: 'success', INACTIVE: 'neutral' },
+  webhook: {
+    INITIATED: 'pending',
+    IN_PROGRESS: 'pending',
+    PENDING: 'pending',
+    AUTHORIZED: 'progress',
+    PROCESSED: 'success',
+    SETTLEMENT_REQUESTED: 'progress',
+    SETTLEMENT_COMPLETED: 'success',
+    DECLINED: 'failure',
+    FAILED: 'failure',
+    UNKNOWN: 'neutral',
+    ABANDONED: 'neutral',
+    CANCELLED: 'neutral',
+    AUTHORIZATION_VOIDED: 'neutral',
+    OPEN: 'pending',
+    IN_DISPUTE: 'dispute',
+    WON: 'success',
+    LOST: 'failure',
+    CREATED: 'pending',
+    DONE: 'success',
+    EXPIRED: 'neutral',
+  },
+} as const satisfies Record<string, Record<string, StatusTone>>;
+
+export type StatusFamily = keyof typeof STATUS_FAMILIES;
+export type StatusOf<F extends StatusFamily> = keyof (typeof STATUS_FAMILIES)[F] & string;
+
+export function statusesOf<F extends StatusFamily>(family: F): [StatusOf<F>, ...StatusOf<F>[]] {
+  return Object.keys(STATUS_FAMILIES[family]) as [StatusOf<F>, ...StatusOf<F>[]];
+}
+
+export const TRANSACTION_STATUSES = statusesOf('transaction');
+export type TransactionStatus = StatusOf<'transaction'>;
+export const REFUND_STATUSES = statusesOf('refund');
+export const CHARGEBACK_STATUSES = statusesOf('chargeback');
+export const CUSTOMER_STATUSES = statusesOf('customer');
+export const SUBSCRIPTION_STATUSES = statusesOf('subscription');
+export const SCHEDULED_TRANSACTION_STATUSES = statusesOf('scheduled_transaction');
+export const PAYMENT_LINK_STATUSES = statusesOf('payment_link');
+export const CARD_ADD_LINK_STATUSES = statusesOf('card_add_link');
+export const REPORT_STATUSES = statusesOf('report');
+export const WEBHOOK_STATUSES = statusesOf('webhook');
+
+/** The tone of a status in its family; an unknown value is neutral rather than an error in the UI. */
+export function statusTone(family: StatusFamily, status: string): StatusTone {
+  const tones: Record<string, StatusTone> = STATUS_FAMILIES[family];
+  return tones[status] ?? 'neutral';
+}
+
+export function statusColour(family: StatusFamily, status: string): string {
+  return TONE_COLOURS[statusTone(family, status)];
+}
