@@ -48,6 +48,10 @@ export const loginResponseSchema = z.discriminatedUnion('status', [
     mfa_token: z.string(),
     mfa_type: z.enum(MFA_TYPES),
   }),
-  z.object({ status: z.literal('mfa_setup_required'), token: z.string(), required_type: z.string().optional() }),
+  z.object({
+    status: z.literal('mfa_setup_required'),
+    token: z.string(),
+    required_type: z.string().optional(),
+  }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -10,7 +10,9 @@ const digitsCache = new Map<string, number>();
 export function currencyExponent(currency: string): number {
   let digits = digitsCache.get(currency);
   if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
     digitsCache.set(currency, digits);
   }
   return digits;

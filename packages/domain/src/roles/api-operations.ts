@@ -47,7 +47,7 @@ export const RESOURCE_ACCESS = {
   settlement: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
   processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
   settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
-  statusupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
+  statusupdate: { read: ['PSP_SUPER'] },
   report: { read: ['REPORT_LIST'], delete: ['REPORT_DELETE'] },
   webhook: crud('WEBHOOK'),
   audittrail: readOnly('PSP_AUDITTRAIL'),
@@ -95,6 +95,7 @@ function actionRequirement(access: ResourceAccess, action: ResourceAction): Requ
 export function operationRequirement(operation: string): Requirement | 'public' | undefined {
   if (operation in SPECIAL_OPERATIONS) return SPECIAL_OPERATIONS[operation as SpecialOperation];
   const [resource, action] = operation.split('.') as [string, string];
-  if (!(resource in RESOURCE_ACCESS) || !(RESOURCE_ACTIONS as readonly string[]).includes(action)) return undefined;
+  if (!(resource in RESOURCE_ACCESS) || !(RESOURCE_ACTIONS as readonly string[]).includes(action))
+    return undefined;
   return actionRequirement(RESOURCE_ACCESS[resource as ResourceName], action as ResourceAction);
 }

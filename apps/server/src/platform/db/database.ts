@@ -29,11 +29,16 @@ export interface Database {
   pool: pg.Pool;
   embedded: boolean;
   connectionString: string;
+  /** Embedded mode only: the data directory as a tarball. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  loadDataDir?: Blob,
+): Promise<Database> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, loadDataDir);
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({
     connectionString,
@@ -50,6 +55,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     pool,
     embedded: Boolean(embedded),
     connectionString,
+    ...(embedded ? { dump: () => embedded.dump() } : {}),
     async close() {
       await db.destroy();
       await embedded?.stop();

@@ -4,6 +4,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   connectionString: string;
+  /** A tarball of the data directory, to start another instance from (tests use it as a template). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -13,13 +15,14 @@ export interface EmbeddedPostgres {
  * driver, SQL and job queue as to a real server. PGlite runs one backend: the caller's pool must use
  * a single connection, which serialises transactions.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, loadDataDir?: Blob): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   return {
     connectionString: `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();

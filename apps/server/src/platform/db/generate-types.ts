@@ -29,7 +29,9 @@ function tsType(column: ColumnRow): string {
         return 'string';
     }
   };
-  const base = column.udt_name.startsWith('_') ? `${scalar(column.udt_name.slice(1))}[]` : scalar(column.udt_name);
+  const base = column.udt_name.startsWith('_')
+    ? `${scalar(column.udt_name.slice(1))}[]`
+    : scalar(column.udt_name);
   const nullable = column.is_nullable === 'YES' ? `${base} | null` : base;
   return column.column_default !== null || column.is_nullable === 'YES' ? `Generated<${nullable}>` : nullable;
 }
@@ -57,7 +59,8 @@ export async function renderSchemaTypes(pool: pg.Pool): Promise<string> {
   const names = [...tables.keys()];
   for (const name of names) {
     lines.push(`export interface ${pascal(name)}Table {`);
-    for (const column of tables.get(name)!) lines.push(`  ${quoteKey(column.column_name)}: ${tsType(column)};`);
+    for (const column of tables.get(name)!)
+      lines.push(`  ${quoteKey(column.column_name)}: ${tsType(column)};`);
     lines.push('}', '');
   }
   lines.push('export interface DB {');

@@ -34,13 +34,17 @@ export async function migrate(pool: pg.Pool, migrations = readMigrations()): Pro
     await client.query('SELECT pg_advisory_lock(727274)');
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const { rows } = await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations');
+    const { rows } = await client.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM schema_migrations',
+    );
     const done = new Map(rows.map((row) => [row.name, row.checksum]));
     for (const migration of migrations) {
       const checksum = done.get(migration.name);
       if (checksum !== undefined) {
         if (checksum !== migration.checksum) {
-          throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead`);
+          throw new Error(
+            `Migration ${migration.name} was changed after it was applied; add a new migration instead`,
+          );
         }
         continue;
       }

@@ -1,0 +1,12 @@
+import { cardAddLinkSchema, createCardAddLinkSchema, updateCardAddLinkSchema } from '@psp/domain';
+import { defineResource } from '../platform/resource/resource-definition.js';
+
+export const cardAddLinkResource = defineResource({
+  name: 'cardaddlink',
+  table: 'card_add_links',
+  schema: cardAddLinkSchema,
+  createSchema: createCardAddLinkSchema,
+  updateSchema: updateCardAddLinkSchema,
+  tenancy: 'owned',
+  search: [{ field: 'id', match: 'exact' }],
+});

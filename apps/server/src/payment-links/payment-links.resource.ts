@@ -1,0 +1,16 @@
+import { createPaymentLinkSchema, paymentLinkSchema, updatePaymentLinkSchema } from '@psp/domain';
+import { defineResource } from '../platform/resource/resource-definition.js';
+
+export const paymentLinkResource = defineResource({
+  name: 'paymentlink',
+  table: 'payment_links',
+  schema: paymentLinkSchema,
+  createSchema: createPaymentLinkSchema,
+  updateSchema: updatePaymentLinkSchema,
+  tenancy: 'owned',
+  search: [
+    { field: 'id', match: 'exact' },
+    { field: 'merchant_reference', match: 'contains' },
+    { field: 'description', match: 'contains' },
+  ],
+});

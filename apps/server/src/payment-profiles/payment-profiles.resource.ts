@@ -1,0 +1,73 @@
+import { createPaymentProfileSchema, paymentProfileSchema, updatePaymentProfileSchema } from '@psp/domain';
+import { sql } from 'kysely';
+import type { RequestPrincipal } from '../platform/auth/principal.js';
+import { badRequest } from '../platform/http/errors.js';
+import type { Executor } from '../platform/resource/executor.js';
+import { defineResource } from '../platform/resource/resource-definition.js';
+
+type LinkTable = 'payment_profile_processors' | 'payment_profile_middlewares';
+
+/** Replaces a profile's ordered links, after checking each linked record is in the caller's scope. */
+async function replaceLinks(
+  trx: Executor,
+  principal: RequestPrincipal,
+  profileId: string,
+  field: 'processors' | 'middlewares',
+  ids: string[],
+) {
+  const table: LinkTable =
+    field === 'processors' ? 'payment_profile_processors' : 'payment_profile_middlewares';
+  const column = field === 'processors' ? 'processor_id' : 'middleware_id';
+  const unique = [...new Set(ids)];
+  if (unique.length) {
+    const visible = await sql<{ id: string }>`
+      SELECT id FROM ${sql.table(field)} WHERE id = ANY(${unique}::uuid[])
+      ${principal.scope === null ? sql`` : sql`AND organisation_id = ANY(${principal.scope}::uuid[])`}`.execute(
+      trx,
+    );
+    const found = new Set(visible.rows.map((row) => row.id));
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length) {
+      throw badRequest([
+        {
+          path: `body.${field}`,
+          code: 'invalid_reference',
+          message: `Unknown ${field}: ${missing.join(', ')}`,
+          actual: missing,
+        },
+      ]);
+    }
+  }
+  await sql`DELETE FROM ${sql.table(table)} WHERE payment_profile_id = ${profileId}`.execute(trx);
+  if (unique.length) {
+    await sql`
+      INSERT INTO ${sql.table(table)} (payment_profile_id, ${sql.id(column)}, position)
+      SELECT ${profileId}, id, ordinality FROM unnest(${unique}::uuid[]) WITH ORDINALITY AS ids(id, ordinality)`.execute(
+      trx,
+    );
+  }
+}
+
+export const paymentProfileResource = defineResource({
+  name: 'paymentprofile',
+  table: 'payment_profiles',
+  schema: paymentProfileSchema,
+  createSchema: createPaymentProfileSchema,
+  updateSchema: updatePaymentProfileSchema,
+  tenancy: 'owned',
+  search: [
+    { field: 'id', match: 'exact' },
+    { field: 'name', match: 'contains' },
+    { field: 'display_name', match: 'contains' },
+  ],
+  computed: {
+    processors: sql`ARRAY(SELECT processor_id FROM payment_profile_processors l WHERE l.payment_profile_id = t.id ORDER BY l.position)`,
+    middlewares: sql`ARRAY(SELECT middleware_id FROM payment_profile_middlewares l WHERE l.payment_profile_id = t.id ORDER BY l.position)`,
+  },
+  async afterWrite(id, input, { trx, principal }) {
+    if (Array.isArray(input.processors))
+      await replaceLinks(trx, principal, id, 'processors', input.processors);
+    if (Array.isArray(input.middlewares))
+      await replaceLinks(trx, principal, id, 'middlewares', input.middlewares);
+  },
+});

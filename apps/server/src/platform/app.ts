@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { registerHealthRoutes } from '../health/health.routes.js';
+import { RESOURCES } from '../resources.js';
+import { registerRoutingRoutes } from '../routing/routing.routes.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerAuthentication } from './auth/authenticate.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { errorHandler } from './http/errors.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { registerResourceRoutes } from './resource/resource-routes.js';
+import { ResourceService } from './resource/resource-service.js';
+
+/** Never logged: credentials, session tokens and card data. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.card_number',
+  '*.cvc',
+];
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  /** Where logs go; stdout when not given. */
+  logStream?: DestinationStream;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  resources: ResourceService;
+}
+
+export async function buildApp({ config, database, jobs, logStream }: AppDependencies): Promise<App> {
+  const fastify = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setErrorHandler(errorHandler);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'PSP back-office API',
+        version: '0.1.0',
+        description:
+          'Back-office API. Lists: _limit, _skip, _sort, _populate, _search, field=v, field[]=v, field>=v, field<=v, field!=v; GET /{resource}/count takes the same filters. PUT may be sent as POST.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'psp_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthentication(fastify, database, config);
+  fastify.get('/api/openapi.json', { config: { operation: 'docs.get' }, schema: { hide: true } }, async () =>
+    fastify.swagger(),
+  );
+  registerHealthRoutes(fastify, database, jobs);
+  registerAuthRoutes(fastify, database, config);
+
+  const resources = new ResourceService(database);
+  for (const resource of RESOURCES) resources.register(resource);
+  registerRoutingRoutes(fastify, resources);
+  for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
+
+  registerWebApp(fastify, config.webDir);
+  return { fastify, resources };
+}
+
+/** Serves the built web app with a fallback to index.html for client-side routes. */
+function registerWebApp(fastify: FastifyInstance, webDir: string) {
+  const hasWeb = existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) fastify.register(fastifyStatic, { root: webDir, wildcard: false });
+  fastify.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
+    if (hasWeb && request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

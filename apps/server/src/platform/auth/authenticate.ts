@@ -1,0 +1,151 @@
+import {
+  isRole,
+  OPTIONAL_MODULES,
+  type Operation,
+  type OptionalModule,
+  operationRequirement,
+  type Role,
+  satisfies,
+} from '@psp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors.js';
+import type { RequestPrincipal } from './principal.js';
+import {
+  findSession,
+  organisationSubtree,
+  revokeSession,
+  SESSION_COOKIE,
+  type SessionRow,
+  touchSession,
+} from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The API operation of the route: its requirement comes from the shared table in @psp/domain. */
+    operation?: Operation;
+  }
+  interface FastifyRequest {
+    principal?: RequestPrincipal;
+  }
+}
+
+/** Routes the swagger UI plugin registers itself: public documentation. */
+const DOCS_PREFIX = '/api/docs';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const scopeHeaderSchema = z.uuid();
+
+/** The principal of an authenticated request; a route that needs one may rely on the hook below. */
+export function principalOf(request: FastifyRequest): RequestPrincipal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/v1/');
+}
+
+async function resolveScope(
+  database: Database,
+  row: SessionRow,
+  header: string | undefined,
+): Promise<{ scope: string[] | null; scopeRoot: string }> {
+  const isProvider = row.kind === 'provider';
+  if (!header) {
+    if (isProvider) return { scope: null, scopeRoot: row.organisation_id };
+    return {
+      scope: await organisationSubtree(database, row.organisation_id),
+      scopeRoot: row.organisation_id,
+    };
+  }
+  // An id may carry a ':suffix' naming an organisation mode; the scope is the id before it.
+  const parsed = scopeHeaderSchema.safeParse(header.split(':')[0]);
+  if (!parsed.success) {
+    throw badRequest([
+      {
+        path: 'headers.x-organisation',
+        code: 'invalid_format',
+        message: 'Must be an organisation id',
+        actual: header,
+      },
+    ]);
+  }
+  const target = parsed.data;
+  if (!isProvider) {
+    const own = await organisationSubtree(database, row.organisation_id);
+    if (!own.includes(target)) throw forbidden('That organisation is outside your organisation');
+  }
+  const scope = await organisationSubtree(database, target);
+  if (scope.length === 0) throw notFound('The organisation');
+  return { scope, scopeRoot: target };
+}
+
+/**
+ * Authenticates every API request and checks it against the operation table before any handler runs,
+ * so no handler can forget either. A route under /api or /v1 without a known operation fails at start.
+ */
+export function registerAuthentication(app: FastifyInstance, database: Database, config: Config): void {
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || route.url.startsWith(DOCS_PREFIX)) return;
+    const operation = route.config?.operation;
+    if (!operation || operationRequirement(operation) === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} has no operation in the permission table`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const operation = request.routeOptions.config.operation;
+    if (!operation) return; // unknown route (404), docs or static files
+    const requirement = operationRequirement(operation);
+    if (requirement === 'public' || requirement === undefined) return;
+
+    const origin = request.headers.origin;
+    if (!SAFE_METHODS.has(request.method) && origin && new URL(origin).host !== request.headers.host) {
+      throw new HttpError(403, 'origin_mismatch', 'Cross-site requests are refused');
+    }
+
+    const token = request.cookies[SESSION_COOKIE];
+    const row = token ? await findSession(database, token) : undefined;
+    if (!row) throw unauthorized(token ? 'session_expired' : 'unauthenticated');
+    const idleMinutes = row.session_idle_minutes ?? config.sessionIdleMinutes;
+    if (row.blocked || Date.now() - Date.parse(row.last_seen_at) > idleMinutes * 60_000) {
+      await revokeSession(database, row.session_id);
+      throw unauthorized('session_expired', 'Your session has ended; log in again');
+    }
+    await touchSession(database, row.session_id, row.last_seen_at);
+
+    const header = request.headers['x-organisation'];
+    const { scope, scopeRoot } = await resolveScope(
+      database,
+      row,
+      typeof header === 'string' ? header : undefined,
+    );
+    const principal: RequestPrincipal = {
+      sessionId: row.session_id,
+      userId: row.user_id,
+      email: row.email,
+      name: row.name,
+      language: row.language === 'nl' ? 'nl' : 'en',
+      roles: row.roles.filter(isRole) as Role[],
+      mfaType: row.mfa_type === 'email' || row.mfa_type === 'google' ? row.mfa_type : null,
+      isProvider: row.kind === 'provider',
+      organisation: {
+        id: row.organisation_id,
+        name: row.organisation_name,
+        kind: row.kind === 'provider' ? 'provider' : 'merchant',
+        baseCurrency: row.base_currency,
+        collecting: row.collecting,
+        modules: row.modules.filter((module): module is OptionalModule =>
+          (OPTIONAL_MODULES as readonly string[]).includes(module),
+        ),
+      },
+      sessionIdleMinutes: idleMinutes,
+      scope,
+      scopeRoot,
+    };
+    request.principal = principal;
+    if (!satisfies(principal, requirement)) throw forbidden();
+  });
+}

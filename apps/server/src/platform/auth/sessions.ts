@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+
+export const SESSION_COOKIE = 'psp_session';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new opaque session: 256 random bits in the cookie, only their hash in the database. */
+export async function createSession(
+  database: Database,
+  input: { userId: string; lifetimeHours: number; ip: string; userAgent: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + input.lifetimeHours * 3_600_000);
+  await database.db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: input.userId,
+      expires_at: expiresAt.toISOString(),
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 500) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function revokeSession(database: Database, sessionId: string): Promise<void> {
+  await database.db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export interface SessionRow {
+  session_id: string;
+  last_seen_at: string;
+  user_id: string;
+  email: string;
+  name: string;
+  language: string;
+  roles: string[];
+  mfa_type: string | null;
+  blocked: boolean;
+  organisation_id: string;
+  organisation_name: string;
+  kind: string;
+  base_currency: string;
+  collecting: boolean;
+  modules: string[];
+  session_idle_minutes: number | null;
+}
+
+/** The live session behind a token with its user and organisation, or undefined. */
+export async function findSession(database: Database, token: string): Promise<SessionRow | undefined> {
+  return database.db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
+    .select([
+      's.id as session_id',
+      's.last_seen_at',
+      'u.id as user_id',
+      'u.email',
+      'u.name',
+      'u.language',
+      'u.roles',
+      'u.mfa_type',
+      'u.blocked',
+      'o.id as organisation_id',
+      'o.name as organisation_name',
+      'o.kind',
+      'o.base_currency',
+      'o.collecting',
+      'o.modules',
+      'o.session_idle_minutes',
+    ])
+    .where('s.id', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<string>`now()`)
+    .executeTakeFirst();
+}
+
+/** Records activity, at most every 15 seconds per session so reads do not turn into a write each. */
+export async function touchSession(database: Database, sessionId: string, lastSeenAt: string): Promise<void> {
+  if (Date.now() - Date.parse(lastSeenAt) < 15_000) return;
+  await database.db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** The organisation and all its descendants. */
+export async function organisationSubtree(database: Database, organisationId: string): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    WITH RECURSIVE subtree AS (
+      SELECT id FROM organisations WHERE id = ${organisationId}
+      UNION ALL
+      SELECT o.id FROM organisations o JOIN subtree ON o.parent_id = subtree.id
+    )
+    SELECT id FROM subtree`.execute(database.db);
+  return result.rows.map((row) => row.id);
+}

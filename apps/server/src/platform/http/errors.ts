@@ -1,0 +1,120 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export interface FieldError {
+  path: string;
+  code: string;
+  message: string;
+  expected?: unknown;
+  actual?: unknown;
+}
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  details?: FieldError[];
+}
+
+/** An error meant for the client: its status, a stable code and, for 400, the field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly code: string,
+    message: string,
+    readonly details?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (details: FieldError[], message = 'The request is invalid') =>
+  new HttpError(400, 'validation_failed', message, details);
+export const unauthorized = (code = 'unauthenticated', message = 'Log in to continue') =>
+  new HttpError(401, code, message);
+export const forbidden = (message = 'You do not have the role this needs') =>
+  new HttpError(403, 'forbidden', message);
+export const notFound = (what = 'The resource') => new HttpError(404, 'not_found', `${what} does not exist`);
+export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+/** Zod issues to field errors; `prefix` says where the value came from (body, query, params). */
+export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string): FieldError[] {
+  return issues.map((issue) => {
+    const error: FieldError = {
+      path: [prefix, ...issue.path.map(String)].join('.'),
+      code: issue.code,
+      message: issue.message,
+    };
+    if ('expected' in issue && issue.expected !== undefined) error.expected = issue.expected;
+    if ('minimum' in issue) error.expected = issue.minimum;
+    if ('maximum' in issue) error.expected = issue.maximum;
+    if ('input' in issue && issue.input !== undefined && typeof issue.input !== 'object')
+      error.actual = issue.input;
+    return error;
+  });
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  column?: string;
+}
+
+/** Database errors that are the client's doing, mapped to 4xx. */
+function fromDatabase(error: PgError): HttpError | undefined {
+  switch (error.code) {
+    case '23505':
+      return conflict(
+        'duplicate',
+        `A record with these values already exists (${error.constraint ?? 'unique'})`,
+      );
+    case '23503':
+      return error.detail?.includes('is still referenced')
+        ? conflict('in_use', 'This record is still used by other records and cannot be removed')
+        : badRequest([
+            { path: 'body', code: 'invalid_reference', message: 'A referenced record does not exist' },
+          ]);
+    case '23514':
+      return badRequest([
+        { path: `body.${error.constraint ?? ''}`, code: 'constraint', message: 'A value is out of range' },
+      ]);
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+      return badRequest([{ path: 'body', code: 'invalid_value', message: 'A value has the wrong format' }]);
+    default:
+      return undefined;
+  }
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((validation) => validation.params.issue as z.core.$ZodIssue);
+    return reply.status(400).send({
+      error: 'validation_failed',
+      message: 'The request is invalid',
+      details: zodFieldErrors(issues, error.validationContext ?? 'body'),
+    } satisfies ErrorBody);
+  }
+  const mapped = error instanceof HttpError ? error : fromDatabase(error as PgError);
+  if (mapped) {
+    const body: ErrorBody = { error: mapped.code, message: mapped.message };
+    if (mapped.details) body.details = mapped.details;
+    return reply.status(mapped.statusCode).send(body);
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
+    return reply.status(error.statusCode).send({
+      error: error.code?.toLowerCase() ?? 'bad_request',
+      message: error.message,
+    } satisfies ErrorBody);
+  }
+  if (isResponseSerializationError(error))
+    request.log.error({ err: error, issues: error.cause }, 'response failed its schema');
+  else request.log.error({ err: error }, 'request failed');
+  return reply
+    .status(500)
+    .send({ error: 'internal', message: 'Something went wrong on our side' } satisfies ErrorBody);
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.js';
+
+export interface JobQueue {
+  boss: PgBoss;
+  running(): boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the application's own pool, so the embedded server and a real PostgreSQL run the same
+ * durable queue: jobs survive restarts, are retried, and any server process may work them.
+ */
+export async function startJobQueue(database: Database, logger: FastifyBaseLogger): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values) },
+    schema: 'pgboss',
+  });
+  let running = false;
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  running = true;
+  return {
+    boss,
+    running: () => running,
+    async stop() {
+      if (!running) return;
+      running = false;
+      // Finishes the jobs in hand before returning.
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    },
+  };
+}

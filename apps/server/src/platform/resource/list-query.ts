@@ -1,0 +1,265 @@
+import { badRequest, type FieldError } from '../http/errors.js';
+import { type FieldSpec, isQueryable, type Resource } from './resource-definition.js';
+
+export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'in';
+export type FilterValue = string | number | boolean;
+
+export interface Filter {
+  /** The field, or for a dotted key the reference field followed by the referenced resource's field. */
+  path: readonly [FieldSpec] | readonly [FieldSpec, FieldSpec];
+  operator: Operator;
+  value: FilterValue | FilterValue[];
+}
+
+export interface SortKey {
+  field: FieldSpec;
+  descending: boolean;
+}
+
+/** `_populate` names as a tree: `transaction.payment_profile` populates the transaction and inside it the profile. */
+export type PopulateTree = Map<string, PopulateTree>;
+
+export interface ListQuery {
+  filters: Filter[];
+  sort: SortKey[];
+  limit: number;
+  skip: number;
+  populate: PopulateTree;
+  search?: string;
+}
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+export type ResolveResource = (name: string) => Resource;
+
+export const DEFAULT_LIMIT = 25;
+const MAX_POPULATE_DEPTH = 3;
+const RESERVED = new Set(['_limit', '_skip', '_sort', '_populate', '_populate[]', '_search']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function values(raw: string | string[] | undefined): string[] {
+  if (raw === undefined) return [];
+  return Array.isArray(raw) ? raw : [raw];
+}
+
+/** A query value converted to the field's type, or a field error saying what was expected. */
+export function parseValue(field: FieldSpec, raw: string, path: string): FilterValue | FieldError {
+  const invalid = (expected: string): FieldError => ({
+    path,
+    code: 'invalid_value',
+    message: `Expected ${expected}`,
+    expected,
+    actual: raw,
+  });
+  switch (field.kind) {
+    case 'uuid':
+      return UUID.test(raw) ? raw.toLowerCase() : invalid('an id (uuid)');
+    case 'integer':
+      return /^-?\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : invalid('an integer');
+    case 'number':
+      return raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : invalid('a number');
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : invalid('true or false');
+    case 'timestamp': {
+      const time = Date.parse(raw);
+      return Number.isNaN(time) ? invalid('a date or ISO 8601 timestamp') : new Date(time).toISOString();
+    }
+    case 'date':
+      return DATE.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : invalid('a date (YYYY-MM-DD)');
+    case 'enum':
+      return field.enumValues?.includes(raw) ? raw : invalid(`one of ${field.enumValues?.join(', ')}`);
+    case 'text':
+    case 'array':
+      return raw;
+    case 'json':
+      return invalid('a field that can be filtered');
+  }
+}
+
+function parseInteger(
+  raw: string[],
+  key: string,
+  min: number,
+  max: number,
+  errors: FieldError[],
+): number | undefined {
+  if (raw.length === 0) return undefined;
+  const value = Number(raw[0]);
+  if (raw.length > 1 || !/^\d+$/.test(raw[0] ?? '') || value < min || value > max) {
+    errors.push({
+      path: `query.${key}`,
+      code: 'out_of_range',
+      message: `Expected an integer from ${min} to ${max}`,
+      expected: { min, max },
+      actual: raw.join(','),
+    });
+    return undefined;
+  }
+  return value;
+}
+
+function resolveField(
+  resource: Resource,
+  dotted: string,
+  resolve: ResolveResource,
+): readonly [FieldSpec] | readonly [FieldSpec, FieldSpec] | string {
+  const [first, second, ...rest] = dotted.split('.');
+  const field = resource.fields.get(first ?? '');
+  if (!field || !isQueryable(field)) return `Unknown field '${first}' on ${resource.name}`;
+  if (second === undefined) return [field];
+  if (!field.ref || rest.length > 0) return `'${dotted}' is not a field path of ${resource.name}`;
+  const target = resolve(field.ref).fields.get(second);
+  if (!target || !isQueryable(target)) return `Unknown field '${second}' on ${field.ref}`;
+  return [field, target];
+}
+
+function parseFilter(
+  resource: Resource,
+  key: string,
+  raw: string[],
+  resolve: ResolveResource,
+  errors: FieldError[],
+): Filter | undefined {
+  const match = /^(.+?)(\[\]|>|<|!)?$/.exec(key);
+  const name = match?.[1] ?? key;
+  const suffix = match?.[2];
+  const path = resolveField(resource, name, resolve);
+  if (typeof path === 'string') {
+    errors.push({ path: `query.${key}`, code: 'unknown_field', message: path });
+    return undefined;
+  }
+  const field = path[path.length - 1]!;
+  const parsed: FilterValue[] = [];
+  for (const value of raw) {
+    const result = parseValue(field, value, `query.${key}`);
+    if (typeof result === 'object') errors.push(result);
+    else parsed.push(result);
+  }
+  if (parsed.length !== raw.length) return undefined;
+  if (suffix === '>' || suffix === '<') {
+    if (parsed.length !== 1 || field.kind === 'boolean' || field.kind === 'array') {
+      errors.push({
+        path: `query.${key}`,
+        code: 'invalid_comparison',
+        message: `'${key}' takes one comparable value`,
+      });
+      return undefined;
+    }
+    return { path, operator: suffix === '>' ? 'gte' : 'lte', value: parsed[0]! };
+  }
+  if (suffix === '!') {
+    if (parsed.length !== 1) {
+      errors.push({ path: `query.${key}`, code: 'invalid_comparison', message: `'${key}' takes one value` });
+      return undefined;
+    }
+    return { path, operator: 'ne', value: parsed[0]! };
+  }
+  if (suffix === '[]' || parsed.length > 1) return { path, operator: 'in', value: parsed };
+  return { path, operator: 'eq', value: parsed[0]! };
+}
+
+function parseSort(resource: Resource, raw: string[], errors: FieldError[]): SortKey[] {
+  const keys = (raw.length ? raw.join(',') : resource.defaultSort).split(',').filter(Boolean);
+  const sort: SortKey[] = [];
+  for (const key of keys) {
+    const descending = key.startsWith('-');
+    const field = resource.fields.get(descending ? key.slice(1) : key);
+    if (!field || !isQueryable(field) || field.kind === 'array') {
+      errors.push({
+        path: 'query._sort',
+        code: 'unknown_field',
+        message: `Cannot sort ${resource.name} by '${key}'`,
+      });
+      continue;
+    }
+    sort.push({ field, descending });
+  }
+  return sort;
+}
+
+function parsePopulate(
+  resource: Resource,
+  raw: string[],
+  resolve: ResolveResource,
+  errors: FieldError[],
+): PopulateTree {
+  const tree: PopulateTree = new Map();
+  const names = raw
+    .flatMap((value) => value.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    const parts = name.split('.');
+    if (parts.length > MAX_POPULATE_DEPTH) {
+      errors.push({
+        path: 'query._populate',
+        code: 'too_deep',
+        message: `'${name}' nests deeper than ${MAX_POPULATE_DEPTH}`,
+      });
+      continue;
+    }
+    let current = resource;
+    let node = tree;
+    for (const part of parts) {
+      const field = current.fields.get(part);
+      if (!field?.ref) {
+        errors.push({
+          path: 'query._populate',
+          code: 'unknown_field',
+          message: `Cannot populate '${name}' on ${resource.name}`,
+        });
+        break;
+      }
+      const child = node.get(part) ?? new Map();
+      node.set(part, child);
+      node = child;
+      current = resolve(field.ref);
+    }
+  }
+  return tree;
+}
+
+/**
+ * The list conventions of the spec, checked against the resource's declared fields: anything not
+ * declared is a 400 naming it. Comparisons are inclusive (`created_at>=x` arrives as key `created_at>`),
+ * `field!=x` is not-equal, `field[]=a&field[]=b` (or a repeated key) is one-of.
+ */
+export function parseListQuery(resource: Resource, query: RawQuery, resolve: ResolveResource): ListQuery {
+  const errors: FieldError[] = [];
+  const filters: Filter[] = [];
+  for (const [key, raw] of Object.entries(query)) {
+    if (raw === undefined || RESERVED.has(key)) continue;
+    if (key.startsWith('_')) {
+      errors.push({ path: `query.${key}`, code: 'unknown_parameter', message: `Unknown parameter '${key}'` });
+      continue;
+    }
+    const filter = parseFilter(resource, key, values(raw), resolve, errors);
+    if (filter) filters.push(filter);
+  }
+  const limit =
+    parseInteger(values(query._limit), '_limit', 1, resource.maxLimit ?? 500, errors) ?? DEFAULT_LIMIT;
+  const skip = parseInteger(values(query._skip), '_skip', 0, 10_000_000, errors) ?? 0;
+  const sort = parseSort(resource, values(query._sort), errors);
+  const populate = parsePopulate(
+    resource,
+    [...values(query._populate), ...values(query['_populate[]'])],
+    resolve,
+    errors,
+  );
+  const search = values(query._search)[0]?.trim();
+  if (search !== undefined && search.length > 200) {
+    errors.push({
+      path: 'query._search',
+      code: 'too_long',
+      message: 'Search text is longer than 200 characters',
+    });
+  }
+  if (errors.length) throw badRequest(errors, 'The query is invalid');
+  return { filters, sort, limit, skip, populate, ...(search ? { search } : {}) };
+}
+
+/** The parts of a list query that choose rows, for `/count` and `get`, which take only filters. */
+export function parseFilterQuery(resource: Resource, query: RawQuery, resolve: ResolveResource): ListQuery {
+  const { _limit, _skip, _sort, ...rest } = query;
+  return parseListQuery(resource, rest, resolve);
+}

@@ -1,0 +1,140 @@
+import { type FieldMeta, fieldMeta, type ResourceName } from '@psp/domain';
+import type { RawBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { RequestPrincipal } from '../auth/principal.js';
+import type { Executor } from './executor.js';
+
+export type FieldKind =
+  | 'uuid'
+  | 'text'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'timestamp'
+  | 'date'
+  | 'enum'
+  | 'array'
+  | 'json';
+
+export interface FieldSpec {
+  name: string;
+  column: string;
+  kind: FieldKind;
+  nullable: boolean;
+  ref?: ResourceName;
+  enumValues?: readonly string[];
+  /** Computed in SQL rather than read from a column: readable, not filterable or sortable. */
+  computed?: boolean;
+}
+
+export type SearchMatch = 'exact' | 'prefix' | 'contains';
+
+/** How records relate to organisations, for tenancy. */
+export type Tenancy =
+  /** Rows carry organisation_id: visible when it lies in the caller's scope. */
+  | 'owned'
+  /** The organisation resource itself: visible when its id lies in the scope. */
+  | 'self';
+
+export interface WriteContext {
+  trx: Executor;
+  principal: RequestPrincipal;
+}
+
+export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
+  name: ResourceName;
+  table: string;
+  /** The output schema from @psp/domain: its fields are the resource's fields. */
+  schema: S;
+  createSchema?: z.ZodType;
+  updateSchema?: z.ZodType;
+  tenancy: Tenancy;
+  /** Fields `_search` looks in, each with how it matches. */
+  search: readonly { field: string; match: SearchMatch }[];
+  maxLimit?: number;
+  /** Fields computed in SQL from the row aliased `t`. */
+  computed?: Record<string, RawBuilder<unknown>>;
+  /** Shapes a row read from SQL into the API shape (for stored forms that differ). */
+  toApi?(row: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Turns the validated body into column values, and may refuse it (throw HttpError). Relations kept
+   * outside the row (join tables) are written in afterWrite, in the same transaction.
+   */
+  beforeWrite?(
+    input: Record<string, unknown>,
+    context: WriteContext & { existing?: Record<string, unknown> },
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
+  afterWrite?(id: string, input: Record<string, unknown>, context: WriteContext): Promise<void>;
+}
+
+export interface Resource extends ResourceDefinition {
+  fields: ReadonlyMap<string, FieldSpec>;
+  hasUpdatedAt: boolean;
+  defaultSort: string;
+}
+
+interface ZodInternals {
+  _zod: {
+    def: { type: string; format?: string; innerType?: ZodInternals; entries?: Record<string, string> };
+  };
+}
+
+function describeField(name: string, schema: z.ZodType): FieldSpec {
+  let current = schema as unknown as ZodInternals;
+  let nullable = false;
+  const meta: FieldMeta = {};
+  for (;;) {
+    Object.assign(meta, fieldMeta.get(current as unknown as z.ZodType));
+    const def = current._zod.def;
+    if (def.type === 'nullable' || def.type === 'optional' || def.type === 'default') {
+      nullable ||= def.type !== 'default';
+      current = def.innerType!;
+      continue;
+    }
+    break;
+  }
+  const def = current._zod.def;
+  const column = meta.column ?? (meta.ref ? `${name}_id` : name);
+  const base = { name, column, nullable };
+  if (meta.ref) return { ...base, kind: 'uuid', ref: meta.ref };
+  switch (def.type) {
+    case 'string':
+      if (def.format === 'uuid') return { ...base, kind: 'uuid' };
+      if (def.format === 'datetime') return { ...base, kind: 'timestamp' };
+      if (def.format === 'date') return { ...base, kind: 'date' };
+      return { ...base, kind: 'text' };
+    case 'number':
+      return { ...base, kind: def.format === 'safeint' ? 'integer' : 'number' };
+    case 'boolean':
+      return { ...base, kind: 'boolean' };
+    case 'enum':
+      return { ...base, kind: 'enum', enumValues: Object.values(def.entries ?? {}) };
+    case 'array':
+      return { ...base, kind: 'array' };
+    default:
+      return { ...base, kind: 'json' };
+  }
+}
+
+/** Reads the fields, columns and references of a resource from its domain schema. */
+export function defineResource<S extends z.ZodObject>(definition: ResourceDefinition<S>): Resource {
+  const fields = new Map<string, FieldSpec>();
+  for (const [name, schema] of Object.entries(definition.schema.shape)) {
+    const spec = describeField(name, schema as z.ZodType);
+    fields.set(name, definition.computed?.[name] ? { ...spec, computed: true } : spec);
+  }
+  for (const { field } of definition.search) {
+    if (!fields.has(field)) throw new Error(`${definition.name}: search field ${field} is not a field`);
+  }
+  return {
+    ...(definition as unknown as ResourceDefinition),
+    fields,
+    hasUpdatedAt: fields.has('updated_at'),
+    defaultSort: fields.has('created_at') ? '-created_at' : 'id',
+  };
+}
+
+/** Whether a field can be filtered and sorted on. */
+export function isQueryable(field: FieldSpec): boolean {
+  return !field.computed && field.kind !== 'json';
+}

@@ -1,0 +1,213 @@
+import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
+import { sql } from 'kysely';
+import type { RequestPrincipal } from '../auth/principal.js';
+import type { Database } from '../db/database.js';
+import { badRequest, type FieldError, notFound } from '../http/errors.js';
+import type { Executor } from './executor.js';
+import type { ListQuery, PopulateTree } from './list-query.js';
+import type { Resource } from './resource-definition.js';
+import { orderClause, selectList, tenancyColumn, whereClause } from './resource-sql.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Reads and writes every resource the same way: tenancy and populate applied here, so a feature
+ * that uses the service cannot forget them. Role checks happen before, per route.
+ */
+export class ResourceService {
+  private readonly resources = new Map<string, Resource>();
+
+  constructor(private readonly database: Database) {}
+
+  register(resource: Resource): void {
+    if (this.resources.has(resource.name)) throw new Error(`Resource ${resource.name} is registered twice`);
+    this.resources.set(resource.name, resource);
+  }
+
+  readonly resolve = (name: string): Resource => {
+    const resource = this.resources.get(name);
+    if (!resource) throw new Error(`Resource ${name} is not registered`);
+    return resource;
+  };
+
+  all(): Resource[] {
+    return [...this.resources.values()];
+  }
+
+  async list(
+    resource: Resource,
+    principal: RequestPrincipal,
+    query: ListQuery,
+    executor: Executor = this.database.db,
+  ) {
+    const result = await sql<Row>`
+      SELECT ${selectList(resource)} FROM ${sql.table(resource.table)} AS t
+      WHERE ${whereClause(resource, query, principal.scope, this.resolve)}
+      ORDER BY ${orderClause(query.sort)}
+      LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
+    const rows = resource.toApi ? result.rows.map(resource.toApi) : result.rows;
+    await this.populate(resource, principal, rows, query.populate, executor);
+    return rows;
+  }
+
+  async count(resource: Resource, principal: RequestPrincipal, query: Pick<ListQuery, 'filters' | 'search'>) {
+    const result = await sql<{ count: number }>`
+      SELECT count(*) AS count FROM ${sql.table(resource.table)} AS t
+      WHERE ${whereClause(resource, query, principal.scope, this.resolve)}`.execute(this.database.db);
+    return result.rows[0]?.count ?? 0;
+  }
+
+  /** One record in the caller's scope, or 404: a record of another tenant does not exist for them. */
+  async get(
+    resource: Resource,
+    principal: RequestPrincipal,
+    id: string,
+    populate: PopulateTree = new Map(),
+    executor: Executor = this.database.db,
+  ): Promise<Row> {
+    const idField = resource.fields.get('id')!;
+    const [row] = await this.list(
+      resource,
+      principal,
+      { filters: [{ path: [idField], operator: 'eq', value: id }], sort: [], limit: 1, skip: 0, populate },
+      executor,
+    );
+    if (!row) throw notFound(`${resource.name} ${id}`);
+    return row;
+  }
+
+  /**
+   * Replaces reference ids by the referenced records, read through the same tenancy: a reference
+   * outside the caller's scope, or to a resource the caller may not read, stays a plain id.
+   */
+  private async populate(
+    resource: Resource,
+    principal: RequestPrincipal,
+    rows: Row[],
+    tree: PopulateTree,
+    executor: Executor,
+  ) {
+    for (const [name, subtree] of tree) {
+      const field = resource.fields.get(name)!;
+      const target = this.resolve(field.ref!);
+      if (!satisfies(principal, RESOURCE_ACCESS[target.name].read)) continue;
+      const ids = [
+        ...new Set(rows.map((row) => row[name]).filter((id): id is string => typeof id === 'string')),
+      ];
+      if (ids.length === 0) continue;
+      const related = await this.list(
+        target,
+        principal,
+        {
+          filters: [{ path: [target.fields.get('id')!], operator: 'in', value: ids }],
+          sort: [],
+          limit: ids.length,
+          skip: 0,
+          populate: subtree,
+        },
+        executor,
+      );
+      const byId = new Map(related.map((row) => [row.id as string, row]));
+      for (const row of rows) {
+        const id = row[name];
+        if (typeof id === 'string' && byId.has(id)) row[name] = byId.get(id);
+      }
+    }
+  }
+
+  /** Checks that every reference in a write points at a record the caller can see. */
+  private async checkReferences(resource: Resource, principal: RequestPrincipal, input: Row, trx: Executor) {
+    const errors: FieldError[] = [];
+    for (const [name, value] of Object.entries(input)) {
+      const field = resource.fields.get(name);
+      if (!field?.ref || typeof value !== 'string') continue;
+      const target = this.resolve(field.ref);
+      const found = await sql<{ id: string }>`
+        SELECT t.id FROM ${sql.table(target.table)} AS t
+        WHERE t.id = ${value} AND ${whereClause(target, { filters: [] }, principal.scope, this.resolve)}`.execute(
+        trx,
+      );
+      if (found.rows.length === 0) {
+        errors.push({
+          path: `body.${name}`,
+          code: 'invalid_reference',
+          message: `No ${field.ref} ${value} in your organisation`,
+          actual: value,
+        });
+      }
+    }
+    if (errors.length) throw badRequest(errors);
+  }
+
+  /** API field values to column values; references become their id columns. */
+  private toColumns(resource: Resource, values: Row): Row {
+    const columns: Row = {};
+    for (const [name, value] of Object.entries(values)) {
+      const field = resource.fields.get(name);
+      if (!field || field.computed) continue;
+      columns[field.column] = field.kind === 'json' && value !== null ? JSON.stringify(value) : value;
+    }
+    return columns;
+  }
+
+  async create(resource: Resource, principal: RequestPrincipal, body: Row): Promise<Row> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const input = { ...body };
+      if (resource.tenancy === 'owned') input.organisation ??= principal.scopeRoot;
+      await this.checkReferences(resource, principal, input, trx);
+      const values = resource.beforeWrite ? await resource.beforeWrite(input, { trx, principal }) : input;
+      const columns = this.toColumns(resource, values);
+      const names = Object.keys(columns);
+      const inserted = await sql<{ id: string }>`
+        INSERT INTO ${sql.table(resource.table)} (${sql.join(names.map((name) => sql.id(name)))})
+        VALUES (${sql.join(names.map((name) => columns[name]))})
+        RETURNING id`.execute(trx);
+      const id = inserted.rows[0]!.id;
+      await resource.afterWrite?.(id, input, { trx, principal });
+      return this.get(resource, principal, id, new Map(), trx);
+    });
+  }
+
+  async update(resource: Resource, principal: RequestPrincipal, id: string, body: Row): Promise<Row> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const existing = await this.lockInScope(resource, principal, id, trx);
+      await this.checkReferences(resource, principal, body, trx);
+      const values = resource.beforeWrite
+        ? await resource.beforeWrite({ ...body }, { trx, principal, existing })
+        : body;
+      const columns = this.toColumns(resource, values);
+      const assignments = Object.entries(columns).map(([name, value]) => sql`${sql.id(name)} = ${value}`);
+      if (resource.hasUpdatedAt) assignments.push(sql`updated_at = now()`);
+      if (assignments.length) {
+        await sql`UPDATE ${sql.table(resource.table)} SET ${sql.join(assignments)} WHERE id = ${id}`.execute(
+          trx,
+        );
+      }
+      await resource.afterWrite?.(id, body, { trx, principal });
+      return this.get(resource, principal, id, new Map(), trx);
+    });
+  }
+
+  async delete(resource: Resource, principal: RequestPrincipal, id: string): Promise<void> {
+    await this.database.db.transaction().execute(async (trx) => {
+      await this.lockInScope(resource, principal, id, trx);
+      await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ${id}`.execute(trx);
+    });
+  }
+
+  /** The current row, locked for the write, if it lies in the caller's scope; 404 otherwise. */
+  private async lockInScope(
+    resource: Resource,
+    principal: RequestPrincipal,
+    id: string,
+    trx: Executor,
+  ): Promise<Row> {
+    const result = await sql<Row>`
+      SELECT ${selectList(resource)} FROM ${sql.table(resource.table)} AS t
+      WHERE t.id = ${id} ${principal.scope === null ? sql`` : sql`AND ${tenancyColumn(resource)} = ANY(${principal.scope}::uuid[])`}
+      FOR UPDATE`.execute(trx);
+    const row = result.rows[0];
+    if (!row) throw notFound(`${resource.name} ${id}`);
+    return resource.toApi ? resource.toApi(row) : row;
+  }
+}

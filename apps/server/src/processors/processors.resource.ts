@@ -1,0 +1,16 @@
+import { createProcessorSchema, processorSchema, updateProcessorSchema } from '@psp/domain';
+import { defineResource } from '../platform/resource/resource-definition.js';
+
+export const processorResource = defineResource({
+  name: 'processor',
+  table: 'processors',
+  schema: processorSchema,
+  createSchema: createProcessorSchema,
+  updateSchema: updateProcessorSchema,
+  tenancy: 'owned',
+  search: [
+    { field: 'id', match: 'exact' },
+    { field: 'name', match: 'contains' },
+  ],
+  maxLimit: 2000,
+});

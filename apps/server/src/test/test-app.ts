@@ -1,0 +1,93 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
+import { type Config, loadConfig } from '../platform/config.js';
+import { type RunningServer, startServer } from '../platform/server.js';
+import { DEMO_PASSWORD } from '../seed/seed.js';
+import { cloneTemplate } from './test-database.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Client {
+  request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
+  /** The same user working inside another organisation's scope (X-Organisation). */
+  inScope(organisationId: string): Client;
+}
+
+export interface TestApp {
+  server: RunningServer;
+  /** A client without a session. */
+  anonymous: Client;
+  /** Logs a demo user in and returns a client carrying the session cookie. */
+  as(email: string): Promise<Client>;
+  query<T extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+function client(server: RunningServer, cookie: string | undefined, scope?: string): Client {
+  const self: Client = {
+    request(method, url, body, headers = {}) {
+      return server.fastify.inject({
+        method,
+        url,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(scope ? { 'x-organisation': scope } : {}),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+    },
+    get: (url, headers) => self.request('GET', url, undefined, headers),
+    post: (url, body) => self.request('POST', url, body ?? {}),
+    delete: (url) => self.request('DELETE', url),
+    inScope: (organisationId) => client(server, cookie, organisationId),
+  };
+  return self;
+}
+
+/** A server on a private copy of the seeded template database. */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  logStream?: DestinationStream,
+): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const clone = await cloneTemplate(serverUrl, inject('template'));
+  const config = loadConfig({
+    databaseUrl: clone.databaseUrl,
+    dataDir: 'memory://',
+    logLevel: 'silent',
+    ...overrides,
+  });
+  const server = await startServer(config, {
+    ...(clone.loadDataDir ? { loadDataDir: clone.loadDataDir } : {}),
+    ...(logStream ? { logStream } : {}),
+  });
+  const anonymous = client(server, undefined);
+  return {
+    server,
+    anonymous,
+    async as(email) {
+      const response = await anonymous.post('/api/auth/login', { username: email, password: DEMO_PASSWORD });
+      if (response.statusCode !== 200)
+        throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'psp_session');
+      return client(server, `psp_session=${cookie!.value}`);
+    },
+    async query(text, values) {
+      return (await server.database.pool.query(text, values)).rows;
+    },
+    async close() {
+      await server.close();
+      await clone.drop();
+    },
+  };
+}

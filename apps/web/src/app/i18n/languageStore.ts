@@ -1,0 +1,27 @@
+import { LANGUAGES, type Language } from '@psp/domain';
+
+const LAST_LANGUAGE_KEY = 'psp.language';
+const userLanguageKey = (userId: string) => `psp.language.${userId}`;
+
+function asLanguage(value: string | null | undefined): Language | undefined {
+  return LANGUAGES.find((language) => language === value);
+}
+
+/**
+ * The language a user chose, remembered in this browser per user id. The API has no call yet to save a
+ * user's language, so the choice lives in localStorage until it does.
+ */
+export function storedLanguage(userId: string): Language | undefined {
+  return asLanguage(localStorage.getItem(userLanguageKey(userId)));
+}
+
+export function storeLanguage(userId: string, language: Language): void {
+  localStorage.setItem(userLanguageKey(userId), language);
+  localStorage.setItem(LAST_LANGUAGE_KEY, language);
+}
+
+/** Before login: the language last used in this browser, else the browser's preference. */
+export function guestLanguage(): Language {
+  const preferred = navigator.languages.map((tag) => asLanguage(tag.slice(0, 2))).find(Boolean);
+  return asLanguage(localStorage.getItem(LAST_LANGUAGE_KEY)) ?? preferred ?? 'en';
+}

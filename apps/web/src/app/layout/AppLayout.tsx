@@ -1,0 +1,78 @@
+import { Anchor, AppShell, Burger, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useMatches } from 'react-router';
+import { Icon } from '../../kit/icons/Icon';
+import { useAccess } from '../access/useAccess';
+import { useUserLanguage } from '../i18n/useUserLanguage';
+import { currentRouteOf } from '../routing/routeHandle';
+import { MainMenu } from './MainMenu';
+import { MerchantSwitcher } from './MerchantSwitcher';
+import { UserMenu } from './UserMenu';
+
+/** The logged-in shell: header with merchant switcher and user menu, the menu of the scope, the screen. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [navbarOpened, { toggle, close }] = useDisclosure();
+  const { me, scope } = useAccess();
+  const { language, changeLanguage } = useUserLanguage(me);
+  const route = currentRouteOf(useMatches());
+  const title = route ? t(route.titleKey) : '';
+  const home = me.is_provider && scope.kind === 'merchant' ? '/psp/' : scope.basePath;
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
+  }, [title, t]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
+      padding="lg"
+    >
+      <Anchor href="#main" className="skip-link">
+        {t('shell.skipToContent')}
+      </Anchor>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navbarOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.toggleNavigation')}
+            />
+            <Anchor component={Link} to={home} underline="never" c="inherit" aria-label={t('shell.home')}>
+              <Group gap={8} wrap="nowrap">
+                <ThemeIcon size={32} radius="md" variant="gradient" gradient={{ from: 'indigo', to: 'cyan' }}>
+                  <Icon name="shield" />
+                </ThemeIcon>
+                <Text fw={700} size="lg" visibleFrom="xs">
+                  {t('app.name')}
+                </Text>
+              </Group>
+            </Anchor>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {me.is_provider && <MerchantSwitcher />}
+            <UserMenu
+              me={me}
+              language={language}
+              onLanguageChange={changeLanguage}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <AppShell.Section grow component={ScrollArea}>
+          <MainMenu onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1} bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

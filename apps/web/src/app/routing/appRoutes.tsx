@@ -1,0 +1,59 @@
+import { AUTH_ROUTES, MERCHANT_ROUTES, PROVIDER_ROUTES, type RouteDefinition } from '@psp/domain';
+import { redirect, type RouteObject } from 'react-router';
+import { guardLoader, revalidateOnEntry } from './guardLoader';
+import { guestLoader } from './guestLoader';
+import type { RouteHandle } from './routeHandle';
+import { SCREEN_LOADERS } from './screenLoaders';
+import { shellLoader } from './shellLoader';
+
+/** A screen: guarded by the route table, lazy, and 'not available yet' until its issue lands. */
+function screenRoute(route: RouteDefinition): RouteObject {
+  const load = SCREEN_LOADERS[route.id];
+  const handle: RouteHandle = { route };
+  const placement = route.path === '' ? { index: true as const } : { path: route.path };
+  return {
+    ...placement,
+    handle,
+    loader: guardLoader(route),
+    shouldRevalidate: revalidateOnEntry,
+    lazy: async () => ({
+      Component: load ? await load() : (await import('../layout/NotAvailablePage')).NotAvailablePage,
+    }),
+  };
+}
+
+const authRoutes: RouteObject[] = AUTH_ROUTES.map((route) => {
+  const handle: RouteHandle = { route };
+  const common = { path: `/${route.path}`, handle, ...(route.access === 'guest' && { loader: guestLoader }) };
+  if (route.id === 'login') {
+    return { ...common, lazy: async () => ({ Component: (await import('../../auth/LoginPage')).LoginPage }) };
+  }
+  return {
+    ...common,
+    lazy: async () => ({ Component: (await import('../../auth/AuthNotAvailablePage')).AuthNotAvailablePage }),
+  };
+});
+
+/**
+ * Every route of the three documents: authentication routes, the merchant routes at the root, the provider
+ * routes under /psp, and the merchant routes again under /psp/merchants/{id} for a provider user.
+ */
+export const appRoutes: RouteObject[] = [
+  ...authRoutes,
+  {
+    path: '/',
+    loader: shellLoader,
+    lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
+    children: [
+      ...MERCHANT_ROUTES.map(screenRoute),
+      {
+        path: 'psp',
+        children: [
+          ...PROVIDER_ROUTES.map(screenRoute),
+          { path: 'merchants/:merchantId', children: MERCHANT_ROUTES.map(screenRoute) },
+        ],
+      },
+      { path: '*', loader: () => redirect('/') },
+    ],
+  },
+];

@@ -1,0 +1,10 @@
+import { type LoaderFunction, redirect } from 'react-router';
+import { meQuery } from '../../auth/meQuery';
+import { queryClient } from '../queryClient';
+
+/** Login and forgotPassword are barred to a logged-in user (000 §6). */
+export const guestLoader: LoaderFunction = async () => {
+  const me = await queryClient.ensureQueryData(meQuery);
+  if (me) throw redirect('/');
+  return null;
+};

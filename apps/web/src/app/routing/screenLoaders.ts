@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Screens built so far, loaded as their own chunks. A route without an entry here shows the
+ * 'not available yet' page under its real title until the issue that builds it lands.
+ */
+export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  pspTransactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+};

@@ -1,0 +1,10 @@
+import type { LoginRequest, LoginResponse } from '@psp/domain';
+import { apiRequest } from '../kit/data/apiRequest';
+
+export function login(credentials: LoginRequest): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('POST', 'auth/login', { body: credentials });
+}
+
+export function logout(): Promise<void> {
+  return apiRequest<void>('POST', 'auth/logout');
+}

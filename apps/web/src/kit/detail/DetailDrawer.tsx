@@ -1,0 +1,65 @@
+import { Alert, Button, Center, Drawer, Group, Loader, Tabs } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../data/ApiError';
+import { Icon } from '../icons/Icon';
+
+export interface DetailTab {
+  value: string;
+  labelKey: string;
+  content: ReactNode;
+}
+
+interface DetailDrawerProps {
+  title: string;
+  onClose: () => void;
+  loading: boolean;
+  error: Error | null;
+  tabs: readonly DetailTab[];
+  /** When the user may edit the record: the edit form, given a callback that returns to the read view. */
+  edit?: (done: () => void) => ReactNode;
+}
+
+/** The side panel of a list's record (opened by a row, its id in the URL): read view in tabs, or edit form. */
+export function DetailDrawer({ title, onClose, loading, error, tabs, edit }: DetailDrawerProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const code = error instanceof ApiError ? error.code : 'network';
+  return (
+    <Drawer opened onClose={onClose} position="right" size="lg" title={title} closeButtonProps={{ 'aria-label': t('detail.close') }}>
+      {loading ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : error ? (
+        <Alert color="red" icon={<Icon name="alert" />} title={t('detail.errorTitle')}>
+          {t(`errors.${code}`, { defaultValue: t('errors.unknown') })}
+        </Alert>
+      ) : editing && edit ? (
+        edit(() => setEditing(false))
+      ) : (
+        <Tabs defaultValue={tabs[0]?.value} keepMounted={false}>
+          <Group justify="space-between" mb="md" wrap="nowrap" align="flex-end">
+            <Tabs.List style={{ flex: 1 }}>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {t(tab.labelKey)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {edit && (
+              <Button variant="light" size="xs" onClick={() => setEditing(true)}>
+                {t('detail.edit')}
+              </Button>
+            )}
+          </Group>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.content}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,12 @@
+import type { FilterOption } from '../list/FilterDefinition';
+
+/** A field of an EntityForm: the schema decides what is valid, this decides how it is entered. */
+export interface FormField<Name extends string = string> {
+  name: Name;
+  labelKey: string;
+  kind: 'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'checkbox';
+  options?: readonly FilterOption[];
+  autoComplete?: string;
+  required?: boolean;
+  descriptionKey?: string;
+}

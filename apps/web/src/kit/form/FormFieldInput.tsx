@@ -1,0 +1,64 @@
+import { Checkbox, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FormField } from './FormField';
+import { useFieldMessage } from './useFieldMessage';
+
+interface FormFieldInputProps<V extends FieldValues, O> {
+  field: FormField<Path<V>>;
+  control: Control<V, unknown, O>;
+}
+
+/** One input of an EntityForm, bound to react-hook-form, with its translated error. */
+export function FormFieldInput<V extends FieldValues, O>({ field: spec, control }: FormFieldInputProps<V, O>) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  return (
+    <Controller
+      name={spec.name}
+      control={control}
+      render={({ field, fieldState }) => {
+        const common = {
+          label: t(spec.labelKey),
+          required: spec.required,
+          error: message(fieldState.error?.message),
+          description: spec.descriptionKey ? t(spec.descriptionKey) : undefined,
+          name: field.name,
+          onBlur: field.onBlur,
+          ref: field.ref,
+        };
+        switch (spec.kind) {
+          case 'text':
+          case 'email':
+            return (
+              <TextInput
+                {...common}
+                type={spec.kind}
+                autoComplete={spec.autoComplete}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
+            );
+          case 'password':
+            return (
+              <PasswordInput {...common} autoComplete={spec.autoComplete} value={field.value ?? ''} onChange={field.onChange} />
+            );
+          case 'textarea':
+            return <Textarea {...common} autosize minRows={3} value={field.value ?? ''} onChange={field.onChange} />;
+          case 'number':
+            return <NumberInput {...common} value={field.value ?? ''} onChange={field.onChange} />;
+          case 'select':
+            return <Select {...common} data={spec.options ?? []} value={field.value ?? null} onChange={field.onChange} />;
+          case 'checkbox':
+            return (
+              <Checkbox
+                {...common}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            );
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import type { ApiErrorDetail } from '../data/ApiError';
+
+/** A message as a translation key of main.json plus its values. */
+export interface TranslatableMessage {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+/** The parts of a zod issue the messages depend on. */
+export interface ValidationIssue {
+  code: string;
+  input?: unknown;
+  origin?: string;
+  format?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+const SIZED = new Set(['array', 'set', 'file']);
+
+/** The translated message for a validation problem: `form_validation.*` with the expected and actual values. */
+export function issueMessage(issue: ValidationIssue): TranslatableMessage {
+  const { code, input, origin } = issue;
+  switch (code) {
+    case 'invalid_type':
+    case 'invalid_value':
+      return isBlank(input) ? { key: 'form_validation.required' } : { key: 'form_validation.invalid' };
+    case 'too_small':
+      if (origin === 'string') {
+        return isBlank(input)
+          ? { key: 'form_validation.required' }
+          : { key: 'form_validation.minlength', values: { requiredLength: issue.minimum } };
+      }
+      if (origin && SIZED.has(origin)) return { key: 'form_validation.minItems', values: { expected: issue.minimum } };
+      return { key: 'form_validation.min', values: { expected: issue.minimum, actual: input } };
+    case 'too_big':
+      if (origin === 'string') return { key: 'form_validation.maxlength', values: { requiredLength: issue.maximum } };
+      if (origin && SIZED.has(origin)) return { key: 'form_validation.maxItems', values: { expected: issue.maximum } };
+      return { key: 'form_validation.max', values: { expected: issue.maximum, actual: input } };
+    case 'invalid_format':
+      if (isBlank(input)) return { key: 'form_validation.required' };
+      if (issue.format === 'email') return { key: 'form_validation.email' };
+      if (issue.format === 'url') return { key: 'form_validation.url' };
+      return { key: 'form_validation.pattern' };
+    default:
+      return { key: 'form_validation.invalid' };
+  }
+}
+
+/** A field problem reported by the server, in the same messages as the browser's own validation. */
+export function serverDetailMessage(detail: ApiErrorDetail): TranslatableMessage {
+  if (detail.code === 'required') return { key: 'form_validation.required' };
+  if ((detail.code === 'too_small' || detail.code === 'too_big') && detail.expected !== undefined) {
+    return {
+      key: detail.code === 'too_small' ? 'form_validation.min' : 'form_validation.max',
+      values: { expected: detail.expected, actual: detail.actual },
+    };
+  }
+  return issueMessage({ code: detail.code, input: detail.actual });
+}
+
+/** react-hook-form keeps messages as strings: the key and values travel as JSON. */
+export function encodeMessage(message: TranslatableMessage): string {
+  return JSON.stringify(message);
+}
+
+/**
+ * A stored message back as key and values. A schema's own message that is a bare identifier
+ * (for example `invalidNumber`) names a `form_validation` key; any other text is shown as it is.
+ */
+export function decodeMessage(message: string): TranslatableMessage | { text: string } {
+  if (message.startsWith('{')) {
+    try {
+      return JSON.parse(message) as TranslatableMessage;
+    } catch {
+      return { text: message };
+    }
+  }
+  return /^[a-zA-Z_]+$/.test(message) ? { key: `form_validation.${message}` } : { text: message };
+}

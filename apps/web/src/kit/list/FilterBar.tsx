@@ -1,0 +1,93 @@
+import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons/Icon';
+import { DateRangeFilter } from './DateRangeFilter';
+import { DebouncedTextInput } from './DebouncedTextInput';
+import type { FilterDefinition } from './FilterDefinition';
+import type { ListChange } from './listQuery';
+import { NumberRangeFilter } from './NumberRangeFilter';
+
+interface FilterBarProps {
+  definitions: readonly FilterDefinition[];
+  /** The filter parameters in the URL. */
+  values: URLSearchParams;
+  onChange: (change: ListChange) => void;
+}
+
+function FilterInput({ definition, values, onChange }: { definition: FilterDefinition } & Omit<FilterBarProps, 'definitions'>) {
+  const { t } = useTranslation();
+  const label = t(definition.labelKey);
+  const { field } = definition;
+  const setRange = (from: string, to: string) => onChange({ filters: { [`${field}>`]: from, [`${field}<`]: to } });
+  switch (definition.kind) {
+    case 'text':
+      return (
+        <DebouncedTextInput
+          label={label}
+          value={values.get(field) ?? ''}
+          onChange={(value) => onChange({ filters: { [field]: value.trim() } })}
+          w={180}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          label={label}
+          data={definition.options}
+          value={values.get(field)}
+          onChange={(value) => onChange({ filters: { [field]: value ?? '' } })}
+          clearable
+          searchable
+          w={180}
+        />
+      );
+    case 'multiSelect':
+      return (
+        <MultiSelect
+          label={label}
+          data={definition.options}
+          value={values.getAll(`${field}[]`)}
+          onChange={(value) => onChange({ filters: { [`${field}[]`]: value } })}
+          clearable
+          searchable
+          w={260}
+        />
+      );
+    case 'numberRange':
+      return (
+        <NumberRangeFilter
+          label={label}
+          from={values.get(`${field}>`) ?? ''}
+          to={values.get(`${field}<`) ?? ''}
+          onChange={setRange}
+          {...(definition.currency && { currency: definition.currency })}
+        />
+      );
+    case 'dateRange':
+      return (
+        <DateRangeFilter
+          label={label}
+          from={values.get(`${field}>`) ?? ''}
+          to={values.get(`${field}<`) ?? ''}
+          onChange={setRange}
+        />
+      );
+  }
+}
+
+/** The filters of a list; every change goes into the URL at once. */
+export function FilterBar({ definitions, values, onChange }: FilterBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('filters.title')}>
+      {definitions.map((definition) => (
+        <FilterInput key={definition.field} definition={definition} values={values} onChange={onChange} />
+      ))}
+      {values.size > 0 && (
+        <Button variant="subtle" leftSection={<Icon name="close" size={16} />} onClick={() => onChange({ clearFilters: true })}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}

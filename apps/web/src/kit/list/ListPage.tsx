@@ -1,0 +1,131 @@
+import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ResourceName } from '@psp/domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Entity } from '../data/resourceClient';
+import { Icon } from '../icons/Icon';
+import { PageHeader } from '../PageHeader';
+import { DataTable } from './DataTable';
+import { DebouncedTextInput } from './DebouncedTextInput';
+import { exportList } from './exportList';
+import { FilterBar } from './FilterBar';
+import type { FilterDefinition } from './FilterDefinition';
+import type { ListColumn } from './ListColumn';
+import { ListPagination } from './ListPagination';
+import { ListStatus } from './ListStatus';
+import { apiQueryOf, DEFAULT_SORT, filterQueryOf } from './listQuery';
+import { TableSettingsMenu } from './TableSettingsMenu';
+import { useListData } from './useListData';
+import { useListState } from './useListState';
+import { useTableSettings } from './useTableSettings';
+
+interface ListPageProps<T extends Entity> {
+  title: string;
+  resource: ResourceName;
+  /** Key under which the user's column settings are remembered. */
+  tableId: string;
+  columns: readonly ListColumn<T>[];
+  filters?: readonly FilterDefinition[];
+  populate?: readonly string[];
+  defaultSort?: string;
+  /** The record open in the detail panel (`_open` in the URL). */
+  renderDetail?: (id: string, close: () => void) => ReactNode;
+}
+
+/**
+ * A list screen: search, filters, sortable columns with user settings, paging, refresh and CSV export.
+ * Filter, sort, page and open record live in the URL.
+ */
+export function ListPage<T extends Entity>(props: ListPageProps<T>) {
+  const { title, resource, tableId, columns, filters = [], populate, defaultSort = DEFAULT_SORT, renderDetail } = props;
+  const { t } = useTranslation();
+  const { state, change } = useListState(defaultSort);
+  const query: Record<string, string | string[]> = { ...apiQueryOf(state) };
+  if (populate) query._populate = populate.join(',');
+  const countQuery = filterQueryOf(state);
+  const { client, rows, total, refresh } = useListData<T>(resource, query, countQuery);
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const hiddenByDefault = useMemo(() => columns.filter((c) => c.hiddenByDefault).map((c) => c.id), [columns]);
+  const table = useTableSettings(tableId, columnIds, hiddenByDefault);
+  const visibleColumns = table.visible.flatMap((id) => columns.filter((column) => column.id === id));
+  const labels = Object.fromEntries(columns.map((column) => [column.id, t(column.labelKey)]));
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { _skip, _limit, ...exportQuery } = query;
+      const count = await exportList({
+        client,
+        resource,
+        query: exportQuery,
+        columns: visibleColumns,
+        header: visibleColumns.map((column) => labels[column.id] ?? column.id),
+        fileName: `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
+      notifications.show({ color: 'green', message: t('list.exported', { count }) });
+    } catch {
+      notifications.show({ color: 'red', message: t('list.exportFailed') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = rows.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Tooltip label={t('list.refresh')}>
+              <ActionIcon variant="default" size="lg" aria-label={t('list.refresh')} onClick={refresh} loading={rows.isFetching}>
+                <Icon name="refresh" />
+              </ActionIcon>
+            </Tooltip>
+            <TableSettingsMenu settings={table.settings} labels={labels} onChange={table.save} onReset={table.reset} />
+            <Button variant="default" leftSection={<Icon name="download" />} onClick={exportCsv} loading={exporting}>
+              {t('list.export')}
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder radius="md">
+        <Stack gap="sm" p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group>
+            <DebouncedTextInput
+              aria-label={t('list.search')}
+              placeholder={t('list.search')}
+              leftSection={<Icon name="search" size={16} />}
+              value={state.search}
+              onChange={(search) => change({ search })}
+              w={320}
+              type="search"
+            />
+          </Group>
+          {filters.length > 0 && <FilterBar definitions={filters} values={state.filters} onChange={change} />}
+        </Stack>
+        <div style={{ position: 'relative', minHeight: 160 }}>
+          <LoadingOverlay visible={rows.isFetching && !rows.isPlaceholderData && data.length === 0} />
+          {rows.isError ? (
+            <ListStatus kind="error" error={rows.error} onRetry={refresh} />
+          ) : rows.isSuccess && data.length === 0 ? (
+            <ListStatus kind="empty" />
+          ) : (
+            <DataTable
+              caption={title}
+              columns={visibleColumns}
+              rows={data}
+              sort={state.sort}
+              onSort={(sort) => change({ sort })}
+              onOpen={(open) => change({ open })}
+            />
+          )}
+        </div>
+        <ListPagination skip={state.skip} limit={state.limit} total={total} onChange={change} />
+      </Paper>
+      {renderDetail && state.open && renderDetail(state.open, () => change({ open: undefined }))}
+    </>
+  );
+}

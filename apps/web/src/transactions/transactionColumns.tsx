@@ -1,0 +1,73 @@
+import { Code, Text } from '@mantine/core';
+import { toMajorUnits } from '@psp/domain';
+import { DateTime } from '../kit/format/DateTime';
+import { Money } from '../kit/format/Money';
+import { StatusTag } from '../kit/format/StatusTag';
+import type { ListColumn } from '../kit/list/ListColumn';
+import { currencyOf, customerName, type TransactionRow } from './transactionView';
+
+/** Columns of the transaction list (CSV cells are plain values: ISO dates, major units with the currency). */
+export const TRANSACTION_COLUMNS: readonly ListColumn<TransactionRow>[] = [
+  {
+    id: 'id',
+    labelKey: 'fields:transaction.id',
+    render: (row) => <Code>{row.id.slice(0, 8)}</Code>,
+    csv: (row) => row.id,
+  },
+  {
+    id: 'created_at',
+    labelKey: 'fields:transaction.created_at',
+    sortField: 'created_at',
+    render: (row) => <DateTime value={row.created_at} />,
+    csv: (row) => row.created_at,
+  },
+  {
+    id: 'merchant_reference',
+    labelKey: 'fields:transaction.merchant_reference',
+    sortField: 'merchant_reference',
+    render: (row) => row.merchant_reference,
+    csv: (row) => row.merchant_reference,
+  },
+  {
+    id: 'amount',
+    labelKey: 'fields:transaction.amount',
+    sortField: 'amount',
+    align: 'right',
+    render: (row) => <Money amount={row.amount} currency={currencyOf(row)} />,
+    csv: (row) => `${toMajorUnits(row.amount, currencyOf(row))} ${currencyOf(row)}`,
+  },
+  {
+    id: 'status',
+    labelKey: 'fields:transaction.status',
+    sortField: 'status',
+    render: (row) => <StatusTag family="transaction" status={row.status} />,
+    csv: (row) => row.status,
+  },
+  {
+    id: 'payment_product',
+    labelKey: 'fields:transaction.payment_product',
+    sortField: 'payment_product',
+    render: (row) => row.payment_product,
+    csv: (row) => row.payment_product,
+  },
+  {
+    id: 'customer',
+    labelKey: 'fields:transaction.customer',
+    render: (row) => <Text size="sm" truncate="end" maw={200}>{customerName(row)}</Text>,
+    csv: customerName,
+  },
+  {
+    id: 'country_code',
+    labelKey: 'fields:transaction.country_code',
+    sortField: 'country_code',
+    render: (row) => row.country_code,
+    csv: (row) => row.country_code ?? '',
+  },
+  {
+    id: 'description',
+    labelKey: 'fields:transaction.description',
+    hiddenByDefault: true,
+    render: (row) => row.description,
+    csv: (row) => row.description ?? '',
+  },
+];

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  css: { postcss: { plugins: [postcssPresetMantine()] } },
+  server: { proxy: { '/api': api, '/v1': api } },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    rolldownOptions: {
+      // The domain package only declares values and pure functions; schema registrations are not needed
+      // by modules that do not import them, so unused domain modules may be dropped from the bundle.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export * from './processor-settlement.schema.js';
+export * from './settlement-update.schema.js';
+export * from './status-update.schema.js';

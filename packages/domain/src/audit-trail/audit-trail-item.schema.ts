@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { entityFields, ref, storedAs } from '../resources/resource-schema.js';
+
+export const AUDIT_AUTHENTICATIONS = ['api', 'jwt'] as const;
+
+const httpMessageSchema = z.object({
+  headers: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+  body: z.unknown().optional(),
+});
+
+export const auditTrailItemSchema = z.object({
+  ...entityFields,
+  organisation: ref('organisation'),
+  parent: ref('audittrail').nullable(),
+  route: z.string(),
+  destination: z.string().nullable(),
+  type: z.string(),
+  method: z.string(),
+  url: z.string(),
+  response_code: z.int(),
+  origin: z.string().nullable(),
+  authentication: z.enum(AUDIT_AUTHENTICATIONS),
+  user: ref('user').nullable(),
+  request: httpMessageSchema,
+  response: httpMessageSchema,
+  transaction: ref('transaction').nullable(),
+  payment_profile: ref('paymentprofile').nullable(),
+  api_key: storedAs(z.uuid().nullable(), 'api_key_id'),
+});
+export type AuditTrailItem = z.infer<typeof auditTrailItemSchema>;

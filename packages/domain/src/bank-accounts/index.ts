@@ -1,0 +1,2 @@
+export * from './bank-account.schema.js';
+export * from './iban.js';

@@ -1,0 +1,1 @@
+export * from './checkout-design.schema.js';

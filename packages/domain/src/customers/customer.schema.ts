@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  countryCode,
+  date,
+  entityFields,
+  optionalText,
+  ref,
+  timestamp,
+} from '../resources/resource-schema.js';
+import { CUSTOMER_STATUSES } from '../statuses/status-catalogue.js';
+
+export const CUSTOMER_SEGMENTS = [
+  'champions',
+  'loyal',
+  'potential_loyalist',
+  'new',
+  'promising',
+  'need_attention',
+  'about_to_sleep',
+  'at_risk',
+  'cant_lose',
+  'hibernating',
+  'lost',
+] as const;
+
+export const customerSchema = z.object({
+  ...entityFields,
+  organisation: ref('organisation'),
+  email_address: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  initials: z.string().nullable(),
+  title: z.string().nullable(),
+  gender: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  street_address: z.string().nullable(),
+  house_number: z.string().nullable(),
+  house_number_suffix: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country_code: z.string().nullable(),
+  date_of_birth: date().nullable(),
+  fax_number: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  segment: z.string().nullable(),
+  social_security_number: z.string().nullable(),
+  status: z.enum(CUSTOMER_STATUSES),
+  status_reason: z.string().nullable(),
+  merchant_reference: z.string().nullable(),
+  updated_at: timestamp(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** 002 §5: e-mail and organisation required. */
+export const createCustomerSchema = z.object({
+  organisation: z.uuid().optional(),
+  email_address: z.email().max(320),
+  first_name: optionalText(),
+  last_name: optionalText(),
+  initials: optionalText(),
+  title: optionalText(),
+  gender: optionalText(),
+  postal_code: optionalText(),
+  street_address: optionalText(),
+  house_number: optionalText(),
+  house_number_suffix: optionalText(),
+  city: optionalText(),
+  region: optionalText(),
+  country_code: countryCode().nullish(),
+  date_of_birth: date().nullish(),
+  fax_number: optionalText(),
+  phone_number: optionalText(),
+  segment: optionalText(),
+  social_security_number: optionalText(),
+  status: z.enum(CUSTOMER_STATUSES).default('UNKNOWN'),
+  status_reason: optionalText(),
+  merchant_reference: optionalText(),
+});
+export const updateCustomerSchema = createCustomerSchema.omit({ organisation: true }).partial();

@@ -1,0 +1,34 @@
+import type { Language } from '../auth/auth.schema.js';
+
+/** The locale each interface language formats with: Dutch day-month, American month/day (001 §1). */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', nl: 'nl-NL' };
+
+/** The same order as formatDate, in the tokens of date inputs (dayjs). */
+export const DATE_INPUT_FORMATS: Record<Language, string> = { en: 'MM/DD/YYYY', nl: 'DD-MM-YYYY' };
+
+/** 0 is Sunday. The Dutch week starts on Monday (001 §9). */
+export function firstDayOfWeek(language: Language): 0 | 1 {
+  switch (language) {
+    case 'en':
+      return 0;
+    case 'nl':
+      return 1;
+  }
+}
+
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/** A calendar date in the language's order; `timeZone` defaults to the runtime's own. */
+export function formatDate(iso: string, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...DATE, timeZone }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...DATE, ...TIME, timeZone }).format(new Date(iso));
+}
+
+/** An amount of minor units in the language's locale; see formatMoney for the currency rules. */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGE_LOCALES[language]).format(value);
+}

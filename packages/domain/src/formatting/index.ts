@@ -1,0 +1,2 @@
+export * from './date-format.js';
+export * from './date-ranges.js';

@@ -1,0 +1,65 @@
+import { type AccessContext, canAccessRoute, flagsAllow } from './route-access.js';
+import type { AccessFlags, RouteDefinition } from './route-definition.js';
+import type { MenuExternalLink, MenuGroup, MenuLink } from './menus.js';
+
+export type VisibleMenuItem =
+  | { kind: 'link'; labelKey: string; path: string }
+  | { kind: 'external'; labelKey: string; href: string }
+  | { kind: 'section'; labelKey: string; items: VisibleMenuItem[] };
+
+export interface VisibleMenuGroup {
+  id: string;
+  labelKey: string;
+  items: VisibleMenuItem[];
+}
+
+function combine(group: AccessFlags | undefined, item: AccessFlags | undefined, withCollecting: boolean) {
+  const flags: AccessFlags = { ...group, ...item };
+  if (!withCollecting) delete flags.collecting;
+  return flags;
+}
+
+function visibleLeaf(
+  entry: MenuLink | MenuExternalLink,
+  group: MenuGroup,
+  routes: ReadonlyMap<string, RouteDefinition>,
+  context: AccessContext,
+): VisibleMenuItem | undefined {
+  if (entry.kind === 'external') {
+    return flagsAllow(combine(group.flags, entry.flags, true), context)
+      ? { kind: 'external', labelKey: entry.labelKey, href: entry.href }
+      : undefined;
+  }
+  const route = routes.get(entry.routeId);
+  if (!route) throw new Error(`Menu entry ${entry.labelKey} refers to unknown route ${entry.routeId}`);
+  const allowed =
+    canAccessRoute(route, context) &&
+    flagsAllow(combine(group.flags, entry.flags, !entry.collectingNotNeeded), context);
+  return allowed ? { kind: 'link', labelKey: entry.labelKey, path: route.path } : undefined;
+}
+
+/**
+ * The menu as a user sees it: entries hidden by roles and by the flags of the entry, its group and its
+ * route; sections and groups left without entries disappear. Paths are relative to the scope's base.
+ */
+export function visibleMenu(
+  menu: readonly MenuGroup[],
+  routes: readonly RouteDefinition[],
+  context: AccessContext,
+): VisibleMenuGroup[] {
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  return menu.flatMap((group) => {
+    const items = group.items.flatMap((entry): VisibleMenuItem[] => {
+      if (entry.kind !== 'section') {
+        const leaf = visibleLeaf(entry, group, byId, context);
+        return leaf ? [leaf] : [];
+      }
+      const children = entry.items.flatMap((child) => {
+        const leaf = visibleLeaf(child, group, byId, context);
+        return leaf ? [leaf] : [];
+      });
+      return children.length > 0 ? [{ kind: 'section', labelKey: entry.labelKey, items: children }] : [];
+    });
+    return items.length > 0 ? [{ id: group.id, labelKey: group.labelKey, items }] : [];
+  });
+}

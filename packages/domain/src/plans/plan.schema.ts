@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  entityFields,
+  minorUnits,
+  optionalEmail,
+  optionalText,
+  optionalUrl,
+  ref,
+  storedAs,
+  timestamp,
+} from '../resources/resource-schema.js';
+import { SUBSCRIPTION_STATUSES } from '../statuses/status-catalogue.js';
+
+export const PLAN_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+
+export const planSchema = z.object({
+  ...entityFields,
+  organisation: ref('organisation'),
+  name: z.string(),
+  description: z.string().nullable(),
+  dynamic_descriptor: z.string().nullable(),
+  amount: minorUnits(),
+  payment_profile: ref('paymentprofile'),
+  checkout: storedAs(ref('checkoutdesign').nullable(), 'checkout_design_id'),
+  interval: z.enum(PLAN_INTERVALS),
+  interval_count: z.int(),
+  max_billing_cycle: z.int().nullable(),
+  statuses_subscription_update: z.array(z.string()),
+  webhook_subscription_update: z.string().nullable(),
+  email_subscription_update: z.string().nullable(),
+  redirect_url: z.string().nullable(),
+  updated_at: timestamp(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+const planInput = z.object({
+  organisation: z.uuid().optional(),
+  name: z.string().trim().min(1).max(200),
+  description: optionalText(),
+  dynamic_descriptor: optionalText(),
+  amount: minorUnits(),
+  payment_profile: z.uuid(),
+  checkout: z.uuid().nullish(),
+  interval: z.enum(PLAN_INTERVALS),
+  interval_count: z.int().min(1).default(1),
+  max_billing_cycle: z.int().min(1).nullish(),
+  statuses_subscription_update: z.array(z.enum(SUBSCRIPTION_STATUSES)).default([]),
+  webhook_subscription_update: optionalUrl(),
+  email_subscription_update: optionalEmail(),
+  redirect_url: optionalUrl(),
+});
+
+type PlanInput = Partial<z.infer<typeof planInput>>;
+/** 002 §5: statuses to notify about need a webhook or an e-mail to notify. */
+function notifiable(plan: PlanInput): boolean {
+  return (
+    !plan.statuses_subscription_update?.length ||
+    !!plan.webhook_subscription_update ||
+    !!plan.email_subscription_update
+  );
+}
+const notifyRule = {
+  message: "You must select at least one of 'Webhook' or 'Email'",
+  path: ['statuses_subscription_update'],
+};
+
+export const createPlanSchema = planInput.refine(notifiable, notifyRule);
+export const updatePlanSchema = planInput
+  .omit({ organisation: true })
+  .partial()
+  .refine(notifiable, notifyRule);

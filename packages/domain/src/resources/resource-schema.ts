@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { ResourceName } from '../roles/api-operations.js';
+
+/**
+ * Metadata on entity schema fields, read by the server's generic resource layer: a reference to
+ * another resource (the field is the id, or the object when populated), the column when it is not
+ * the field name, and whether the field is searched by `_search`.
+ */
+export interface FieldMeta {
+  ref?: ResourceName;
+  column?: string;
+}
+export const fieldMeta = z.registry<FieldMeta>();
+
+/** A reference to another resource: its id, or the referenced object when `_populate`d. */
+export function ref(resource: ResourceName) {
+  const schema = z.union([z.uuid(), z.looseObject({ id: z.uuid() })]);
+  fieldMeta.add(schema, { ref: resource });
+  return schema;
+}
+
+/** The id part of a reference that may be populated. */
+export function refId(value: string | { id: string } | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
+
+export const id = () => z.uuid();
+export const timestamp = () => z.iso.datetime({ offset: true });
+export const date = () => z.iso.date();
+/** Money in integer minor units. */
+export const minorUnits = () => z.int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const currencyCode = () => z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code such as EUR');
+export const countryCode = () => z.string().regex(/^[A-Z]{2}$/, 'Must be an ISO 3166 code such as NL');
+export const optionalText = () => z.string().trim().max(2000).nullish();
+export const optionalUrl = () =>
+  z
+    .url()
+    .max(2000)
+    .nullish()
+    .or(z.literal('').transform(() => null));
+export const optionalEmail = () =>
+  z
+    .email()
+    .max(320)
+    .nullish()
+    .or(z.literal('').transform(() => null));
+
+/** Fields every stored entity has. */
+export const entityFields = {
+  id: id(),
+  created_at: timestamp(),
+};
+
+/** A field stored under another column name than its API name. */
+export function storedAs<T extends z.ZodType>(schema: T, column: string): T {
+  fieldMeta.add(schema, { column });
+  return schema;
+}

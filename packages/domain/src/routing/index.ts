@@ -1,0 +1,1 @@
+export * from './routing.schema.js';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
+import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+
+export const ROUTING_RULE_NAMES = [
+  '3ds',
+  'amount',
+  'card',
+  'card_brand',
+  'card_bin',
+  'country_code',
+  'currency_code',
+  'customer',
+  'customer_status',
+  'mcc',
+  'random',
+  'recurring',
+] as const;
+export const COMPARISON_OPERATORS = ['==', '!=', '>', '<', '>=', '<='] as const;
+
+export const routingConditionSchema = z.object({
+  name: z.enum(ROUTING_RULE_NAMES),
+  operator: z.enum(COMPARISON_OPERATORS),
+  value: z.string().min(1),
+});
+
+export interface RoutingNode {
+  if: z.infer<typeof routingConditionSchema>[];
+  then: RoutingNode | string;
+  else: RoutingNode | string;
+}
+
+/** A node's `then`/`else` is another node or a processor id (an endpoint). */
+export const routingNodeSchema: z.ZodType<RoutingNode> = z.lazy(() =>
+  z.object({
+    if: z.array(routingConditionSchema).min(1),
+    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
+    then: z.union([routingNodeSchema, z.uuid()]),
+    else: z.union([routingNodeSchema, z.uuid()]),
+  }),
+);
+
+export const routingSchema = z.object({
+  ...entityFields,
+  organisation: ref('organisation'),
+  name: z.string(),
+  payment_product: z.string(),
+  /** Comma-separated ids of the processors the tree routes to. */
+  processors: z.string(),
+  details: routingNodeSchema,
+  updated_at: timestamp(),
+});
+export type Routing = z.infer<typeof routingSchema>;
+
+export const createRoutingSchema = z.object({
+  organisation: z.uuid().optional(),
+  name: z.string().trim().min(1).max(200),
+  payment_product: z.enum(PAYMENT_PRODUCTS),
+  details: routingNodeSchema,
+});
+export const updateRoutingSchema = createRoutingSchema.omit({ organisation: true }).partial();

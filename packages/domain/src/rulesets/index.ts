@@ -1,0 +1,1 @@
+export * from './validation-ruleset.schema.js';

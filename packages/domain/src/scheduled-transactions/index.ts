@@ -1,0 +1,1 @@
+export * from './scheduled-transaction.schema.js';

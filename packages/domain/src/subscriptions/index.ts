@@ -1,0 +1,2 @@
+export * from './subscription.schema.js';
+export * from './subscription-discount.schema.js';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { entityFields, minorUnits, ref, storedAs, timestamp } from '../resources/resource-schema.js';
+import { TRANSACTION_STATUSES } from '../statuses/status-catalogue.js';
+
+export const RECURRING_TYPES = ['first', 'repeat'] as const;
+
+export const transactionSchema = z.object({
+  ...entityFields,
+  organisation: ref('organisation'),
+  payment_profile: ref('paymentprofile'),
+  processor: ref('processor').nullable(),
+  customer: ref('customer').nullable(),
+  card: storedAs(z.uuid().nullable(), 'card_id'),
+  subscription: ref('subscription').nullable(),
+  subscription_cycle: z.int().nullable(),
+  settlement: ref('settlement').nullable(),
+  merchant_reference: z.string(),
+  description: z.string().nullable(),
+  amount: minorUnits(),
+  currency_code: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  status_reason: z.string().nullable(),
+  blocked: z.boolean(),
+  three_d_secure: z.boolean(),
+  tags: storedAs(z.array(z.uuid()), 'tag_ids'),
+  payment_product: z.string(),
+  payment_product_type: z.string().nullable(),
+  recurring_type: z.string().nullable(),
+  country_code: z.string().nullable(),
+  platform: z.string().nullable(),
+  browser: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  processor_id_external: z.string().nullable(),
+  updated_at: timestamp(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;

@@ -1,0 +1,1 @@
+export * from './welcome-mail.schema.js';
