@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
@@ -6,6 +7,10 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // The domain package is compiled from its sources, so the web app never runs a stale build of it.
+  resolve: {
+    alias: { '@psp/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
+  },
   css: { postcss: { plugins: [postcssPresetMantine()] } },
   server: { proxy: { '/api': api, '/v1': api } },
   build: {

@@ -1,3 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'domain', include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  // Tests run the domain package from its sources, not from a possibly stale build.
+  resolve: { alias: { '@psp/domain': fileURLToPath(new URL('./src/index.ts', import.meta.url)) } },
+  test: { name: 'domain', include: ['src/**/*.test.ts'] },
+});

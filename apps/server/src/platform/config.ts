@@ -18,12 +18,13 @@ export interface Config {
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-function intFromEnv(name: string, fallback: number): number {
+function intFromEnv(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got '${raw}'`);
+  }
   return value;
 }
 
@@ -33,7 +34,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    port: intFromEnv('PORT', 3000),
+    port: intFromEnv('PORT', 3000, 0),
     host: process.env.HOST ?? '0.0.0.0',
     production,
     sessionIdleMinutes: intFromEnv('SESSION_IDLE_MINUTES', devMode ? 600 : 30),

@@ -156,7 +156,20 @@ export const NEIGHBOURS: Record<DemoCountry, readonly DemoCountry[]> = {
 };
 
 /** Further card countries seen on cross-border payments without a customer record. */
-export const FAR_COUNTRIES = ['AT', 'CH', 'ES', 'IT', 'PL', 'IE', 'DK', 'NO', 'PT', 'CA', 'AU', 'JP'] as const;
+export const FAR_COUNTRIES = [
+  'AT',
+  'CH',
+  'ES',
+  'IT',
+  'PL',
+  'IE',
+  'DK',
+  'NO',
+  'PT',
+  'CA',
+  'AU',
+  'JP',
+] as const;
 
 const LETTERS = [...'ABCDEFGHJKLMNPRSTVWXZ'];
 
@@ -198,7 +211,15 @@ export function mobileNumber(country: DemoCountry, random: Random, usArea = '212
   }
 }
 
-const DIALLING: Record<DemoCountry, string> = { NL: '31', BE: '32', DE: '49', FR: '33', GB: '44', US: '1', SE: '46' };
+const DIALLING: Record<DemoCountry, string> = {
+  NL: '31',
+  BE: '32',
+  DE: '49',
+  FR: '33',
+  GB: '44',
+  US: '1',
+  SE: '46',
+};
 const NATIONAL_DIGITS: Record<DemoCountry, number> = { NL: 9, BE: 8, DE: 10, FR: 9, GB: 10, US: 10, SE: 9 };
 
 /** A landline in the city's area, for organisations. */

@@ -144,7 +144,13 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     kind: 'online',
     weight: 4,
     basket: { median: 24, sigma: 0.5 },
-    items: ['Verjaardagstaart', 'Appeltaart (12 personen)', 'Broodbox voor kantoor', 'Gebakdoos', 'Kerststol'],
+    items: [
+      'Verjaardagstaart',
+      'Appeltaart (12 personen)',
+      'Broodbox voor kantoor',
+      'Gebakdoos',
+      'Kerststol',
+    ],
     referencePrefix: 'BGK',
     processors: [
       { product: 'ideal', gateway: 'mollie', share: 0.6 },
@@ -357,9 +363,27 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     subscriptions: {
       share: 0.6,
       plans: [
-        { name: 'FitLab Basic', description: 'Onbeperkt sporten in één vestiging', amount: 24.99, interval: 'month', share: 5 },
-        { name: 'FitLab Premium', description: 'Alle vestigingen en groepslessen', amount: 39.99, interval: 'month', share: 3.5 },
-        { name: 'FitLab Jaarlidmaatschap', description: 'Premium, per jaar vooruit', amount: 399, interval: 'year', share: 1.5 },
+        {
+          name: 'FitLab Basic',
+          description: 'Onbeperkt sporten in één vestiging',
+          amount: 24.99,
+          interval: 'month',
+          share: 5,
+        },
+        {
+          name: 'FitLab Premium',
+          description: 'Alle vestigingen en groepslessen',
+          amount: 39.99,
+          interval: 'month',
+          share: 3.5,
+        },
+        {
+          name: 'FitLab Jaarlidmaatschap',
+          description: 'Premium, per jaar vooruit',
+          amount: 399,
+          interval: 'year',
+          share: 1.5,
+        },
       ],
       discounts: [
         { name: 'Welkomstkorting', type: 'fixed_cents', amount: 10, duration: 1, limitToFirstOrder: true },
@@ -428,8 +452,20 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     subscriptions: {
       share: 0.35,
       plans: [
-        { name: 'Koffie-abonnement 500 g', description: 'Elke maand vers gebrand', amount: 17.95, interval: 'month', share: 6 },
-        { name: 'Koffie-abonnement 1 kg', description: 'Voor de echte liefhebber', amount: 29.95, interval: 'month', share: 3 },
+        {
+          name: 'Koffie-abonnement 500 g',
+          description: 'Elke maand vers gebrand',
+          amount: 17.95,
+          interval: 'month',
+          share: 6,
+        },
+        {
+          name: 'Koffie-abonnement 1 kg',
+          description: 'Voor de echte liefhebber',
+          amount: 29.95,
+          interval: 'month',
+          share: 3,
+        },
         {
           name: 'Proefabonnement',
           description: 'Drie maanden drie verschillende bonen',
@@ -439,7 +475,9 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
           share: 1,
         },
       ],
-      discounts: [{ name: 'Eerste zak gratis', type: 'fixed_cents', amount: 17.95, duration: 1, limitToFirstOrder: true }],
+      discounts: [
+        { name: 'Welkomstkorting', type: 'fixed_cents', amount: 5, duration: 1, limitToFirstOrder: true },
+      ],
     },
     users: [owner('owner@hetanker.demo', 'Pieter Meijer', 'nl')],
   },
@@ -817,7 +855,13 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
       plans: [
         { name: 'Starter', description: 'For small teams', amount: 29, interval: 'month', share: 5 },
         { name: 'Team', description: 'Up to 25 seats', amount: 99, interval: 'month', share: 3.5 },
-        { name: 'Business (yearly)', description: 'Unlimited seats, billed yearly', amount: 990, interval: 'year', share: 1.5 },
+        {
+          name: 'Business (yearly)',
+          description: 'Unlimited seats, billed yearly',
+          amount: 990,
+          interval: 'year',
+          share: 1.5,
+        },
       ],
       discounts: [{ name: 'LAUNCH20', type: 'percentage', amount: 0.2, duration: 3 }],
     },

@@ -7,7 +7,15 @@ import type { DemoCountry } from './demo-organisations.js';
  * cost seconds at 50,000 customers).
  */
 
-const LOCALES: Record<DemoCountry, LocaleDefinition> = { NL: nl, BE: nl_BE, DE: de, FR: fr, GB: en_GB, US: en_US, SE: sv };
+const LOCALES: Record<DemoCountry, LocaleDefinition> = {
+  NL: nl,
+  BE: nl_BE,
+  DE: de,
+  FR: fr,
+  GB: en_GB,
+  US: en_US,
+  SE: sv,
+};
 
 export interface NamePool {
   female: readonly string[];

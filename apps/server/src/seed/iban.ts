@@ -46,12 +46,6 @@ export function ibanCheckDigits(country: string, bban: string): string {
   return String(98 - mod97(`${bban}${country}00`)).padStart(2, '0');
 }
 
-export function isValidIban(iban: string): boolean {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact)) return false;
-  return mod97(compact.slice(4) + compact.slice(0, 4)) === 1;
-}
-
 /** A Dutch account number passing the historic eleven-test (weights 10..1), as real ones do. */
 function dutchAccountNumber(random: Random): string {
   for (;;) {

@@ -128,8 +128,8 @@ export class Random {
 
   /** A random (version 4) uuid. */
   uuid(): string {
-    const b = (((this.next32() & 0xffff0fff) | 0x00004000) >>> 0);
-    const c = (((this.next32() & 0x3fffffff) | 0x80000000) >>> 0);
+    const b = ((this.next32() & 0xffff0fff) | 0x00004000) >>> 0;
+    const c = ((this.next32() & 0x3fffffff) | 0x80000000) >>> 0;
     const hb = hex32(b);
     const hc = hex32(c);
     return `${hex32(this.next32())}-${hb.slice(0, 4)}-${hb.slice(4)}-${hc.slice(0, 4)}-${hc.slice(4)}${hex32(this.next32())}`;
@@ -144,8 +144,8 @@ export class Random {
   timeOrderedUuid(milliseconds: number): string {
     const high = Math.floor(milliseconds / 65536);
     const low = milliseconds % 65536;
-    const b = (((low << 16) | 0x7000 | (this.next32() & 0x0fff)) >>> 0);
-    const c = (((this.next32() & 0x3fffffff) | 0x80000000) >>> 0);
+    const b = ((low << 16) | 0x7000 | (this.next32() & 0x0fff)) >>> 0;
+    const c = ((this.next32() & 0x3fffffff) | 0x80000000) >>> 0;
     const hb = hex32(b);
     const hc = hex32(c);
     const tail = hex32((this.next32() & 0xfffffff0) >>> 0);

@@ -12,11 +12,16 @@ export const HOUR_MS = 3_600_000;
 /** Relative volume per local hour 0..23. */
 export const HOUR_CURVES: Record<MerchantKind, readonly number[]> = {
   shop: [0, 0, 0, 0, 0, 0, 0.2, 1.5, 4, 6, 7, 8, 9.5, 9, 7, 6.5, 7, 7.5, 5, 2, 0.8, 0.3, 0.1, 0],
-  online: [1.2, 0.6, 0.3, 0.2, 0.2, 0.4, 1, 2.2, 3.5, 4.5, 5, 5.5, 6.5, 6.5, 5.5, 5, 5, 5.5, 6.5, 8, 9, 8.5, 6, 3],
+  online: [
+    1.2, 0.6, 0.3, 0.2, 0.2, 0.4, 1, 2.2, 3.5, 4.5, 5, 5.5, 6.5, 6.5, 5.5, 5, 5, 5.5, 6.5, 8, 9, 8.5, 6, 3,
+  ],
   hospitality: [0.5, 0.2, 0, 0, 0, 0, 0, 0.2, 0.5, 1, 2, 5, 9, 8, 4, 2, 2, 4, 8, 10, 9, 6, 3, 1.5],
   b2b: [0.05, 0, 0, 0, 0, 0, 0.2, 1, 4, 7, 8, 8, 5, 6.5, 7.5, 7, 6, 3.5, 1.2, 0.6, 0.5, 0.4, 0.2, 0.1],
   saas: [1, 0.5, 0.3, 0.2, 0.3, 0.6, 1.5, 3, 5, 6.5, 7, 7, 6, 6.5, 7, 6.5, 5.5, 4.5, 4, 4, 3.5, 3, 2, 1.5],
-  tickets: [0.8, 0.3, 0.1, 0.1, 0.1, 0.2, 0.6, 1.5, 3.5, 5.5, 6.5, 6, 5.5, 5, 4.5, 4.5, 4.5, 4.5, 5, 6, 6.5, 5.5, 3.5, 1.8],
+  tickets: [
+    0.8, 0.3, 0.1, 0.1, 0.1, 0.2, 0.6, 1.5, 3.5, 5.5, 6.5, 6, 5.5, 5, 4.5, 4.5, 4.5, 4.5, 5, 6, 6.5, 5.5, 3.5,
+    1.8,
+  ],
 };
 
 /** Relative volume per weekday, Sunday first (as Date#getUTCDay counts). */
@@ -41,7 +46,9 @@ const MONTHS: Record<MerchantKind, readonly number[]> = {
 
 function isBlackFriday(date: Date): boolean {
   // The fourth Friday of November: the 22nd..28th.
-  return date.getUTCMonth() === 10 && date.getUTCDay() === 5 && date.getUTCDate() >= 22 && date.getUTCDate() <= 28;
+  return (
+    date.getUTCMonth() === 10 && date.getUTCDay() === 5 && date.getUTCDate() >= 22 && date.getUTCDate() <= 28
+  );
 }
 
 /** Public holidays and shopping days that bend the curve. */
@@ -56,14 +63,17 @@ function specialDay(kind: MerchantKind, country: DemoCountry, date: Date): numbe
   if (isBlackFriday(date)) return kind === 'online' ? 2.6 : kind === 'shop' ? 1.5 : 1;
   const cyberMonday = new Date(date.getTime() - 3 * DAY_MS);
   if (isBlackFriday(cyberMonday) && kind === 'online') return 1.8;
-  if (country === 'NL' && month === 4 && day === 27) return kind === 'hospitality' ? 1.8 : kind === 'b2b' ? 0.1 : 0.7;
+  if (country === 'NL' && month === 4 && day === 27)
+    return kind === 'hospitality' ? 1.8 : kind === 'b2b' ? 0.1 : 0.7;
   return 1;
 }
 
 /** Calendar factor for a UTC day (weekday, month, holidays). */
 export function calendarFactor(kind: MerchantKind, country: DemoCountry, dayStart: number): number {
   const date = new Date(dayStart);
-  return WEEKDAYS[kind][date.getUTCDay()]! * MONTHS[kind][date.getUTCMonth()]! * specialDay(kind, country, date);
+  return (
+    WEEKDAYS[kind][date.getUTCDay()]! * MONTHS[kind][date.getUTCMonth()]! * specialDay(kind, country, date)
+  );
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();

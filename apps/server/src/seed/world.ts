@@ -1,4 +1,4 @@
-import { currencyExponent, toMinorUnits } from '@psp/domain';
+import { type NUMBER_FORMATS as CHECKOUT_NUMBER_FORMATS, currencyExponent, toMinorUnits } from '@psp/domain';
 import type { Row } from './bulk.js';
 import { landline, MERCHANT_CATEGORY_CODES, taxNumber } from './catalogues.js';
 import {
@@ -41,6 +41,7 @@ export interface Organisation {
   collecting: boolean;
   processors: Processor[];
   profiles: Profile[];
+  profilePicker: WeightedPicker<Profile> | undefined;
   tags: { id: string; text: string }[];
   users: User[];
   /** A 'block' validation ruleset exists: failed payments can be fraud blocks. */
@@ -53,6 +54,8 @@ export interface Organisation {
 
 export interface Processor {
   id: string;
+  /** Position in World.processors. */
+  index: number;
   organisation: Organisation;
   product: PaymentProduct;
   gateway: Gateway;
@@ -65,6 +68,8 @@ export interface Profile {
   organisation: Organisation;
   currency: DemoCurrency;
   weight: number;
+  /** Card-present payments at a terminal: no browser, no 3-D Secure. */
+  terminal: boolean;
   picker: WeightedPicker<Processor>;
   /** Card payments above `threshold` go to `high`, the others to `low`. */
   cardRouting: { threshold: number; high: Processor; low: Processor } | undefined;
@@ -84,12 +89,53 @@ export interface World {
   provider: Organisation;
   merchants: Organisation[];
   users: User[];
+  processors: Processor[];
+  profiles: Profile[];
   pools: Record<DemoCountry, NamePool>;
-  /** Rows per table in an order that satisfies the foreign keys. */
-  tables: Map<string, Row[]>;
+  /** Rows per table, waiting to be inserted (in TABLE_ORDER). */
+  tables: Map<SeedTable, Row[]>;
 }
 
-export function addRows(tables: Map<string, Row[]>, table: string, rows: readonly Row[]): void {
+/** Every table the seed writes, in an order that satisfies the foreign keys. */
+export const TABLE_ORDER = [
+  'organisations',
+  'users',
+  'password_history',
+  'merchant_category_codes',
+  'bank_accounts',
+  'processors',
+  'middlewares',
+  'checkout_designs',
+  'tags',
+  'routings',
+  'payment_profiles',
+  'payment_profile_processors',
+  'payment_profile_middlewares',
+  'validation_rulesets',
+  'customers',
+  'cards',
+  'plans',
+  'subscription_discounts',
+  'subscriptions',
+  'subscription_attached_discounts',
+  'welcome_mails',
+  'pricing_schemes',
+  'processor_settlements',
+  'settlement_updates',
+  'payment_links',
+  'card_add_links',
+  'scheduled_transactions',
+  'webhooks',
+  'webhook_history',
+  'report_schedules',
+  'reports',
+  'audit_trail_items',
+  'status_updates',
+] as const;
+
+export type SeedTable = (typeof TABLE_ORDER)[number];
+
+export function addRows(tables: Map<SeedTable, Row[]>, table: SeedTable, rows: readonly Row[]): void {
   const existing = tables.get(table);
   if (existing) existing.push(...rows);
   else tables.set(table, [...rows]);
@@ -114,20 +160,38 @@ export const PRODUCT_NAMES: Record<PaymentProduct, string> = {
   applepay: 'Apple Pay',
 };
 
-const NUMBER_FORMATS: Record<DemoCountry, string> = {
+/** The checkout offers these number formats only; English-language markets use en_US. */
+const NUMBER_FORMATS: Record<DemoCountry, (typeof CHECKOUT_NUMBER_FORMATS)[number]> = {
   NL: 'nl_NL',
-  BE: 'nl_BE',
+  BE: 'nl_NL',
   DE: 'de_DE',
   FR: 'fr_FR',
-  GB: 'en_GB',
+  GB: 'en_US',
   US: 'en_US',
-  SE: 'sv_SE',
+  SE: 'en_US',
 };
 
 /** Where the settlement account is held: US merchants keep a USD account in London. */
-const BANK_COUNTRY: Record<DemoCountry, string> = { NL: 'NL', BE: 'BE', DE: 'DE', FR: 'FR', GB: 'GB', US: 'GB', SE: 'SE' };
+const BANK_COUNTRY: Record<DemoCountry, string> = {
+  NL: 'NL',
+  BE: 'BE',
+  DE: 'DE',
+  FR: 'FR',
+  GB: 'GB',
+  US: 'GB',
+  SE: 'SE',
+};
 
-const BRAND_COLOURS = ['#1f4e79', '#8b5a2b', '#2e7d32', '#6a1b9a', '#c62828', '#00695c', '#ef6c00', '#283593'];
+const BRAND_COLOURS = [
+  '#1f4e79',
+  '#8b5a2b',
+  '#2e7d32',
+  '#6a1b9a',
+  '#c62828',
+  '#00695c',
+  '#ef6c00',
+  '#283593',
+];
 
 const TAGS: readonly (readonly [string, string])[] = [
   ['VIP', 'yellow'],
@@ -141,8 +205,16 @@ const TAGS: readonly (readonly [string, string])[] = [
 
 const MIDDLEWARES = [
   { type: 'fraud_screening', name: 'Fraud screening', config: { provider: 'Ravelin', scoreThreshold: 80 } },
-  { type: '3ds_server', name: '3-D Secure server', config: { provider: 'Netcetera', challenge: 'no_preference' } },
-  { type: 'currency_conversion', name: 'Currency conversion', config: { provider: 'Fexco', markupBasisPoints: 250 } },
+  {
+    type: '3ds_server',
+    name: '3-D Secure server',
+    config: { provider: 'Netcetera', challenge: 'no_preference' },
+  },
+  {
+    type: 'currency_conversion',
+    name: 'Currency conversion',
+    config: { provider: 'Fexco', markupBasisPoints: 250 },
+  },
 ] as const;
 
 const PROFILE_NAMES: Record<DemoMerchant['kind'], readonly [string, string]> = {
@@ -158,9 +230,17 @@ function processorConfig(merchant: DemoMerchant, gateway: Gateway, random: Rando
   const account = merchant.name.replace(/[^A-Za-z]/g, '').slice(0, 18);
   switch (gateway) {
     case 'adyen':
-      return { merchantAccount: `${account}${merchant.country}_ECOM`, environment: 'live', mcc: merchant.mcc };
+      return {
+        merchantAccount: `${account}${merchant.country}_ECOM`,
+        environment: 'live',
+        mcc: merchant.mcc,
+      };
     case 'stripe':
-      return { account: `acct_${random.alphanumeric(16)}`, statementDescriptor: account.toUpperCase(), mcc: merchant.mcc };
+      return {
+        account: `acct_${random.alphanumeric(16)}`,
+        statementDescriptor: account.toUpperCase(),
+        mcc: merchant.mcc,
+      };
     case 'mollie':
       return { profileId: `pfl_${random.alphanumeric(10)}`, mcc: merchant.mcc };
     case 'buckaroo':
@@ -181,15 +261,23 @@ interface Context {
   pools: Record<DemoCountry, NamePool>;
   anchor: number;
   passwordHash: string;
-  tables: Map<string, Row[]>;
+  tables: Map<SeedTable, Row[]>;
   users: User[];
+  processors: Processor[];
+  profiles: Profile[];
 }
 
 function organisationRow(
   context: Context,
   organisation: Organisation,
   parentId: string | null,
-  details: { postalCode: string; city: string; region: string; modules: readonly string[]; mfaRequired: boolean },
+  details: {
+    postalCode: string;
+    city: string;
+    region: string;
+    modules: readonly string[];
+    mfaRequired: boolean;
+  },
 ): Row {
   const { random, pools } = context;
   const pool = pools[organisation.country];
@@ -220,7 +308,11 @@ function organisationRow(
   };
 }
 
-function addUsers(context: Context, organisation: Organisation, definitions: readonly DemoUserDefinition[]): void {
+function addUsers(
+  context: Context,
+  organisation: Organisation,
+  definitions: readonly DemoUserDefinition[],
+): void {
   const { random, anchor } = context;
   for (const definition of definitions) {
     const createdAt = organisation.createdAt + random.int(1, 20) * DAY_MS + random.int(8, 17) * HOUR_MS;
@@ -249,7 +341,12 @@ function addUsers(context: Context, organisation: Organisation, definitions: rea
       },
     ]);
     addRows(context.tables, 'password_history', [
-      { id: random.uuid(), user_id: user.id, password_hash: context.passwordHash, created_at: iso(createdAt) },
+      {
+        id: random.uuid(),
+        user_id: user.id,
+        password_hash: context.passwordHash,
+        created_at: iso(createdAt),
+      },
     ]);
   }
 }
@@ -288,6 +385,7 @@ function newOrganisation(
     collecting: definition.collecting ?? true,
     processors: [],
     profiles: [],
+    profilePicker: undefined,
     tags: [],
     users: [],
     blocks: false,
@@ -296,8 +394,44 @@ function newOrganisation(
   };
 }
 
+const TERMINAL_PRODUCTS: ReadonlySet<PaymentProduct> = new Set(['card', 'applepay', 'bancontact']);
+
+interface ProfilePlan {
+  name: string;
+  processors: Processor[];
+  terminal: boolean;
+  weight: number;
+}
+
+/**
+ * Physical businesses take most payments on a terminal (card-present products only) and the rest
+ * online; big online merchants run a second channel with fewer payment methods.
+ */
+function profilePlan(merchant: DemoMerchant, all: Processor[]): ProfilePlan[] {
+  const [first, second] = PROFILE_NAMES[merchant.kind];
+  if (merchant.kind === 'shop' || merchant.kind === 'hospitality' || merchant.kind === 'tickets') {
+    const present = all.filter((processor) => TERMINAL_PRODUCTS.has(processor.product));
+    const terminalWeight = merchant.kind === 'tickets' ? 0.35 : 0.75;
+    if (present.length === 0) return [{ name: second, processors: all, terminal: false, weight: 1 }];
+    if (present.length === all.length && merchant.weight < 3) {
+      return [{ name: first, processors: present, terminal: true, weight: 1 }];
+    }
+    return [
+      { name: first, processors: present, terminal: true, weight: terminalWeight },
+      { name: second, processors: all, terminal: false, weight: 1 - terminalWeight },
+    ];
+  }
+  if (all.length > 1 && merchant.weight >= 3) {
+    return [
+      { name: first, processors: all, terminal: false, weight: 0.7 },
+      { name: second, processors: all.slice(1), terminal: false, weight: 0.3 },
+    ];
+  }
+  return [{ name: first, processors: all, terminal: false, weight: 1 }];
+}
+
 /** Processors, middlewares, profiles, routing, bank account, checkout, tags and rulesets of one merchant. */
-function configureMerchant(context: Context, organisation: Organisation, profileCounter: { next: number }): void {
+function configureMerchant(context: Context, organisation: Organisation): void {
   const { random, tables } = context;
   const merchant = organisation.merchant!;
   const created = organisation.createdAt;
@@ -322,12 +456,14 @@ function configureMerchant(context: Context, organisation: Organisation, profile
   for (const definition of merchant.processors) {
     const processor: Processor = {
       id: random.uuid(),
+      index: context.processors.length,
       organisation,
       product: definition.product,
       gateway: definition.gateway,
       share: definition.share,
     };
     organisation.processors.push(processor);
+    context.processors.push(processor);
     addRows(tables, 'processors', [
       {
         id: processor.id,
@@ -378,7 +514,9 @@ function configureMerchant(context: Context, organisation: Organisation, profile
       button_color: colour,
       button_text_color: '#ffffff',
       show_language_switch: organisation.country !== 'US',
-      payment_product_order: [...new Set(merchant.processors.map((processor) => processor.product))].join(','),
+      payment_product_order: [...new Set(merchant.processors.map((processor) => processor.product))].join(
+        ',',
+      ),
       number_format: NUMBER_FORMATS[organisation.country],
       created_at: at(3),
       updated_at: at(3),
@@ -394,62 +532,63 @@ function configureMerchant(context: Context, organisation: Organisation, profile
     ]);
   }
 
-  const names = PROFILE_NAMES[merchant.kind];
   const all = organisation.processors;
-  const profileSets = all.length > 1 && merchant.weight >= 3 ? [all, all.slice(1)] : [all];
-  profileSets.forEach((processors, position) => {
-    const profileId = random.uuid();
-    const cards = processors.filter((processor) => processor.product === 'card');
-    let cardRouting: Profile['cardRouting'];
-    let routingId: string | undefined;
-    if (cards.length >= 2) {
-      // Large card payments go to the acquirer with the better rates on high tickets.
-      routingId = random.uuid();
-      cardRouting = { threshold: 10000, high: cards[0]!, low: cards[1]! };
-      addRows(tables, 'routings', [
-        {
-          id: routingId,
-          organisation_id: organisation.id,
-          name: dutch ? 'Kaartbetalingen op bedrag' : 'Card payments by amount',
-          payment_product: 'card',
-          details: {
-            if: [{ name: 'amount', operator: '>', value: String(cardRouting.threshold) }],
-            then: cardRouting.high.id,
-            else: cardRouting.low.id,
-          },
-          created_at: at(6),
-          updated_at: at(6),
+  const cards = all.filter((processor) => processor.product === 'card');
+  let routing: { id: string; threshold: number; high: Processor; low: Processor } | undefined;
+  if (cards.length >= 2) {
+    // Large card payments go to the acquirer with the better rate on high tickets.
+    routing = { id: random.uuid(), threshold: 10000, high: cards[0]!, low: cards[1]! };
+    addRows(tables, 'routings', [
+      {
+        id: routing.id,
+        organisation_id: organisation.id,
+        name: dutch ? 'Kaartbetalingen op bedrag' : 'Card payments by amount',
+        payment_product: 'card',
+        details: {
+          if: [{ name: 'amount', operator: '>', value: String(routing.threshold) }],
+          // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
+          then: routing.high.id,
+          else: routing.low.id,
         },
-      ]);
-    }
-    const webhooks = merchant.kind !== 'shop' && merchant.kind !== 'hospitality';
+        created_at: at(6),
+        updated_at: at(6),
+      },
+    ]);
+  }
+
+  for (const plan of profilePlan(merchant, all)) {
+    const profileId = random.uuid();
+    const routed = routing && plan.processors.includes(routing.high) && plan.processors.includes(routing.low);
+    const webhooks = !plan.terminal && merchant.kind !== 'shop' && merchant.kind !== 'hospitality';
     const webhookBase = `https://api.${organisation.domain}/webhooks`;
     const profile: Profile = {
       id: profileId,
-      index: profileCounter.next++,
+      index: context.profiles.length,
       organisation,
       currency: organisation.currency,
-      weight: position === 0 ? 0.7 : 0.3,
+      weight: plan.weight,
+      terminal: plan.terminal,
       picker: new WeightedPicker(
-        processors,
-        processors.map((processor) => processor.share),
+        plan.processors,
+        plan.processors.map((processor) => processor.share),
       ),
-      cardRouting,
+      cardRouting: routed ? routing : undefined,
       webhookUrl: webhooks ? `${webhookBase}/payments` : undefined,
     };
+    context.profiles.push(profile);
     organisation.profiles.push(profile);
     addRows(tables, 'payment_profiles', [
       {
         id: profileId,
         organisation_id: organisation.id,
-        name: names[position]!,
+        name: plan.name,
         display_name: organisation.name,
         website: `https://www.${organisation.domain}`,
-        description: `${names[position]} ${organisation.name}`,
+        description: `${plan.name} ${organisation.name}`,
         currency_code: organisation.currency,
         bank_account_id: bankAccountId,
-        intelligent_routing: routingId !== undefined,
-        routing: routingId ? { card: routingId } : {},
+        intelligent_routing: Boolean(routed),
+        routing: routed ? { card: routing!.id } : {},
         webhook_transaction_update: profile.webhookUrl ?? null,
         webhook_refund_update: webhooks ? `${webhookBase}/refunds` : null,
         webhook_chargeback_update: webhooks ? `${webhookBase}/chargebacks` : null,
@@ -461,13 +600,13 @@ function configureMerchant(context: Context, organisation: Organisation, profile
     addRows(
       tables,
       'payment_profile_processors',
-      processors.map((processor, order) => ({
+      plan.processors.map((processor, order) => ({
         payment_profile_id: profileId,
         processor_id: processor.id,
         position: order,
       })),
     );
-    if (position === 0) {
+    if (organisation.profiles.length === 1) {
       addRows(
         tables,
         'payment_profile_middlewares',
@@ -478,7 +617,11 @@ function configureMerchant(context: Context, organisation: Organisation, profile
         })),
       );
     }
-  });
+  }
+  organisation.profilePicker = new WeightedPicker(
+    organisation.profiles,
+    organisation.profiles.map((profile) => profile.weight),
+  );
 
   addRulesets(context, organisation, at(7));
 }
@@ -510,9 +653,10 @@ function addRulesets(context: Context, organisation: Organisation, createdAt: Da
       name: 'Block card testing',
       action: 'block',
       email: `risk@${organisation.domain}`,
+      // Card testers try tiny amounts with cards from abroad.
       rules: [
         { name: 'amount', operator: '<', value: String(minor(1)) },
-        { name: 'attempts_per_ip_hour', operator: '>', value: '5' },
+        { name: 'country_code', operator: '!=', value: organisation.country },
       ],
     },
   ];
@@ -520,17 +664,15 @@ function addRulesets(context: Context, organisation: Organisation, createdAt: Da
     candidates.push({
       name: 'Force 3-D Secure on large card payments',
       action: '3dSecure',
-      rules: [
-        { name: 'payment_product', operator: '=', value: 'card' },
-        { name: 'amount', operator: '>', value: String(threeDSecureAbove) },
-      ],
+      rules: [{ name: 'amount', operator: '>', value: String(threeDSecureAbove) }],
       paymentProfileId: organisation.profiles[0]!.id,
     });
   }
   const chosen = random.shuffle(candidates).slice(0, random.int(1, 2));
   for (const ruleset of chosen) {
     if (ruleset.action === '3dSecure') organisation.threeDSecureAbove = threeDSecureAbove;
-    else if (ruleset.action === 'tag') organisation.tagRule = { threshold: tagThreshold, tagId: reviewTag.id };
+    else if (ruleset.action === 'tag')
+      organisation.tagRule = { threshold: tagThreshold, tagId: reviewTag.id };
     else organisation.blocks = true;
   }
   addRows(
@@ -555,8 +697,17 @@ function addRulesets(context: Context, organisation: Organisation, createdAt: Da
 /** Builds the organisations tree with users and merchant configuration. */
 export function buildWorld(seed: number, anchor: number, passwordHash: string): World {
   const random = new Random(seed, 'world');
-  const tables = new Map<string, Row[]>();
-  const context: Context = { random, pools: buildNamePools(seed), anchor, passwordHash, tables, users: [] };
+  const tables = new Map<SeedTable, Row[]>();
+  const context: Context = {
+    random,
+    pools: buildNamePools(seed),
+    anchor,
+    passwordHash,
+    tables,
+    users: [],
+    processors: [],
+    profiles: [],
+  };
   const windowStart = Math.floor(anchor / DAY_MS) * DAY_MS - WINDOW_DAYS * DAY_MS;
 
   const provider = newOrganisation(context, 0, DEMO_PROVIDER, undefined);
@@ -605,8 +756,8 @@ export function buildWorld(seed: number, anchor: number, passwordHash: string): 
     },
   ]);
 
-  const profileCounter = { next: 0 };
-  for (const organisation of merchants) configureMerchant(context, organisation, profileCounter);
+  for (const organisation of merchants) configureMerchant(context, organisation);
 
-  return { seed, anchor, windowStart, provider, merchants, users: context.users, pools: context.pools, tables };
+  const { users, processors, profiles, pools } = context;
+  return { seed, anchor, windowStart, provider, merchants, users, processors, profiles, pools, tables };
 }

@@ -92,7 +92,24 @@ export async function cloneTemplate(
   }
   if (!serverUrl) throw new Error('A postgres template needs TEST_DATABASE_URL');
   const name = `psp_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template.location}`));
+  // PostgreSQL copies a template for one CREATE DATABASE at a time: test files take turns.
+  await admin(serverUrl, async (client) => {
+    await client.query('SELECT pg_advisory_lock(727275)');
+    try {
+      // A connection that just closed may linger on the template for a moment (object_in_use).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`CREATE DATABASE ${name} TEMPLATE ${template.location}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727275)');
+    }
+  });
   return {
     databaseUrl: withDatabase(serverUrl, name),
     loadDataDir: undefined,

@@ -37,7 +37,13 @@ export function LoginPage() {
         schema={loginRequestSchema}
         defaultValues={{ username: '', password: '' }}
         fields={[
-          { name: 'username', labelKey: 'login.email', kind: 'email', autoComplete: 'username', required: true },
+          {
+            name: 'username',
+            labelKey: 'login.email',
+            kind: 'email',
+            autoComplete: 'username',
+            required: true,
+          },
           {
             name: 'password',
             labelKey: 'login.password',
@@ -70,7 +76,10 @@ export function LoginPage() {
               return;
             }
             case 'mfa_setup_required': {
-              const query = new URLSearchParams({ token: answer.token, required_type: answer.required_type ?? '' });
+              const query = new URLSearchParams({
+                token: answer.token,
+                required_type: answer.required_type ?? '',
+              });
               await navigate(`/mfa/setup?${query}`);
               return;
             }

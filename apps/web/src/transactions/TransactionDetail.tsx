@@ -32,12 +32,21 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
   const { data, isLoading, error } = useQuery({
     queryKey: [scopeKey, 'transaction', 'get', id],
     queryFn: ({ signal }) =>
-      client.get<TransactionRow>('transaction', id, { _populate: TRANSACTION_POPULATE.join(',') }, { signal }),
+      client.get<TransactionRow>(
+        'transaction',
+        id,
+        { _populate: TRANSACTION_POPULATE.join(',') },
+        { signal },
+      ),
   });
   const field = (name: string) => `fields:transaction.${name}`;
   return (
     <DetailDrawer
-      title={data ? t('transactions.detailTitle', { reference: data.merchant_reference }) : t('routes.transactions')}
+      title={
+        data
+          ? t('transactions.detailTitle', { reference: data.merchant_reference })
+          : t('routes.transactions')
+      }
       onClose={onClose}
       loading={isLoading}
       error={error}
@@ -52,8 +61,14 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
                     fields={[
                       { labelKey: field('id'), value: <CopyableId value={data.id} /> },
                       { labelKey: field('merchant_reference'), value: data.merchant_reference },
-                      { labelKey: field('amount'), value: <Money amount={data.amount} currency={currencyOf(data)} /> },
-                      { labelKey: field('status'), value: <StatusTag family="transaction" status={data.status} /> },
+                      {
+                        labelKey: field('amount'),
+                        value: <Money amount={data.amount} currency={currencyOf(data)} />,
+                      },
+                      {
+                        labelKey: field('status'),
+                        value: <StatusTag family="transaction" status={data.status} />,
+                      },
                       { labelKey: field('status_reason'), value: data.status_reason },
                       { labelKey: field('description'), value: data.description },
                       { labelKey: field('payment_product'), value: data.payment_product },

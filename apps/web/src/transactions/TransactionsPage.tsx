@@ -31,7 +31,10 @@ export function TransactionsPage() {
         kind: 'select',
         field: 'country_code',
         labelKey: 'fields:transaction.country_code',
-        options: COUNTRY_CODES.map((code) => ({ value: code, label: `${regions.of(code) ?? code} (${code})` })),
+        options: COUNTRY_CODES.map((code) => ({
+          value: code,
+          label: `${regions.of(code) ?? code} (${code})`,
+        })),
       },
       { kind: 'numberRange', field: 'amount', labelKey: 'fields:transaction.amount', currency: baseCurrency },
     ];

@@ -53,7 +53,11 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<TransactionRow>[] = [
   {
     id: 'customer',
     labelKey: 'fields:transaction.customer',
-    render: (row) => <Text size="sm" truncate="end" maw={200}>{customerName(row)}</Text>,
+    render: (row) => (
+      <Text size="sm" truncate="end" maw={200}>
+        {customerName(row)}
+      </Text>
+    ),
     csv: customerName,
   },
   {

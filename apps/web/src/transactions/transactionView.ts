@@ -3,7 +3,10 @@ import type { Transaction } from '@psp/domain';
 /** A transaction as listed: payment_profile and customer populated. */
 export type TransactionRow = Omit<Transaction, 'payment_profile' | 'customer'> & {
   payment_profile: string | { id: string; currency_code?: string; name?: string };
-  customer: string | { id: string; first_name?: string | null; last_name?: string | null; email_address?: string } | null;
+  customer:
+    | string
+    | { id: string; first_name?: string | null; last_name?: string | null; email_address?: string }
+    | null;
 };
 
 export const TRANSACTION_POPULATE = ['payment_profile', 'customer'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref } from '../resources/resource-schema.js';
+import { entityFields, ref, storedAs } from '../resources/resource-schema.js';
 
 export const STATUS_UPDATE_TYPES = ['transaction', 'refund'] as const;
 
@@ -11,6 +11,6 @@ export const statusUpdateSchema = z.object({
   refund: ref('refund').nullable(),
   status: z.string(),
   status_reason: z.string().nullable(),
-  created_by: ref('user').nullable(),
+  created_by: storedAs(ref('user').nullable(), 'created_by'),
 });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 
 export const apiKeySchema = z.object({
   ...entityFields,
@@ -10,6 +10,6 @@ export const apiKeySchema = z.object({
   prefix: z.string(),
   last_used_at: timestamp().nullable(),
   revoked_at: timestamp().nullable(),
-  created_by: ref('user').nullable(),
+  created_by: storedAs(ref('user').nullable(), 'created_by'),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;

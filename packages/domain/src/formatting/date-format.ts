@@ -3,6 +3,16 @@ import type { Language } from '../auth/auth.schema.js';
 /** The locale each interface language formats with: Dutch day-month, American month/day (001 §1). */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', nl: 'nl-NL' };
 
+/**
+ * The interface languages, derived from the locale table (which the type system keeps complete against
+ * LANGUAGES) so bundles that validate nothing can list languages without loading the schema library.
+ */
+export const INTERFACE_LANGUAGES = Object.keys(LANGUAGE_LOCALES) as Language[];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGE_LOCALES, value);
+}
+
 /** The same order as formatDate, in the tokens of date inputs (dayjs). */
 export const DATE_INPUT_FORMATS: Record<Language, string> = { en: 'MM/DD/YYYY', nl: 'DD-MM-YYYY' };
 
@@ -25,7 +35,9 @@ export function formatDate(iso: string, language: Language, timeZone?: string): 
 }
 
 export function formatDateTime(iso: string, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...DATE, ...TIME, timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { ...DATE, ...TIME, timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** An amount of minor units in the language's locale; see formatMoney for the currency rules. */

@@ -82,7 +82,12 @@ export const MERCHANT_MENU: readonly MenuGroup[] = [
     ],
     { collecting: true },
   ),
-  group('risk', [link('fraudRules'), link('businessRules'), link('threeDSecure'), link('intelligentRouting')]),
+  group('risk', [
+    link('fraudRules'),
+    link('businessRules'),
+    link('threeDSecure'),
+    link('intelligentRouting'),
+  ]),
   group('developers', [
     link('apiSettings'),
     link('terminals'),
@@ -108,7 +113,12 @@ export const MERCHANT_MENU: readonly MenuGroup[] = [
     link('checkoutDesigns'),
     link('users'),
     link('tags'),
-    { kind: 'link', routeId: 'shareCredentials', labelKey: 'menu.shareRequests', flags: { merchantOnly: true } },
+    {
+      kind: 'link',
+      routeId: 'shareCredentials',
+      labelKey: 'menu.shareRequests',
+      flags: { merchantOnly: true },
+    },
   ]),
 ];
 

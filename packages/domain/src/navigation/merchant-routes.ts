@@ -50,12 +50,17 @@ export const MERCHANT_ROUTES: readonly RouteDefinition[] = [
   route('customerSegments', 'customers/rfm', []),
   route('processorStatistics', 'dashboards/processor-statistics', PROCESSOR_STATISTICS),
   route('processorCompare', 'insights/dashboards/processor-compare', PROCESSOR_STATISTICS),
-  route('financialReport', 'report', ['TRANSACTION_ALL && SETTLEMENT_LIST', 'TRANSACTION_LIST && SETTLEMENT_LIST']),
+  route('financialReport', 'report', [
+    'TRANSACTION_ALL && SETTLEMENT_LIST',
+    'TRANSACTION_LIST && SETTLEMENT_LIST',
+  ]),
   route('transactionReports', 'reports/transactions', REPORTS),
   route('transactionReportDownload', 'reports/transactions/:reportId/download', REPORTS),
   route('reportSchedules', 'reports/schedules', ['REPORT_SCHEDULE_ALL', 'REPORT_SCHEDULE_LIST']),
   // Finance (001 §2.7, §2.10): only for organisations with the collecting capability
-  route('settlementReport', 'report/settlement', ['USER_ALL', 'SETTLEMENT_LIST'], { flags: { collecting: true } }),
+  route('settlementReport', 'report/settlement', ['USER_ALL', 'SETTLEMENT_LIST'], {
+    flags: { collecting: true },
+  }),
   route('dailyReport', 'report/daily', ['USER_ALL', 'TRANSACTION_LIST']),
   route('oneOffs', 'finance/one-offs', ['PSP_ALL', 'PSP_ONE_OFF_ALL', 'PSP_ONE_OFF_LIST'], {
     flags: { providerOnly: true, collecting: true },
@@ -85,7 +90,9 @@ export const MERCHANT_ROUTES: readonly RouteDefinition[] = [
   route('discounts', 'subscriptions/discounts', anyRoleOf('SUBSCRIPTION_DISCOUNT')),
   // Operator pages in a merchant's scope (002 §2, §6)
   route('merchantConfiguration', 'merchant-configuration', ['PSP_ALL'], { flags: { providerOnly: true } }),
-  route('processors', 'processors', ['PSP_ALL', ...anyRoleOf('PSP_PROCESSOR')], { flags: { providerOnly: true } }),
+  route('processors', 'processors', ['PSP_ALL', ...anyRoleOf('PSP_PROCESSOR')], {
+    flags: { providerOnly: true },
+  }),
   route('processorSettlements', 'processor-settlements', anyRoleOf('PSP_PROCESSOR_SETTLEMENT'), {
     flags: { providerOnly: true },
     initialQuery: { active: 'true' },
@@ -115,7 +122,11 @@ export const MERCHANT_ROUTES: readonly RouteDefinition[] = [
   route('bankAccounts', 'bank-accounts', anyRoleOf('BANK_ACCOUNT')),
   route('checkoutDesigns', 'checkout-designs', ['CHECKOUT_LIST', 'CHECKOUT_CREATE', 'CHECKOUT_UPDATE']),
   route('checkoutDesignNew', 'checkout-designs/new', ['CHECKOUT_LIST', 'CHECKOUT_CREATE', 'CHECKOUT_UPDATE']),
-  route('checkoutDesignEdit', 'checkout-designs/:checkoutId', ['CHECKOUT_LIST', 'CHECKOUT_CREATE', 'CHECKOUT_UPDATE']),
+  route('checkoutDesignEdit', 'checkout-designs/:checkoutId', [
+    'CHECKOUT_LIST',
+    'CHECKOUT_CREATE',
+    'CHECKOUT_UPDATE',
+  ]),
   route('users', 'users', anyRoleOf('PLATFORMUSER')),
   route('tags', 'tags', anyRoleOf('TAG')),
   route('shareCredentials', 'share-credentials', anyRoleOf('SHARE')),

@@ -64,7 +64,9 @@ export const PROVIDER_ROUTES: readonly RouteDefinition[] = [
     collecting: true,
     initialQuery: PRICING_QUERY,
   }),
-  route('packages', 'finance/packages', ['PSP_ALL', 'PSP_PACKAGE_ALL', 'PSP_PACKAGE_LIST'], { collecting: true }),
+  route('packages', 'finance/packages', ['PSP_ALL', 'PSP_PACKAGE_ALL', 'PSP_PACKAGE_LIST'], {
+    collecting: true,
+  }),
   route(
     'settlementSchedules',
     'finance/settlement-schedules',
@@ -96,7 +98,9 @@ export const PROVIDER_ROUTES: readonly RouteDefinition[] = [
   route('apiKeys', 'api-keys', anyRoleOf('PSP_APIKEY')),
   route('imports', 'imports', anyRoleOf('PSP_IMPORT')),
   route('pspTags', 'tags', anyRoleOf('TAG'), { titleKey: 'routes.tags' }),
-  route('pspProcessors', 'processors', ['PSP_ALL', ...anyRoleOf('PSP_PROCESSOR')], { titleKey: 'routes.processors' }),
+  route('pspProcessors', 'processors', ['PSP_ALL', ...anyRoleOf('PSP_PROCESSOR')], {
+    titleKey: 'routes.processors',
+  }),
   route('pspProcessorSettlements', 'processor-settlements', anyRoleOf('PSP_PROCESSOR_SETTLEMENT'), {
     titleKey: 'routes.processorSettlements',
     initialQuery: { active: 'true' },

@@ -1,6 +1,6 @@
+import type { MenuExternalLink, MenuGroup, MenuLink } from './menus.js';
 import { type AccessContext, canAccessRoute, flagsAllow } from './route-access.js';
 import type { AccessFlags, RouteDefinition } from './route-definition.js';
-import type { MenuExternalLink, MenuGroup, MenuLink } from './menus.js';
 
 export type VisibleMenuItem =
   | { kind: 'link'; labelKey: string; path: string }

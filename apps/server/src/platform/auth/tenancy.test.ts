@@ -1,4 +1,4 @@
-import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
+import { RESOURCE_ACCESS, type Requirement, satisfies } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources.js';
 import { DEMO, organisationIdOf, subtreeOf } from '../../test/demo.js';
@@ -59,14 +59,17 @@ describe.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
         expect((await owner.get(`/api/${name}/${id}`)).statusCode).toBe(404);
         expect((await owner.get(`/api/${name}?id=${id}`)).json()).toEqual([]);
         expect((await owner.get(`/api/${name}/count?id=${id}`)).json()).toEqual({ count: 0 });
-        const access = RESOURCE_ACCESS[resource.name] as { update?: unknown; delete?: unknown };
-        if (resource.updateSchema && access.update) {
+        const access = RESOURCE_ACCESS[resource.name] as { update?: Requirement; delete?: Requirement };
+        if (resource.updateSchema && access.update && satisfies(merchantPrincipal, access.update)) {
           const body = UPDATE_BODIES[name] ?? {};
           expect(resource.updateSchema.safeParse(body).success).toBe(true);
           const updated = await owner.post(`/api/${name}/${id}`, body);
           expect(updated.statusCode, updated.body).toBe(404);
         }
-        if (access.delete) expect((await owner.delete(`/api/${name}/${id}`)).statusCode).toBe(404);
+        if (access.delete) {
+          const expected = satisfies(merchantPrincipal, access.delete) ? 404 : 403;
+          expect((await owner.delete(`/api/${name}/${id}`)).statusCode).toBe(expected);
+        }
         expect((await psp.get(`/api/${name}/${id}`)).statusCode).toBe(200);
       },
     );

@@ -58,6 +58,8 @@ export async function openDatabase(
     ...(embedded ? { dump: () => embedded.dump() } : {}),
     async close() {
       await db.destroy();
+      // Kysely ends the pool only if it ran a query through it; code that used the pool directly did not.
+      if (!pool.ended) await pool.end();
       await embedded?.stop();
     },
   };

@@ -69,8 +69,9 @@ function fromDatabase(error: PgError): HttpError | undefined {
         'duplicate',
         `A record with these values already exists (${error.constraint ?? 'unique'})`,
       );
+    case '23001':
     case '23503':
-      return error.detail?.includes('is still referenced')
+      return error.code === '23001' || /is (still )?referenced/.test(error.detail ?? '')
         ? conflict('in_use', 'This record is still used by other records and cannot be removed')
         : badRequest([
             { path: 'body', code: 'invalid_reference', message: 'A referenced record does not exist' },
@@ -91,7 +92,16 @@ function fromDatabase(error: PgError): HttpError | undefined {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((validation) => validation.params.issue as z.core.$ZodIssue);
+    // The provider hands each zod issue over as keyword (code), instancePath (path) and params (the rest).
+    const issues = error.validation.map(
+      (validation) =>
+        ({
+          ...validation.params,
+          code: validation.keyword,
+          path: validation.instancePath.split('/').filter(Boolean),
+          message: validation.message ?? validation.keyword,
+        }) as z.core.$ZodIssue,
+    );
     return reply.status(400).send({
       error: 'validation_failed',
       message: 'The request is invalid',

@@ -18,7 +18,15 @@ export function useAccess(): Access {
   const { data: me } = useSuspenseQuery(meQuery);
   const scope = scopeOfPath(useLocation().pathname);
   const merchantId = scope.kind === 'merchantAsProvider' ? scope.merchantId : undefined;
-  const { data: viewed } = useQuery({ ...organisationQuery(merchantId ?? ''), enabled: merchantId !== undefined });
+  const { data: viewed } = useQuery({
+    ...organisationQuery(merchantId ?? ''),
+    enabled: merchantId !== undefined,
+  });
   if (!me) throw new Error('useAccess is used outside the logged-in shell');
-  return { me, scope, ...(viewed && merchantId && { viewed }), context: accessContextOf(me, merchantId ? viewed : undefined) };
+  return {
+    me,
+    scope,
+    ...(viewed && merchantId && { viewed }),
+    context: accessContextOf(me, merchantId ? viewed : undefined),
+  };
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@psp/domain';
+import { INTERFACE_LANGUAGES } from '@psp/domain';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { guestLanguage } from './languageStore';
@@ -34,7 +34,7 @@ export function initI18n(): Promise<unknown> {
     .use(initReactI18next)
     .init({
       lng: guestLanguage(),
-      supportedLngs: LANGUAGES,
+      supportedLngs: INTERFACE_LANGUAGES,
       fallbackLng: 'en',
       ns: NAMESPACES,
       defaultNS: 'main',

@@ -1,10 +1,10 @@
-import { LANGUAGES, type Language } from '@psp/domain';
+import { isLanguage, type Language } from '@psp/domain';
 
 const LAST_LANGUAGE_KEY = 'psp.language';
 const userLanguageKey = (userId: string) => `psp.language.${userId}`;
 
 function asLanguage(value: string | null | undefined): Language | undefined {
-  return LANGUAGES.find((language) => language === value);
+  return isLanguage(value) ? value : undefined;
 }
 
 /**

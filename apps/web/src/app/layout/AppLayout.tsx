@@ -1,5 +1,7 @@
 import { Anchor, AppShell, Burger, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
@@ -31,6 +33,7 @@ export function AppLayout() {
       navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
       padding="lg"
     >
+      <Notifications position="top-right" />
       <Anchor href="#main" className="skip-link">
         {t('shell.skipToContent')}
       </Anchor>
@@ -57,11 +60,7 @@ export function AppLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             {me.is_provider && <MerchantSwitcher />}
-            <UserMenu
-              me={me}
-              language={language}
-              onLanguageChange={changeLanguage}
-            />
+            <UserMenu me={me} language={language} onLanguageChange={changeLanguage} />
           </Group>
         </Group>
       </AppShell.Header>

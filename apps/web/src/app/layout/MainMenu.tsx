@@ -27,58 +27,54 @@ const GROUP_ICONS: Record<string, IconName> = {
 
 function containsPath(items: readonly VisibleMenuItem[], base: string, pathname: string): boolean {
   return items.some((item) =>
-    item.kind === 'section' ? containsPath(item.items, base, pathname) : item.kind === 'link' && `${base}${item.path}` === pathname,
+    item.kind === 'section'
+      ? containsPath(item.items, base, pathname)
+      : item.kind === 'link' && `${base}${item.path}` === pathname,
   );
 }
 
-interface MenuItemsProps {
-  items: readonly VisibleMenuItem[];
+interface MenuItemProps {
+  item: VisibleMenuItem;
   base: string;
   onNavigate: () => void;
 }
 
-function MenuItems({ items, base, onNavigate }: MenuItemsProps) {
+function MenuItem({ item, base, onNavigate }: MenuItemProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  return items.map((item) => {
-    switch (item.kind) {
-      case 'link': {
-        const to = `${base}${item.path}`;
-        return (
-          <NavLink
-            key={item.labelKey}
-            component={Link}
-            to={to}
-            label={t(item.labelKey)}
-            active={pathname === to}
-            aria-current={pathname === to ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
-      }
-      case 'external':
-        return (
-          <NavLink
-            key={item.labelKey}
-            href={item.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            label={t(item.labelKey)}
-            rightSection={<Icon name="external" size={14} />}
-          />
-        );
-      case 'section':
-        return (
-          <NavLink
-            key={item.labelKey}
-            label={t(item.labelKey)}
-            defaultOpened={containsPath(item.items, base, pathname)}
-          >
-            <MenuItems items={item.items} base={base} onNavigate={onNavigate} />
-          </NavLink>
-        );
+  switch (item.kind) {
+    case 'link': {
+      const to = `${base}${item.path}`;
+      return (
+        <NavLink
+          component={Link}
+          to={to}
+          label={t(item.labelKey)}
+          active={pathname === to}
+          aria-current={pathname === to ? 'page' : undefined}
+          onClick={onNavigate}
+        />
+      );
     }
-  });
+    case 'external':
+      return (
+        <NavLink
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          label={t(item.labelKey)}
+          rightSection={<Icon name="external" size={14} />}
+        />
+      );
+    case 'section':
+      return (
+        <NavLink label={t(item.labelKey)} defaultOpened={containsPath(item.items, base, pathname)}>
+          {item.items.map((child) => (
+            <MenuItem key={child.labelKey} item={child} base={base} onNavigate={onNavigate} />
+          ))}
+        </NavLink>
+      );
+  }
 }
 
 /**
@@ -105,7 +101,9 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
           fw={600}
           data-menu-group={group.id}
         >
-          <MenuItems items={group.items} base={base} onNavigate={onNavigate} />
+          {group.items.map((item) => (
+            <MenuItem key={item.labelKey} item={item} base={base} onNavigate={onNavigate} />
+          ))}
         </NavLink>
       ))}
     </Stack>

@@ -32,7 +32,10 @@ export function MerchantSwitcher() {
       ),
     placeholderData: keepPreviousData,
   });
-  const options = [...(viewed ? [viewed] : []), ...merchants.filter((merchant) => merchant.id !== viewed?.id)];
+  const options = [
+    ...(viewed ? [viewed] : []),
+    ...merchants.filter((merchant) => merchant.id !== viewed?.id),
+  ];
 
   const switchTo = (id: string | null) => {
     if (!id) return;
@@ -59,7 +62,12 @@ export function MerchantSwitcher() {
       />
       {scope.kind === 'merchantAsProvider' && (
         <Tooltip label={t('shell.leaveMerchant')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('shell.leaveMerchant')} onClick={() => navigate('/psp')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('shell.leaveMerchant')}
+            onClick={() => navigate('/psp')}
+          >
             <Icon name="close" />
           </ActionIcon>
         </Tooltip>

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { type Language, LANGUAGES, type Me } from '@psp/domain';
+import { INTERFACE_LANGUAGES, type Language, type Me } from '@psp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -61,7 +61,7 @@ export function UserMenu({ me, language, onLanguageChange }: UserMenuProps) {
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t('shell.language')}</Menu.Label>
-        {LANGUAGES.map((option) => (
+        {INTERFACE_LANGUAGES.map((option) => (
           <Menu.Item
             key={option}
             lang={option}

@@ -1,5 +1,7 @@
 import { AUTH_ROUTES, MERCHANT_ROUTES, PROVIDER_ROUTES, type RouteDefinition } from '@psp/domain';
-import { redirect, type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import { LoadingScreen } from '../layout/LoadingScreen';
+import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { guardLoader, revalidateOnEntry } from './guardLoader';
 import { guestLoader } from './guestLoader';
 import type { RouteHandle } from './routeHandle';
@@ -24,7 +26,13 @@ function screenRoute(route: RouteDefinition): RouteObject {
 
 const authRoutes: RouteObject[] = AUTH_ROUTES.map((route) => {
   const handle: RouteHandle = { route };
-  const common = { path: `/${route.path}`, handle, ...(route.access === 'guest' && { loader: guestLoader }) };
+  const common = {
+    path: `/${route.path}`,
+    handle,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: LoadingScreen,
+    ...(route.access === 'guest' && { loader: guestLoader }),
+  };
   if (route.id === 'login') {
     return { ...common, lazy: async () => ({ Component: (await import('../../auth/LoginPage')).LoginPage }) };
   }
@@ -43,6 +51,8 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     loader: shellLoader,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: LoadingScreen,
     lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
     children: [
       ...MERCHANT_ROUTES.map(screenRoute),

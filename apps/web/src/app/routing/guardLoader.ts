@@ -27,5 +27,8 @@ export function guardLoader(route: RouteDefinition): LoaderFunction {
  * The guard runs when a route is entered, not when its own filters change: emptying the query inside a
  * screen must not bring the initial filter back.
  */
-export const revalidateOnEntry: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+export const revalidateOnEntry: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;

@@ -4,7 +4,8 @@ import { queryClient } from '../queryClient';
 
 /** Login and forgotPassword are barred to a logged-in user (000 §6). */
 export const guestLoader: LoaderFunction = async () => {
-  const me = await queryClient.ensureQueryData(meQuery);
+  // Without an answer about the session the login form is still the right screen.
+  const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
   if (me) throw redirect('/');
   return null;
 };

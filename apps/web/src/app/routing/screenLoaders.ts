@@ -6,5 +6,6 @@ import type { ComponentType } from 'react';
  */
 export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
-  pspTransactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  pspTransactions: () =>
+    import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
 };

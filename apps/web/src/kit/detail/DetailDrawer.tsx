@@ -26,7 +26,14 @@ export function DetailDrawer({ title, onClose, loading, error, tabs, edit }: Det
   const [editing, setEditing] = useState(false);
   const code = error instanceof ApiError ? error.code : 'network';
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={title} closeButtonProps={{ 'aria-label': t('detail.close') }}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={title}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
+    >
       {loading ? (
         <Center py="xl">
           <Loader aria-label={t('common.loading')} />

@@ -12,7 +12,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; the action's button is red and names what happens. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>

@@ -43,13 +43,23 @@ function fieldPath(path: string[] | string): string {
  * fields, other server errors above the buttons, notifications, and a confirmed delete.
  */
 export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props: EntityFormProps<S>) {
-  const { schema, defaultValues, fields, submitLabelKey, onSubmit, successMessageKey, notifyFailure = true } = props;
+  const {
+    schema,
+    defaultValues,
+    fields,
+    submitLabelKey,
+    onSubmit,
+    successMessageKey,
+    notifyFailure = true,
+  } = props;
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema, { error: (issue) => encodeMessage(issueMessage(issue as ValidationIssue)) }),
+    resolver: zodResolver(schema, {
+      error: (issue) => encodeMessage(issueMessage(issue as ValidationIssue)),
+    }),
     defaultValues,
   });
   const names = new Set<string>(fields.map((field) => field.name));
@@ -60,7 +70,10 @@ export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
     for (const detail of details) {
       const name = fieldPath(detail.path);
       if (names.has(name)) {
-        form.setError(name as Path<z.input<S>>, { type: 'server', message: encodeMessage(serverDetailMessage(detail)) });
+        form.setError(name as Path<z.input<S>>, {
+          type: 'server',
+          message: encodeMessage(serverDetailMessage(detail)),
+        });
       }
     }
     if (details.length === 0 || unplaced.length > 0) {

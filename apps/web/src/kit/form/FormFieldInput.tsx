@@ -10,7 +10,10 @@ interface FormFieldInputProps<V extends FieldValues, O> {
 }
 
 /** One input of an EntityForm, bound to react-hook-form, with its translated error. */
-export function FormFieldInput<V extends FieldValues, O>({ field: spec, control }: FormFieldInputProps<V, O>) {
+export function FormFieldInput<V extends FieldValues, O>({
+  field: spec,
+  control,
+}: FormFieldInputProps<V, O>) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   return (
@@ -41,14 +44,34 @@ export function FormFieldInput<V extends FieldValues, O>({ field: spec, control 
             );
           case 'password':
             return (
-              <PasswordInput {...common} autoComplete={spec.autoComplete} value={field.value ?? ''} onChange={field.onChange} />
+              <PasswordInput
+                {...common}
+                autoComplete={spec.autoComplete}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
             );
           case 'textarea':
-            return <Textarea {...common} autosize minRows={3} value={field.value ?? ''} onChange={field.onChange} />;
+            return (
+              <Textarea
+                {...common}
+                autosize
+                minRows={3}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
+            );
           case 'number':
             return <NumberInput {...common} value={field.value ?? ''} onChange={field.onChange} />;
           case 'select':
-            return <Select {...common} data={spec.options ?? []} value={field.value ?? null} onChange={field.onChange} />;
+            return (
+              <Select
+                {...common}
+                data={spec.options ?? []}
+                value={field.value ?? null}
+                onChange={field.onChange}
+              />
+            );
           case 'checkbox':
             return (
               <Checkbox

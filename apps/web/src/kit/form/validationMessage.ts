@@ -32,11 +32,14 @@ export function issueMessage(issue: ValidationIssue): TranslatableMessage {
           ? { key: 'form_validation.required' }
           : { key: 'form_validation.minlength', values: { requiredLength: issue.minimum } };
       }
-      if (origin && SIZED.has(origin)) return { key: 'form_validation.minItems', values: { expected: issue.minimum } };
+      if (origin && SIZED.has(origin))
+        return { key: 'form_validation.minItems', values: { expected: issue.minimum } };
       return { key: 'form_validation.min', values: { expected: issue.minimum, actual: input } };
     case 'too_big':
-      if (origin === 'string') return { key: 'form_validation.maxlength', values: { requiredLength: issue.maximum } };
-      if (origin && SIZED.has(origin)) return { key: 'form_validation.maxItems', values: { expected: issue.maximum } };
+      if (origin === 'string')
+        return { key: 'form_validation.maxlength', values: { requiredLength: issue.maximum } };
+      if (origin && SIZED.has(origin))
+        return { key: 'form_validation.maxItems', values: { expected: issue.maximum } };
       return { key: 'form_validation.max', values: { expected: issue.maximum, actual: input } };
     case 'invalid_format':
       if (isBlank(input)) return { key: 'form_validation.required' };

@@ -11,7 +11,14 @@ interface StatusTagProps {
 export function StatusTag({ family, status }: StatusTagProps) {
   const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={statusColour(family, status)} radius="sm" tt="none" fw={600} data-status={status}>
+    <Badge
+      variant="dot"
+      color={statusColour(family, status)}
+      radius="sm"
+      tt="none"
+      fw={600}
+      data-status={status}
+    >
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );

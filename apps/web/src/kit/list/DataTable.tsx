@@ -18,7 +18,14 @@ function nextSort(current: string, field: string): string {
 }
 
 /** The rows of a list; sortable headers are buttons, a row opens its record on click or Enter. */
-export function DataTable<T extends Entity>({ columns, rows, sort, onSort, onOpen, caption }: DataTableProps<T>) {
+export function DataTable<T extends Entity>({
+  columns,
+  rows,
+  sort,
+  onSort,
+  onOpen,
+  caption,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={800}>
@@ -29,9 +36,15 @@ export function DataTable<T extends Entity>({ columns, rows, sort, onSort, onOpe
             {columns.map((column) => {
               const label = t(column.labelKey);
               const field = column.sortField;
-              const direction = field && (sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : undefined);
+              const direction =
+                field && (sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : undefined);
               return (
-                <Table.Th key={column.id} ta={column.align} aria-sort={direction || undefined} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th
+                  key={column.id}
+                  ta={column.align}
+                  aria-sort={direction || undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {field ? (
                     <UnstyledButton
                       onClick={() => onSort(nextSort(sort, field))}
@@ -41,7 +54,13 @@ export function DataTable<T extends Entity>({ columns, rows, sort, onSort, onOpe
                     >
                       {label}{' '}
                       <Icon
-                        name={direction === 'ascending' ? 'chevronUp' : direction === 'descending' ? 'chevronDown' : 'selector'}
+                        name={
+                          direction === 'ascending'
+                            ? 'chevronUp'
+                            : direction === 'descending'
+                              ? 'chevronDown'
+                              : 'selector'
+                        }
                         size={14}
                         style={{ verticalAlign: 'middle' }}
                       />
@@ -68,7 +87,7 @@ export function DataTable<T extends Entity>({ columns, rows, sort, onSort, onOpe
               data-row-id={row.id}
             >
               {columns.map((column) => (
-                <Table.Td key={column.id} ta={column.align}>
+                <Table.Td key={column.id} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
                   <Text component="div" size="sm">
                     {column.render(row)}
                   </Text>

@@ -14,11 +14,16 @@ interface FilterBarProps {
   onChange: (change: ListChange) => void;
 }
 
-function FilterInput({ definition, values, onChange }: { definition: FilterDefinition } & Omit<FilterBarProps, 'definitions'>) {
+function FilterInput({
+  definition,
+  values,
+  onChange,
+}: { definition: FilterDefinition } & Omit<FilterBarProps, 'definitions'>) {
   const { t } = useTranslation();
   const label = t(definition.labelKey);
   const { field } = definition;
-  const setRange = (from: string, to: string) => onChange({ filters: { [`${field}>`]: from, [`${field}<`]: to } });
+  const setRange = (from: string, to: string) =>
+    onChange({ filters: { [`${field}>`]: from, [`${field}<`]: to } });
   switch (definition.kind) {
     case 'text':
       return (
@@ -84,7 +89,11 @@ export function FilterBar({ definitions, values, onChange }: FilterBarProps) {
         <FilterInput key={definition.field} definition={definition} values={values} onChange={onChange} />
       ))}
       {values.size > 0 && (
-        <Button variant="subtle" leftSection={<Icon name="close" size={16} />} onClick={() => onChange({ clearFilters: true })}>
+        <Button
+          variant="subtle"
+          leftSection={<Icon name="close" size={16} />}
+          onClick={() => onChange({ clearFilters: true })}
+        >
           {t('filters.clear')}
         </Button>
       )}

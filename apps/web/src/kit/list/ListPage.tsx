@@ -38,7 +38,16 @@ interface ListPageProps<T extends Entity> {
  * Filter, sort, page and open record live in the URL.
  */
 export function ListPage<T extends Entity>(props: ListPageProps<T>) {
-  const { title, resource, tableId, columns, filters = [], populate, defaultSort = DEFAULT_SORT, renderDetail } = props;
+  const {
+    title,
+    resource,
+    tableId,
+    columns,
+    filters = [],
+    populate,
+    defaultSort = DEFAULT_SORT,
+    renderDetail,
+  } = props;
   const { t } = useTranslation();
   const { state, change } = useListState(defaultSort);
   const query: Record<string, string | string[]> = { ...apiQueryOf(state) };
@@ -80,12 +89,28 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
         actions={
           <>
             <Tooltip label={t('list.refresh')}>
-              <ActionIcon variant="default" size="lg" aria-label={t('list.refresh')} onClick={refresh} loading={rows.isFetching}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('list.refresh')}
+                onClick={refresh}
+                loading={rows.isFetching}
+              >
                 <Icon name="refresh" />
               </ActionIcon>
             </Tooltip>
-            <TableSettingsMenu settings={table.settings} labels={labels} onChange={table.save} onReset={table.reset} />
-            <Button variant="default" leftSection={<Icon name="download" />} onClick={exportCsv} loading={exporting}>
+            <TableSettingsMenu
+              settings={table.settings}
+              labels={labels}
+              onChange={table.save}
+              onReset={table.reset}
+            />
+            <Button
+              variant="default"
+              leftSection={<Icon name="download" />}
+              onClick={exportCsv}
+              loading={exporting}
+            >
               {t('list.export')}
             </Button>
           </>

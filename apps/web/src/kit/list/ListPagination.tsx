@@ -19,7 +19,10 @@ export function ListPagination({ skip, limit, total, onChange }: ListPaginationP
       <Group gap="xs">
         <Select
           aria-label={t('list.pageSize')}
-          data={PAGE_SIZES.map((size) => ({ value: String(size), label: t('list.perPage', { count: size }) }))}
+          data={PAGE_SIZES.map((size) => ({
+            value: String(size),
+            label: t('list.perPage', { count: size }),
+          }))}
           value={String(limit)}
           onChange={(value) => value && onChange({ limit: Number(value) })}
           allowDeselect={false}

@@ -21,7 +21,9 @@ export function ListStatus({ kind, error, onRetry }: ListStatusProps) {
         </ThemeIcon>
         <Text fw={600}>{kind === 'error' ? t('list.errorTitle') : t('list.emptyTitle')}</Text>
         <Text size="sm" c="dimmed">
-          {kind === 'error' ? t(`errors.${code}`, { defaultValue: t('errors.unknown') }) : t('list.emptyDescription')}
+          {kind === 'error'
+            ? t(`errors.${code}`, { defaultValue: t('errors.unknown') })
+            : t('list.emptyDescription')}
         </Text>
         {onRetry && (
           <Button variant="light" size="xs" mt="xs" onClick={onRetry}>

@@ -1,6 +1,6 @@
 import { Group, NumberInput } from '@mantine/core';
-import { toMajorUnits, toMinorUnits } from '@psp/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { toMajorUnits, toMinorUnits } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 
 interface NumberRangeFilterProps {
@@ -16,7 +16,8 @@ interface NumberRangeFilterProps {
 export function NumberRangeFilter({ label, from, to, currency, onChange }: NumberRangeFilterProps) {
   const { t } = useTranslation();
   const report = useDebouncedCallback(onChange, 500);
-  const shown = (value: string) => (value === '' ? '' : currency ? toMajorUnits(Number(value), currency) : Number(value));
+  const shown = (value: string) =>
+    value === '' ? '' : currency ? toMajorUnits(Number(value), currency) : Number(value);
   const stored = (value: string | number) =>
     value === '' || Number.isNaN(Number(value))
       ? ''

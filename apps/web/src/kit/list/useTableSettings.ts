@@ -8,7 +8,11 @@ export interface TableSettings {
 }
 
 /** Which columns a user shows and in which order, remembered per table in this browser. */
-export function useTableSettings(tableId: string, columnIds: readonly string[], hiddenByDefault: readonly string[]) {
+export function useTableSettings(
+  tableId: string,
+  columnIds: readonly string[],
+  hiddenByDefault: readonly string[],
+) {
   const [stored, setStored, removeStored] = useLocalStorage<TableSettings | undefined>({
     key: `psp.table.${tableId}`,
     defaultValue: undefined,

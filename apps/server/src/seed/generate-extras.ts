@@ -1,0 +1,682 @@
+import { type StatusOf, toMajorUnits, WEBHOOK_STATUSES } from '@psp/domain';
+import type { Row } from './bulk.js';
+import type { PaymentProduct } from './demo-organisations.js';
+import type { Customers } from './generate-customers.js';
+import { isoDate, type Subscriptions } from './generate-subscriptions.js';
+import type { SampleTransaction, WrittenTransactions } from './generate-transactions.js';
+import { Random } from './random.js';
+import { DAY_MS, HOUR_MS } from './rhythm.js';
+import { addRows, type Organisation, PRODUCT_NAMES, type User, type World } from './world.js';
+
+/**
+ * The low-volume tables that refer to payments: links, schedules, webhooks, reports, the audit trail
+ * and the provider's own configuration. Built after the transactions, from a sample of them.
+ */
+
+const MINUTE_MS = 60_000;
+
+function welcomeMail(audience: string): string {
+  return [
+    '<p>Dear [name],</p>',
+    `<p>An account has been created for you in the Lighthouse Payments back-office${audience}.</p>`,
+    '<p>Choose your password to get started:</p>',
+    '<p>[enter_password_button]</p>',
+    '<p>This link is valid for 24 hours. After that, request a new one with',
+    '<a href="[url_forgot_password]">Forgot password</a>.</p>',
+    '<p>For your security, turn on two-factor authentication (an authenticator app or e-mail codes)',
+    'right after your first login, under My account &gt; Security.</p>',
+    '<p>You can always sign in at <a href="[url]">[url]</a>.</p>',
+    '<p>Kind regards,<br>Lighthouse Payments</p>',
+  ].join('\n');
+}
+
+type Fees = { payment_product: PaymentProduct; fixed: number; percentage: number }[];
+
+const STANDARD_FEES: Fees = [
+  { payment_product: 'card', fixed: 10, percentage: 140 },
+  { payment_product: 'ideal', fixed: 29, percentage: 0 },
+  { payment_product: 'paypal', fixed: 10, percentage: 40 },
+  { payment_product: 'bancontact', fixed: 25, percentage: 0 },
+  { payment_product: 'sofort', fixed: 25, percentage: 90 },
+  { payment_product: 'klarna', fixed: 30, percentage: 290 },
+  { payment_product: 'applepay', fixed: 10, percentage: 140 },
+];
+
+function providerConfiguration(world: World, random: Random): void {
+  const { provider, tables } = world;
+  const created = new Date(provider.createdAt + 10 * DAY_MS);
+  addRows(tables, 'welcome_mails', [
+    {
+      id: random.uuid(),
+      organisation_id: provider.id,
+      name: 'Welcome: Lighthouse staff',
+      content: welcomeMail(' as a member of the Lighthouse Payments team'),
+      default: false,
+      psp_default: true,
+      created_at: created,
+      updated_at: created,
+    },
+    {
+      id: random.uuid(),
+      organisation_id: provider.id,
+      name: 'Welcome: merchants',
+      content: welcomeMail(', where you manage the payments of your organisation'),
+      default: true,
+      psp_default: false,
+      created_at: created,
+      updated_at: created,
+    },
+  ]);
+  const schemes: { type: string; name: string; visible: boolean; fees: Fees }[] = [
+    { type: 'REVENUE', name: 'Standard merchant pricing 2026', visible: true, fees: STANDARD_FEES },
+    {
+      type: 'REVENUE',
+      name: 'Enterprise pricing (negotiated)',
+      visible: false,
+      fees: [
+        { payment_product: 'card', fixed: 5, percentage: 95 },
+        { payment_product: 'ideal', fixed: 19, percentage: 0 },
+      ],
+    },
+    {
+      type: 'RESERVE',
+      name: 'Rolling reserve 5% (high risk)',
+      visible: false,
+      fees: [
+        { payment_product: 'card', fixed: 0, percentage: 500 },
+        { payment_product: 'klarna', fixed: 0, percentage: 500 },
+      ],
+    },
+    {
+      type: 'COST',
+      name: 'Interchange++ acquiring costs',
+      visible: false,
+      fees: [
+        { payment_product: 'card', fixed: 2, percentage: 30 },
+        { payment_product: 'ideal', fixed: 12, percentage: 0 },
+        { payment_product: 'bancontact', fixed: 8, percentage: 0 },
+      ],
+    },
+    {
+      type: 'PARTNER',
+      name: 'Reseller revenue share',
+      visible: true,
+      fees: [
+        { payment_product: 'card', fixed: 0, percentage: 25 },
+        { payment_product: 'ideal', fixed: 3, percentage: 0 },
+      ],
+    },
+  ];
+  addRows(
+    tables,
+    'pricing_schemes',
+    schemes.map((scheme) => ({
+      id: random.uuid(),
+      organisation_id: provider.id,
+      type: scheme.type,
+      name: scheme.name,
+      active: true,
+      visible: scheme.visible,
+      fees: scheme.fees,
+      created_at: created,
+      updated_at: created,
+    })),
+  );
+
+  const imported = world.processors.filter(
+    (processor) =>
+      processor.gateway !== 'direct' &&
+      processor.organisation.collecting &&
+      processor.organisation.activeUntil >= world.anchor,
+  );
+  const reportDay = Math.floor(world.anchor / DAY_MS) * DAY_MS;
+  const settlementRows = imported.slice(0, 12).map((processor) => {
+    const gatewayName = processor.gateway[0]!.toUpperCase() + processor.gateway.slice(1);
+    const since = new Date(processor.organisation.activeFrom);
+    return {
+      id: random.uuid(),
+      organisation_id: provider.id,
+      processor_id: processor.id,
+      name: `${gatewayName} settlement report: ${processor.organisation.name} (${PRODUCT_NAMES[processor.product]})`,
+      type: `${processor.gateway}_settlement_report`,
+      active: true,
+      last: new Date(reportDay - DAY_MS),
+      last_run: new Date(Math.min(world.anchor, reportDay + 6 * HOUR_MS + random.int(0, 30) * MINUTE_MS)),
+      config: { schedule: 'daily 06:00', format: 'csv', source: random.pick(['sftp', 'api']) },
+      created_at: since,
+      updated_at: since,
+    };
+  });
+  addRows(tables, 'processor_settlements', settlementRows);
+  addRows(
+    tables,
+    'settlement_updates',
+    settlementRows.slice(0, 3).map((settlement, index) => {
+      const moment = world.anchor - (index + 2) * 9 * DAY_MS;
+      return {
+        id: random.uuid(),
+        organisation_id: provider.id,
+        processor_settlement_id: settlement.id,
+        // Moved back a few days to import the reports again after a processor outage.
+        last: new Date(Math.floor(moment / DAY_MS) * DAY_MS - 3 * DAY_MS),
+        old_last: new Date(Math.floor(moment / DAY_MS) * DAY_MS),
+        update_last_run: index !== 1,
+        created_at: new Date(moment),
+      };
+    }),
+  );
+}
+
+function samplesOf(samples: readonly SampleTransaction[], organisation: Organisation): SampleTransaction[] {
+  return samples.filter((sample) => sample.organisation === organisation);
+}
+
+function paymentLinks(
+  world: World,
+  customers: Customers,
+  samples: readonly SampleTransaction[],
+  random: Random,
+): void {
+  const rows: Row[] = [];
+  for (const organisation of world.merchants) {
+    const merchant = organisation.merchant!;
+    if (
+      merchant.kind === 'shop' ||
+      merchant.kind === 'hospitality' ||
+      organisation.activeUntil < world.anchor
+    )
+      continue;
+    const paid = samplesOf(samples, organisation).filter(
+      (sample) => sample.status === 'SETTLEMENT_COMPLETED',
+    );
+    const known = customers.byOrganisation[organisation.index]!.customers;
+    const count = random.int(3, 9);
+    for (let index = 0; index < count; index++) {
+      const status = random.pick<StatusOf<'payment_link'>>([
+        'DONE',
+        'DONE',
+        'CREATED',
+        'CREATED',
+        'EXPIRED',
+        'INITIATED',
+      ]);
+      const sample = status === 'DONE' ? paid.pop() : undefined;
+      if (status === 'DONE' && !sample) continue;
+      const created =
+        sample?.createdAt !== undefined
+          ? sample.createdAt - random.int(1, 48) * HOUR_MS
+          : status === 'EXPIRED'
+            ? world.anchor - random.int(20, 120) * DAY_MS
+            : world.anchor - random.int(1, 10 * 24) * HOUR_MS;
+      const amount =
+        sample?.amount ??
+        Math.max(
+          100,
+          Math.round(random.logNormal(merchant.basket.median, 0.5) * 10 ** organisation.exponent),
+        );
+      rows.push({
+        id: random.uuid(),
+        organisation_id: organisation.id,
+        payment_profile_id: sample?.profileId ?? organisation.profiles[0]!.id,
+        customer_id:
+          sample?.customerId ?? (known.length > 0 && random.chance(0.6) ? random.pick(known).id : null),
+        transaction_id: sample?.id ?? null,
+        amount,
+        currency_code: organisation.currency,
+        description: random.pick(merchant.items),
+        merchant_reference: `LINK-${String(index + 1).padStart(4, '0')}`,
+        status,
+        active: status === 'CREATED' || status === 'INITIATED',
+        expires_at: new Date(created + 14 * DAY_MS),
+        created_at: new Date(created),
+        updated_at: new Date(sample ? sample.createdAt : created),
+      });
+    }
+  }
+  addRows(world.tables, 'payment_links', rows);
+}
+
+function cardAddLinks(world: World, customers: Customers, random: Random): void {
+  const rows: Row[] = [];
+  for (const organisation of world.merchants) {
+    const known = customers.byOrganisation[organisation.index]!.customers;
+    const withCards = known.filter((customer) => customer.card);
+    if (!organisation.merchant!.subscriptions || withCards.length === 0) continue;
+    for (let index = 0; index < random.int(3, 6); index++) {
+      const status = random.pick<StatusOf<'card_add_link'>>([
+        'CREATED',
+        'INITIATED',
+        'DONE',
+        'DONE',
+        'EXPIRED',
+        'CANCELLED',
+      ]);
+      const customer = status === 'DONE' ? random.pick(withCards) : random.pick(known);
+      const created = Math.max(customer.createdAt, world.anchor - random.int(1, 60) * DAY_MS);
+      rows.push({
+        id: random.uuid(),
+        organisation_id: organisation.id,
+        payment_profile_id: organisation.profiles[0]!.id,
+        customer_id: customer.id,
+        card_id: status === 'DONE' ? customer.card!.id : null,
+        status,
+        expires_at: new Date(created + 7 * DAY_MS),
+        created_at: new Date(created),
+        updated_at: new Date(Math.min(world.anchor, created + random.int(0, 48) * HOUR_MS)),
+      });
+    }
+  }
+  addRows(world.tables, 'card_add_links', rows);
+}
+
+function scheduledTransactions(
+  world: World,
+  customers: Customers,
+  subscriptions: Subscriptions,
+  written: WrittenTransactions,
+  random: Random,
+): void {
+  const rows: Row[] = [];
+  for (const subscription of subscriptions.records) {
+    const base = {
+      organisation_id: subscription.organisation.id,
+      payment_profile_id: subscription.profile.id,
+      customer_id: subscription.customer.id,
+      subscription_id: subscription.id,
+      currency_code: subscription.organisation.currency,
+    };
+    const last = subscription.lastPayment;
+    if (subscription.status === 'PAST_DUE' && last) {
+      rows.push({
+        ...base,
+        id: random.uuid(),
+        transaction_id: written.lastCollections.get(subscription.id) ?? null,
+        amount: last.amount,
+        due_date: isoDate(last.time),
+        status: 'FAILED',
+        status_reason: last.declineReason ?? null,
+        created_at: new Date(last.time - DAY_MS),
+        updated_at: new Date(last.time),
+      });
+    }
+    if ((subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE') && subscription.nextDue) {
+      const created = Math.min(world.anchor, subscription.nextDue - 3 * DAY_MS);
+      rows.push({
+        ...base,
+        id: random.uuid(),
+        amount: subscription.amount,
+        due_date: isoDate(subscription.nextDue),
+        status: 'CREATED',
+        created_at: new Date(created),
+        updated_at: new Date(created),
+      });
+    }
+  }
+  // Business customers pay large orders in instalments.
+  for (const organisation of world.merchants.filter((candidate) => candidate.merchant!.kind === 'b2b')) {
+    const known = customers.byOrganisation[organisation.index]!.customers;
+    for (let index = 0; index < Math.min(known.length, 6); index++) {
+      const customer = random.pick(known);
+      const created = Math.max(customer.createdAt, world.anchor - random.int(1, 20) * DAY_MS);
+      rows.push({
+        organisation_id: organisation.id,
+        payment_profile_id: organisation.profiles[0]!.id,
+        customer_id: customer.id,
+        subscription_id: null,
+        currency_code: organisation.currency,
+        id: random.uuid(),
+        amount: Math.round(random.logNormal(organisation.merchant!.basket.median / 3, 0.4)) * 100,
+        due_date: isoDate(world.anchor + random.int(3, 60) * DAY_MS),
+        status: 'CREATED',
+        created_at: new Date(created),
+        updated_at: new Date(created),
+      });
+    }
+  }
+  addRows(
+    world.tables,
+    'scheduled_transactions',
+    rows.map((row) => ({ transaction_id: null, status_reason: null, ...row })),
+  );
+}
+
+const WEBHOOK_STATUS_SET: ReadonlySet<string> = new Set(WEBHOOK_STATUSES);
+
+function webhooks(world: World, samples: readonly SampleTransaction[], random: Random): void {
+  const hooks: Row[] = [];
+  const history: Row[] = [];
+  const profiles = new Map(world.profiles.map((profile) => [profile.id, profile]));
+  const candidates = samples.filter(
+    (sample) => profiles.get(sample.profileId)?.webhookUrl && WEBHOOK_STATUS_SET.has(sample.status),
+  );
+  for (const sample of candidates.slice(-150)) {
+    const id = random.uuid();
+    const failing = random.chance(0.06);
+    const attempts = failing ? 5 : random.chance(0.85) ? 1 : random.int(2, 3);
+    const created = sample.createdAt + random.int(2, 30) * 1000;
+    let moment = created;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const succeeded = !failing && attempt === attempts;
+      history.push({
+        id: random.uuid(),
+        organisation_id: sample.organisation.id,
+        webhook_id: id,
+        status_code: succeeded ? 200 : random.pick([500, 502, 503, null]),
+        content: succeeded ? '{"received":true}' : 'Upstream unavailable',
+        created_at: new Date(Math.min(world.anchor, moment)),
+      });
+      // Retries back off: 1 minute, 5 minutes, 30 minutes, 2 hours.
+      moment += [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS][attempt - 1] ?? 2 * HOUR_MS;
+    }
+    hooks.push({
+      id,
+      organisation_id: sample.organisation.id,
+      url: profiles.get(sample.profileId)!.webhookUrl!,
+      type: 'transaction',
+      item_id: sample.id,
+      status: sample.status,
+      payload: {
+        event: 'transaction.status_changed',
+        id: sample.id,
+        merchant_reference: sample.reference,
+        status: sample.status,
+        amount: sample.amount,
+        currency_code: sample.currency,
+      },
+      delivered: !failing,
+      delivered_on: failing ? null : new Date(Math.min(world.anchor, moment)),
+      manual: random.chance(0.03),
+      attempts,
+      created_at: new Date(Math.min(world.anchor, created)),
+    });
+  }
+  addRows(world.tables, 'webhooks', hooks);
+  addRows(world.tables, 'webhook_history', history);
+}
+
+function reportCsv(samples: readonly SampleTransaction[]): Buffer {
+  const lines = ['id,created_at,merchant_reference,amount,currency_code,status,payment_product'];
+  for (const sample of samples) {
+    const amount = toMajorUnits(sample.amount, sample.currency).toFixed(2);
+    lines.push(
+      [
+        sample.id,
+        new Date(sample.createdAt).toISOString(),
+        sample.reference,
+        amount,
+        sample.currency,
+        sample.status,
+        sample.product,
+      ].join(','),
+    );
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+function reports(world: World, samples: readonly SampleTransaction[], random: Random): void {
+  const scheduleRows: Row[] = [];
+  const reportRows: Row[] = [];
+  const monthStart = (offset: number) => {
+    const date = new Date(world.anchor);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - offset, 1);
+  };
+  for (const key of ['goudenkorst', 'ateliernoord', 'stroopwafel', 'brightside']) {
+    const organisation = world.merchants.find((candidate) => candidate.merchant!.key === key);
+    if (!organisation) continue;
+    const author = organisation.users.at(1) ?? organisation.users[0];
+    const dutch = organisation.country === 'NL';
+    const own = samplesOf(samples, organisation);
+    let scheduleId: string | null = null;
+    if (key === 'goudenkorst') {
+      scheduleId = random.uuid();
+      const nextMonday =
+        (Math.floor((world.anchor - 4 * DAY_MS) / (7 * DAY_MS)) + 1) * 7 * DAY_MS + 4 * DAY_MS;
+      scheduleRows.push({
+        id: scheduleId,
+        organisation_id: organisation.id,
+        name: 'Wekelijks transactieoverzicht',
+        frequency: 'weekly',
+        filters: { category: 'transactions' },
+        recipients: [author?.email ?? `finance@${organisation.domain}`],
+        next_run_at: new Date(nextMonday + 6 * HOUR_MS),
+        created_at: new Date(world.anchor - 200 * DAY_MS),
+        updated_at: new Date(world.anchor - 200 * DAY_MS),
+      });
+    }
+    for (let offset = 3; offset >= 1; offset--) {
+      const from = monthStart(offset);
+      const to = monthStart(offset - 1);
+      const inMonth = own.filter((sample) => sample.createdAt >= from && sample.createdAt < to);
+      const month = new Date(from).toLocaleString(dutch ? 'nl-NL' : 'en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const created = to + random.int(1, 3) * DAY_MS + random.int(8, 11) * HOUR_MS;
+      if (created > world.anchor) continue;
+      reportRows.push({
+        id: random.uuid(),
+        organisation_id: organisation.id,
+        report_schedule_id: offset === 1 ? scheduleId : null,
+        name: `${dutch ? 'Transacties' : 'Transactions'} ${month}`,
+        category: 'transactions',
+        filters: { created_at: { from: new Date(from).toISOString(), to: new Date(to).toISOString() } },
+        status: 'PROCESSED',
+        count: inMonth.length,
+        content: reportCsv(inMonth),
+        content_type: 'text/csv',
+        created_by: author?.id ?? null,
+        processed_at: new Date(created + random.int(5, 90) * 1000),
+        created_at: new Date(created),
+      });
+    }
+  }
+  addRows(world.tables, 'report_schedules', scheduleRows);
+  addRows(world.tables, 'reports', reportRows);
+}
+
+const BACKOFFICE = 'https://backoffice.lighthouse.demo';
+const BROWSER_AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15';
+const PROCESSOR_ENDPOINTS: Record<string, string> = {
+  adyen: 'https://checkout-live.adyen.com/v71/payments',
+  stripe: 'https://api.stripe.com/v1/payment_intents',
+  mollie: 'https://api.mollie.com/v2/payments',
+  buckaroo: 'https://checkout.buckaroo.nl/json/Transaction',
+  worldline: 'https://payment.direct.worldline-solutions.com/v2/payments',
+  direct: 'https://acquiring.lighthouse.demo/v1/authorisations',
+};
+
+const json = (body: unknown) => ({ headers: [{ name: 'content-type', value: 'application/json' }], body });
+
+/**
+ * A few hundred recent API calls: back-office users browsing and refunding, and merchant integrations
+ * creating payments (each with the call to the processor as a child). Bodies carry ids, amounts and
+ * statuses only, never card data.
+ */
+function auditTrail(world: World, samples: readonly SampleTransaction[], random: Random): void {
+  const rows: Row[] = [];
+  const recent = samples.filter((sample) => sample.createdAt > world.anchor - 14 * DAY_MS);
+  const users = world.users.filter((user) => user.organisation.activeUntil >= world.anchor);
+  const profiles = new Map(world.profiles.map((profile) => [profile.id, profile]));
+  const userCall = (user: User, moment: number, call: Omit<Row, 'id'>): void => {
+    rows.push({
+      id: random.uuid(),
+      organisation_id: user.organisation.id,
+      parent_id: null,
+      destination: null,
+      origin: BACKOFFICE,
+      authentication: 'jwt',
+      user_id: user.id,
+      api_key_id: null,
+      transaction_id: null,
+      payment_profile_id: null,
+      created_at: new Date(moment),
+      ...call,
+    });
+  };
+  for (let index = 0; index < 220; index++) {
+    const user = random.pick(users);
+    const moment = world.anchor - random.int(1, 14 * 24 * 60) * MINUTE_MS;
+    const own = recent.filter((sample) => sample.organisation === user.organisation);
+    const sample = own.length > 0 ? random.pick(own) : undefined;
+    const request = { headers: [{ name: 'user-agent', value: BROWSER_AGENT }] };
+    const action = random.int(0, 9);
+    if (action <= 4) {
+      const page = random.int(1, 5);
+      userCall(user, moment, {
+        route: '/api/transactions',
+        type: 'transaction.list',
+        method: 'GET',
+        url: `/api/transactions?_page=${page}&_limit=50&_sort=-created_at`,
+        response_code: 200,
+        request,
+        response: json({ page, limit: 50 }),
+      });
+    } else if (action <= 7 && sample) {
+      userCall(user, moment, {
+        route: '/api/transactions/:id',
+        type: 'transaction.read',
+        method: 'GET',
+        url: `/api/transactions/${sample.id}`,
+        response_code: 200,
+        transaction_id: sample.id,
+        request,
+        response: json({ id: sample.id, status: sample.status, amount: sample.amount }),
+      });
+    } else if (action === 8 && sample?.status === 'SETTLEMENT_COMPLETED') {
+      const amount = Math.max(1, Math.round(sample.amount / 2));
+      userCall(user, moment, {
+        route: '/api/refunds',
+        type: 'refund.create',
+        method: 'POST',
+        url: '/api/refunds',
+        response_code: 201,
+        transaction_id: sample.id,
+        request: { ...request, body: { transaction: sample.id, amount, reason: 'Customer request' } },
+        response: json({ id: random.uuid(), status: 'PENDING', amount }),
+      });
+    } else {
+      const failed = random.chance(0.15);
+      userCall(user, moment, {
+        route: '/api/auth/login',
+        type: 'auth.login',
+        method: 'POST',
+        url: '/api/auth/login',
+        response_code: failed ? 401 : 200,
+        request: { ...request, body: { email: user.email } },
+        response: json(failed ? { error: 'invalid_credentials' } : { user: user.id }),
+      });
+    }
+  }
+  for (const sample of recent
+    .filter((candidate) => profiles.get(candidate.profileId)?.webhookUrl)
+    .slice(-90)) {
+    const processor = world.processors.find(
+      (candidate) => candidate.organisation === sample.organisation && candidate.product === sample.product,
+    );
+    const parentId = random.uuid();
+    const created = new Date(sample.createdAt);
+    const origin = `${random.int(80, 200)}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
+    const common = {
+      organisation_id: sample.organisation.id,
+      authentication: 'api',
+      user_id: null,
+      api_key_id: null,
+      transaction_id: sample.id,
+      payment_profile_id: sample.profileId,
+      created_at: created,
+    };
+    rows.push({
+      ...common,
+      id: parentId,
+      parent_id: null,
+      route: '/api/v1/transactions',
+      destination: null,
+      type: 'transaction.create',
+      method: 'POST',
+      url: '/api/v1/transactions',
+      response_code: 201,
+      origin,
+      request: {
+        headers: [{ name: 'user-agent', value: 'lighthouse-php/4.2.0' }],
+        body: {
+          amount: sample.amount,
+          currency_code: sample.currency,
+          merchant_reference: sample.reference,
+          payment_product: sample.product,
+        },
+      },
+      response: json({ id: sample.id, status: 'INITIATED' }),
+    });
+    rows.push({
+      ...common,
+      id: random.uuid(),
+      parent_id: parentId,
+      route: 'processor',
+      destination: PROCESSOR_ENDPOINTS[processor?.gateway ?? 'direct']!,
+      type: 'processor.request',
+      method: 'POST',
+      url: PROCESSOR_ENDPOINTS[processor?.gateway ?? 'direct']!,
+      response_code: 200,
+      origin: null,
+      request: json({ amount: sample.amount, currency: sample.currency, reference: sample.reference }),
+      response: json({ resultCode: sample.status === 'SETTLEMENT_COMPLETED' ? 'Authorised' : sample.status }),
+    });
+  }
+  rows.sort((left, right) => (left.parent_id === null ? 0 : 1) - (right.parent_id === null ? 0 : 1));
+  addRows(world.tables, 'audit_trail_items', rows);
+}
+
+function statusUpdates(world: World, samples: readonly SampleTransaction[], random: Random): void {
+  const admin =
+    world.provider.users.find((user) => user.email.startsWith('admin@')) ?? world.provider.users[0];
+  const settled = samples.filter((sample) => sample.status === 'SETTLEMENT_COMPLETED').slice(-40);
+  const refunded = samples.filter((sample) => sample.refund?.status === 'PROCESSED').slice(-10);
+  const rows: Row[] = [];
+  for (const sample of random.shuffle(settled).slice(0, 4)) {
+    rows.push({
+      id: random.uuid(),
+      organisation_id: sample.organisation.id,
+      type: 'transaction',
+      transaction_id: sample.id,
+      refund_id: null,
+      status: 'SETTLEMENT_COMPLETED',
+      status_reason: 'Confirmed from the processor settlement report',
+      created_by: admin?.id ?? null,
+      created_at: new Date(Math.min(world.anchor, sample.createdAt + 4 * DAY_MS)),
+    });
+  }
+  for (const sample of random.shuffle(refunded).slice(0, 2)) {
+    rows.push({
+      id: random.uuid(),
+      organisation_id: sample.organisation.id,
+      type: 'refund',
+      transaction_id: null,
+      refund_id: sample.refund!.id,
+      status: 'PROCESSED',
+      status_reason: 'Processed manually after a processor outage',
+      created_by: admin?.id ?? null,
+      created_at: new Date(Math.min(world.anchor, sample.createdAt + 30 * DAY_MS)),
+    });
+  }
+  addRows(world.tables, 'status_updates', rows);
+}
+
+/** Adds the rows of every low-volume table to `world.tables`, after everything they refer to. */
+export function buildExtras(
+  world: World,
+  customers: Customers,
+  subscriptions: Subscriptions,
+  written: WrittenTransactions,
+): void {
+  const random = new Random(world.seed, 'extras');
+  providerConfiguration(world, random);
+  paymentLinks(world, customers, written.samples, random);
+  cardAddLinks(world, customers, random);
+  scheduledTransactions(world, customers, subscriptions, written, random);
+  webhooks(world, written.samples, random);
+  reports(world, written.samples, random);
+  auditTrail(world, written.samples, random);
+  statusUpdates(world, written.samples, random);
+}

@@ -1,0 +1,112 @@
+import { parseArgs } from 'node:util';
+import type pg from 'pg';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/database.js';
+import { migrate } from '../platform/db/migrate.js';
+import { DEMO_PASSWORD, DEMO_USERS, isSeeded, type SeedSummary, seedDemo } from './seed.js';
+
+const USAGE = `Usage: npm run seed -- [--transactions N] [--seed N] [--reset]
+
+  --transactions N  payments to generate over the last 400 days (default 50000)
+  --seed N          random seed; the same seed gives the same data on the same day (default 42)
+  --reset           empty every table first (the schema and its migrations stay)`;
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw.replaceAll('_', ''));
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`--${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+async function truncateAll(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT quote_ident(tablename) AS name FROM pg_tables
+      WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+  );
+  if (rows.length > 0) await pool.query(`TRUNCATE ${rows.map((row) => row.name).join(', ')} CASCADE`);
+}
+
+function printSummary(summary: SeedSummary): void {
+  const count = (value: number) => value.toLocaleString('en');
+  console.log(
+    `Seeded ${count(summary.transactions)} transactions, ${count(summary.refunds)} refunds, ` +
+      `${count(summary.chargebacks)} chargebacks, ${count(summary.customers)} customers, ` +
+      `${count(summary.organisations)} organisations and ${count(summary.users)} users ` +
+      `in ${(summary.milliseconds / 1000).toFixed(1)} s.`,
+  );
+}
+
+function printLogins(): void {
+  const rows = DEMO_USERS.map((user) => [
+    user.email,
+    user.organisation,
+    user.roles.join(', '),
+    user.description,
+  ]);
+  const headers = ['E-mail', 'Organisation', 'Roles', 'What they can do'];
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => Math.min(row[column]!.length, 60))),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (cell.length > 60 ? `${cell.slice(0, 57)}...` : cell).padEnd(widths[column]!))
+      .join('  ');
+  console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD})\n`);
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      transactions: { type: 'string' },
+      seed: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const transactions = wholeNumber('transactions', values.transactions, 50_000);
+  const seed = wholeNumber('seed', values.seed, 42);
+
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrate(database.pool);
+    if (values.reset) {
+      await truncateAll(database.pool);
+    } else if (await isSeeded(database.pool)) {
+      console.error(
+        'The database already holds data. Run `npm run seed -- --reset` to replace it with demo data.',
+      );
+      return 1;
+    }
+    const where = database.embedded
+      ? `embedded database in ${config.dataDir}`
+      : 'PostgreSQL from DATABASE_URL';
+    console.log(
+      `Seeding ${transactions.toLocaleString('en')} transactions (seed ${seed}) into the ${where}...`,
+    );
+    const summary = await seedDemo(database.pool, { transactions, seed });
+    printSummary(summary);
+    printLogins();
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+let exitCode: number;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+}
+// A one-shot command: exit even when the database layer leaves an idle pool connection open.
+process.exit(exitCode);

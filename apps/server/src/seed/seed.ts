@@ -1,0 +1,136 @@
+import type pg from 'pg';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { insertRows, type Row, suspendIndexesAndForeignKeys } from './bulk.js';
+import { DEMO_PASSWORD } from './demo-organisations.js';
+import { generateCustomers } from './generate-customers.js';
+import { buildExtras } from './generate-extras.js';
+import { generateSubscriptions } from './generate-subscriptions.js';
+import { buildSkeleton, planVolumes, writeTransactions } from './generate-transactions.js';
+import { buildWorld, type SeedTable, TABLE_ORDER } from './world.js';
+
+export { DEMO_PASSWORD, DEMO_USERS, type DemoLogin } from './demo-organisations.js';
+
+export interface SeedOptions {
+  transactions: number;
+  /** Default 42. */
+  seed?: number;
+  /** End of the 400-day window; default now. The same seed and anchor give the same data. */
+  anchor?: Date;
+}
+
+export interface SeedSummary {
+  organisations: number;
+  users: number;
+  customers: number;
+  transactions: number;
+  refunds: number;
+  chargebacks: number;
+  milliseconds: number;
+}
+
+/** Tables whose indexes and foreign keys are rebuilt after the bulk load rather than maintained per row. */
+const BULK_TABLES = ['transactions', 'transaction_status_history'];
+
+export async function isSeeded(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ seeded: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM organisations) AS seeded',
+  );
+  return rows[0]!.seeded;
+}
+
+async function insertTables(client: pg.ClientBase, tables: Map<SeedTable, Row[]>): Promise<void> {
+  for (const table of TABLE_ORDER) {
+    const rows = tables.get(table);
+    if (rows) await insertRows(client, table, rows);
+  }
+  tables.clear();
+}
+
+/**
+ * Fills a migrated, empty database with the demo world: the provider, its merchant tree and logins,
+ * merchant configuration, customers, `transactions` payments over the 400 days before the anchor and
+ * everything that follows from them. Everything is written in one transaction on one connection (the
+ * embedded database has only one), so a failure leaves the database empty.
+ */
+export async function seedDemo(pool: pg.Pool, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const { transactions } = options;
+  if (!Number.isInteger(transactions) || transactions < 0) {
+    throw new Error(`The number of transactions must be a whole number of at least 0, got ${transactions}`);
+  }
+  const seed = options.seed ?? 42;
+  const anchor = (options.anchor ?? new Date()).getTime();
+  // One hash for every demo user keeps seeding fast; the passwords are public demo passwords anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ seeded: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM organisations) AS seeded',
+    );
+    if (rows[0]!.seeded) {
+      throw new Error(
+        'The database already holds organisations: the demo seed needs an empty, migrated database',
+      );
+    }
+    await client.query('BEGIN');
+    let summary: Omit<SeedSummary, 'milliseconds'>;
+    try {
+      await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+      summary = await load(client, seed, anchor, transactions, passwordHash);
+      await client.query('COMMIT');
+      console.log('commit', Math.round(performance.now()));
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+    // Fresh statistics so the first queries on a million rows get good plans.
+    await client.query(`ANALYZE ${['organisations', 'customers', 'refunds', ...BULK_TABLES].join(', ')}`);
+    return { ...summary, milliseconds: Math.round(performance.now() - started) };
+  } finally {
+    client.release();
+  }
+}
+
+async function load(
+  client: pg.ClientBase,
+  seed: number,
+  anchor: number,
+  transactions: number,
+  passwordHash: string,
+): Promise<Omit<SeedSummary, 'milliseconds'>> {
+  const T = (label: string) => console.log(label, Math.round(performance.now()));
+  T('start');
+  const world = buildWorld(seed, anchor, passwordHash);
+  const volumes = planVolumes(world, transactions);
+  const customers = generateCustomers(world, transactions);
+  const budgets = new Int32Array(volumes.totals.length);
+  for (const organisation of world.merchants) {
+    const share = organisation.merchant!.subscriptions?.share ?? 0;
+    budgets[organisation.index] = Math.floor(volumes.totals[organisation.index]! * share);
+  }
+  const subscriptions = generateSubscriptions(world, customers, budgets);
+  T('customers');
+  const skeleton = buildSkeleton(world, customers, subscriptions, volumes);
+  T('skeleton');
+  await insertTables(client, world.tables);
+
+  T('reference inserted');
+  const restore = await suspendIndexesAndForeignKeys(client, BULK_TABLES);
+  const written = await writeTransactions(client, world, customers, subscriptions, skeleton);
+  T('transactions written');
+  await restore();
+  T('restored');
+
+  buildExtras(world, customers, subscriptions, written);
+  await insertTables(client, world.tables);
+  T('extras');
+  return {
+    organisations: 1 + world.merchants.length,
+    users: world.users.length,
+    customers: customers.all.length,
+    transactions: skeleton.count,
+    refunds: written.refunds,
+    chargebacks: written.chargebacks,
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeJavaScriptBytes } from './measureRoutes';
+
+/** Budgets of issue 4, in gzip bytes of JavaScript. */
+const KB = 1024;
+const BUDGETS = [
+  { route: 'login', modules: ['src/auth/LoginPage.tsx'], budget: 100 * KB },
+  {
+    route: 'shell with the transaction list',
+    modules: ['src/app/layout/AppLayout.tsx', 'src/transactions/TransactionsPage.tsx'],
+    budget: 200 * KB,
+  },
+] as const;
+
+const outDir = mkdtempSync(join(tmpdir(), 'psp-web-budget-'));
+
+beforeAll(async () => {
+  await build({
+    root: join(import.meta.dirname, '..'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('JavaScript shipped per route (gzip)', () => {
+  for (const { route, modules, budget } of BUDGETS) {
+    it(`${route} stays within ${budget / KB} KB`, () => {
+      const bytes = routeJavaScriptBytes(outDir, modules);
+      console.info(`${route}: ${(bytes / KB).toFixed(1)} KB gzip`);
+      expect(bytes).toBeLessThanOrEqual(budget);
+    });
+  }
+});

@@ -1,0 +1,106 @@
+import {
+  AUTH_ROUTES,
+  DATE_RANGE_PRESETS,
+  INTERFACE_LANGUAGES,
+  MERCHANT_MENU,
+  MERCHANT_ROUTES,
+  type MenuEntry,
+  PROVIDER_MENU,
+  PROVIDER_ROUTES,
+  STATUS_FAMILIES,
+} from '@psp/domain';
+import { describe, expect, it } from 'vitest';
+import enFields from '../../../public/assets/i18n/en/fields.jsonc?raw';
+import enMain from '../../../public/assets/i18n/en/main.json';
+import nlFields from '../../../public/assets/i18n/nl/fields.jsonc?raw';
+import nlMain from '../../../public/assets/i18n/nl/main.json';
+import { parseJsonc } from './parseJsonc';
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+const files = {
+  en: { main: enMain as Tree, fields: parseJsonc(enFields) as Tree },
+  nl: { main: nlMain as Tree, fields: parseJsonc(nlFields) as Tree },
+};
+
+/** `fields:transaction.id` or `routes.login` as namespace and key. */
+function has(language: keyof typeof files, fullKey: string): boolean {
+  const [namespace, key] = fullKey.includes(':')
+    ? (fullKey.split(':') as [string, string])
+    : ['main', fullKey];
+  return keysOf(files[language][namespace as 'main' | 'fields']).includes(key);
+}
+
+const menuKeys = (entries: readonly MenuEntry[]): string[] =>
+  entries.flatMap((entry) =>
+    entry.kind === 'section' ? [entry.labelKey, ...menuKeys(entry.items)] : [entry.labelKey],
+  );
+
+/** Every literal key the source passes to t() or names as a labelKey/titleKey. */
+function keysInSource(): string[] {
+  const sources = import.meta.glob(['../../**/*.{ts,tsx}', '!../../**/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }) as Record<string, string>;
+  const pattern = /(?:\bt\(|[lL]abelKey[=:]\s*\{?|titleKey:\s*|successMessageKey[=:]\s*)['"]([\w:.]+)['"]/g;
+  return Object.values(sources).flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1]!));
+}
+
+describe('translations', () => {
+  it('have the same keys in every language, in main.json and fields.jsonc', () => {
+    for (const namespace of ['main', 'fields'] as const) {
+      expect(keysOf(files.nl[namespace]).sort()).toEqual(keysOf(files.en[namespace]).sort());
+    }
+    expect(Object.keys(files).sort()).toEqual([...INTERFACE_LANGUAGES].sort());
+  });
+
+  it('leave no text empty', () => {
+    for (const language of INTERFACE_LANGUAGES) {
+      for (const namespace of ['main', 'fields'] as const) {
+        const empty = keysOf(files[language][namespace]).filter((key) => {
+          const value = key
+            .split('.')
+            .reduce<Tree | string>((node, part) => (node as Tree)[part]!, files[language][namespace]);
+          return typeof value === 'string' && value.trim() === '';
+        });
+        expect(empty, `${language}/${namespace}`).toEqual([]);
+      }
+    }
+  });
+
+  it('cover every route title, menu label, status and date preset', () => {
+    const needed = [
+      ...[...AUTH_ROUTES, ...MERCHANT_ROUTES, ...PROVIDER_ROUTES].map((route) => route.titleKey),
+      ...[...MERCHANT_MENU, ...PROVIDER_MENU].flatMap((group) => [group.labelKey, ...menuKeys(group.items)]),
+      ...Object.values(STATUS_FAMILIES).flatMap((family) =>
+        Object.keys(family).map((status) => `status.${status}`),
+      ),
+      ...DATE_RANGE_PRESETS.map((preset) => `dateRange.${preset}`),
+      ...INTERFACE_LANGUAGES.map((language) => `languages.${language}`),
+    ];
+    for (const language of INTERFACE_LANGUAGES) {
+      expect(
+        needed.filter((key) => !has(language, key)),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it('cover every key the source code uses', () => {
+    const used = keysInSource();
+    expect(used.length).toBeGreaterThan(50);
+    for (const language of INTERFACE_LANGUAGES) {
+      expect(
+        [...new Set(used)].filter((key) => !has(language, key)),
+        language,
+      ).toEqual([]);
+    }
+  });
+});
