@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/domain', 'apps/server', 'apps/web'] },
+  // Two cores: two test files at a time.
+  test: { projects: ['packages/domain', 'apps/server', 'apps/web'], maxWorkers: 2 },
 });

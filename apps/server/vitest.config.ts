@@ -11,7 +11,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     env: { NODE_ENV: 'test' },

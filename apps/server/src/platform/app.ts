@@ -8,10 +8,13 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { registerAuthRoutes } from '../auth/auth.routes.js';
+import { registerAuthFlowRoutes } from '../auth/auth-flows.routes.js';
 import { registerHealthRoutes } from '../health/health.routes.js';
+import { registerMailboxRoutes } from '../mail/mailbox.routes.js';
+import type { Mailer } from '../mail/mailer.js';
 import { RESOURCES } from '../resources.js';
 import { registerRoutingRoutes } from '../routing/routing.routes.js';
-import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -36,6 +39,7 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   jobs: JobQueue;
+  mailer: Mailer;
   /** Where logs go; stdout when not given. */
   logStream?: DestinationStream;
 }
@@ -43,9 +47,10 @@ export interface AppDependencies {
 export interface App {
   fastify: FastifyInstance;
   resources: ResourceService;
+  mailer: Mailer;
 }
 
-export async function buildApp({ config, database, jobs, logStream }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, jobs, mailer, logStream }: AppDependencies): Promise<App> {
   const fastify = Fastify({
     logger: {
       level: config.logLevel,
@@ -89,7 +94,9 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     fastify.swagger(),
   );
   registerHealthRoutes(fastify, database, jobs);
-  registerAuthRoutes(fastify, database, config);
+  registerAuthRoutes(fastify, database, config, mailer);
+  registerAuthFlowRoutes(fastify, database, config, mailer);
+  if (!config.production) registerMailboxRoutes(fastify, database);
 
   const resources = new ResourceService(database);
   for (const resource of RESOURCES) resources.register(resource);
@@ -97,7 +104,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);
-  return { fastify, resources };
+  return { fastify, resources, mailer };
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */

@@ -14,6 +14,12 @@ export interface Config {
   /** Built web app to serve, when present. */
   webDir: string;
   logLevel: string;
+  /** SMTP server for outgoing mail; without it mails stay in the outbox, readable at /dev/mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people reach the web app at, for links in mails. */
+  publicUrl: string;
+  productName: string;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -41,6 +47,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     sessionLifetimeHours: intFromEnv('SESSION_LIFETIME_HOURS', 12),
     webDir: path.join(repoRoot, 'apps/web/dist'),
     logLevel: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM ?? 'Lighthouse <no-reply@lighthouse.demo>',
+    publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
+    productName: process.env.PRODUCT_NAME ?? 'Lighthouse',
     ...overrides,
   };
 }

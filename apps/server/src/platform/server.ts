@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { startMailer } from '../mail/mailer.js';
 import { type App, buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -32,10 +33,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await options.prepare?.(database);
     // The app's logger is not there yet; the queue only logs errors, through a console shim until then.
     jobs = await startJobQueue(database, console as unknown as FastifyInstance['log']);
+    const mailer = await startMailer(database, jobs, config);
     const app = await buildApp({
       config,
       database,
       jobs,
+      mailer,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     fastify = app.fastify;

@@ -58,7 +58,7 @@ function element(value: SqlValue): string {
 }
 
 /** A PostgreSQL array literal; for json columns every value is serialised as JSON, arrays included. */
-export function arrayLiteral(values: readonly SqlValue[], json = false): string {
+function arrayLiteral(values: readonly SqlValue[], json = false): string {
   const parts = new Array<string>(values.length);
   for (let index = 0; index < values.length; index++) {
     const value = values[index];
@@ -200,17 +200,11 @@ export async function suspendIndexesAndForeignKeys(
   }
   for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
   return async () => {
-    for (const index of indexes) {
-      const t0 = performance.now();
-      await client.query(index.definition);
-      console.log(Math.round(performance.now() - t0), index.name);
-    }
+    for (const index of indexes) await client.query(index.definition);
     for (const foreignKey of foreignKeys) {
-      const t0 = performance.now();
       await client.query(
         `ALTER TABLE ${foreignKey.table} ADD CONSTRAINT ${client.escapeIdentifier(foreignKey.name)} ${foreignKey.definition}`,
       );
-      console.log(Math.round(performance.now() - t0), foreignKey.name);
     }
   };
 }

@@ -252,11 +252,7 @@ export function taxNumber(country: DemoCountry, random: Random): string {
   }
 }
 
-export function cityByName(country: DemoCountry, name: string): City | undefined {
-  return CITIES[country].find((candidate) => candidate.name === name);
-}
-
-/** A public IPv4 address from blocks allocated in the country (rough, but never private or reserved). */
+/** First octets of public IPv4 blocks used in each country (rough, but never private or reserved). */
 const IP_BLOCKS: Record<string, readonly number[]> = {
   NL: [31, 77, 80, 82, 84, 145, 185, 213, 217],
   BE: [78, 81, 91, 109, 178, 193],
@@ -268,6 +264,7 @@ const IP_BLOCKS: Record<string, readonly number[]> = {
 };
 const OTHER_BLOCKS = [37, 41, 88, 95, 102, 118, 141, 188, 201];
 
+/** A plausible public IPv4 address for a shopper in the country. */
 export function ipAddress(country: string, random: Random): string {
   const first = random.pick(IP_BLOCKS[country] ?? OTHER_BLOCKS);
   return `${first}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;

@@ -83,7 +83,7 @@ const owner = (email: string, name: string, language: 'nl' | 'en'): DemoUserDefi
   email,
   name,
   roles: ['USER_ALL'],
-  description: 'Merchant owner: everything in this organisation and its sub-merchants',
+  description: 'Merchant owner: everything in this merchant and its sub-merchants',
   language,
 });
 

@@ -102,7 +102,7 @@ function isoDate(milliseconds: number): string {
 }
 
 /** About one customer per twenty payments, between 50 and 50,000. */
-export function customerCount(transactions: number): number {
+function customerCount(transactions: number): number {
   return Math.min(50_000, Math.max(50, Math.round(transactions / 20)));
 }
 

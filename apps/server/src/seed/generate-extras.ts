@@ -1,6 +1,6 @@
 import { type StatusOf, toMajorUnits, WEBHOOK_STATUSES } from '@psp/domain';
 import type { Row } from './bulk.js';
-import type { PaymentProduct } from './demo-organisations.js';
+import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
 import { isoDate, type Subscriptions } from './generate-subscriptions.js';
 import type { SampleTransaction, WrittenTransactions } from './generate-transactions.js';
@@ -123,12 +123,12 @@ function providerConfiguration(world: World, random: Random): void {
     })),
   );
 
-  const imported = world.processors.filter(
-    (processor) =>
-      processor.gateway !== 'direct' &&
-      processor.organisation.collecting &&
-      processor.organisation.activeUntil >= world.anchor,
-  );
+  // The provider imports the settlement reports of one processor per collecting merchant.
+  const imported = world.merchants
+    .filter((organisation) => organisation.collecting && organisation.activeUntil >= world.anchor)
+    .flatMap(
+      (organisation) => organisation.processors.find((processor) => processor.gateway !== 'direct') ?? [],
+    );
   const reportDay = Math.floor(world.anchor / DAY_MS) * DAY_MS;
   const settlementRows = imported.slice(0, 12).map((processor) => {
     const gatewayName = processor.gateway[0]!.toUpperCase() + processor.gateway.slice(1);
@@ -478,7 +478,7 @@ function reports(world: World, samples: readonly SampleTransaction[], random: Ra
 const BACKOFFICE = 'https://backoffice.lighthouse.demo';
 const BROWSER_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15';
-const PROCESSOR_ENDPOINTS: Record<string, string> = {
+const PROCESSOR_ENDPOINTS: Record<Gateway, string> = {
   adyen: 'https://checkout-live.adyen.com/v71/payments',
   stripe: 'https://api.stripe.com/v1/payment_intents',
   mollie: 'https://api.mollie.com/v2/payments',
@@ -486,6 +486,13 @@ const PROCESSOR_ENDPOINTS: Record<string, string> = {
   worldline: 'https://payment.direct.worldline-solutions.com/v2/payments',
   direct: 'https://acquiring.lighthouse.demo/v1/authorisations',
 };
+const PAYPAL_ENDPOINT = 'https://api-m.paypal.com/v2/checkout/orders';
+
+function processorResult(status: string): string {
+  if (status === 'DECLINED' || status === 'PROCESSOR_DECLINED') return 'Refused';
+  if (status === 'FAILED' || status === 'UNKNOWN') return 'Error';
+  return status === 'SETTLEMENT_COMPLETED' || status.startsWith('AUTHORI') ? 'Authorised' : 'Received';
+}
 
 const json = (body: unknown) => ({ headers: [{ name: 'content-type', value: 'application/json' }], body });
 
@@ -572,9 +579,10 @@ function auditTrail(world: World, samples: readonly SampleTransaction[], random:
   for (const sample of recent
     .filter((candidate) => profiles.get(candidate.profileId)?.webhookUrl)
     .slice(-90)) {
-    const processor = world.processors.find(
-      (candidate) => candidate.organisation === sample.organisation && candidate.product === sample.product,
-    );
+    const endpoint =
+      sample.gateway === 'direct' && sample.product === 'paypal'
+        ? PAYPAL_ENDPOINT
+        : PROCESSOR_ENDPOINTS[sample.gateway];
     const parentId = random.uuid();
     const created = new Date(sample.createdAt);
     const origin = `${random.int(80, 200)}.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
@@ -614,14 +622,14 @@ function auditTrail(world: World, samples: readonly SampleTransaction[], random:
       id: random.uuid(),
       parent_id: parentId,
       route: 'processor',
-      destination: PROCESSOR_ENDPOINTS[processor?.gateway ?? 'direct']!,
+      destination: endpoint,
       type: 'processor.request',
       method: 'POST',
-      url: PROCESSOR_ENDPOINTS[processor?.gateway ?? 'direct']!,
+      url: endpoint,
       response_code: 200,
       origin: null,
       request: json({ amount: sample.amount, currency: sample.currency, reference: sample.reference }),
-      response: json({ resultCode: sample.status === 'SETTLEMENT_COMPLETED' ? 'Authorised' : sample.status }),
+      response: json({ resultCode: processorResult(sample.status) }),
     });
   }
   rows.sort((left, right) => (left.parent_id === null ? 0 : 1) - (right.parent_id === null ? 0 : 1));

@@ -164,7 +164,9 @@ function historyPathLiterals(): string[] {
     for (const final of TRANSACTION_STATUSES) {
       historyPath(flow, final).forEach(([status, at], index, steps) => {
         const values = [flow, final, index + 1, status, at, index === steps.length - 1 ? 't' : 'f'];
-        values.forEach((value, column) => columns[column]!.push(value));
+        values.forEach((value, column) => {
+          columns[column]!.push(value);
+        });
       });
     }
   }
@@ -313,7 +315,10 @@ function sampleTime(
     const time = dayStart + hours.pickIndex(random) * HOUR_MS + Math.floor(random.next() * HOUR_MS);
     if (time >= from && time < until) return time;
   }
-  return Math.max(from, Math.min(until - 1, dayStart + Math.floor(random.next() * DAY_MS)));
+  // The curve has (almost) no weight in the allowed hours: spread evenly over them instead.
+  const low = Math.max(from, dayStart);
+  const high = Math.min(until, dayStart + DAY_MS);
+  return low + Math.floor(random.next() * Math.max(1, high - low));
 }
 
 function drawAmount(organisation: Organisation, random: Random): number {
@@ -548,8 +553,8 @@ export function buildSkeleton(
 // ---------------------------------------------------------------------------------------------------
 // Pass two: rows
 
-export type RefundStatus = StatusOf<'refund'>;
-export type ChargebackStatus = StatusOf<'chargeback'>;
+type RefundStatus = StatusOf<'refund'>;
+type ChargebackStatus = StatusOf<'chargeback'>;
 
 /** A few transactions remembered for the low-volume tables that point at payments. */
 export interface SampleTransaction {
@@ -561,6 +566,7 @@ export interface SampleTransaction {
   status: TransactionStatus;
   reference: string;
   product: PaymentProduct;
+  gateway: Gateway;
   createdAt: number;
   customerId: string | null;
   refund: { id: string; status: RefundStatus } | undefined;
@@ -803,7 +809,6 @@ export async function writeTransactions(
   }
 
   let pending: Promise<unknown> | undefined;
-  let waited = 0;
   for (let start = 0; start < skeleton.count; start += BATCH_SIZE) {
     const end = Math.min(skeleton.count, start + BATCH_SIZE);
     const columns = {
@@ -1048,6 +1053,7 @@ export async function writeTransactions(
           status,
           reference,
           product,
+          gateway: processor.gateway,
           createdAt: time,
           customerId: customer?.id ?? null,
           refund,
@@ -1057,15 +1063,12 @@ export async function writeTransactions(
     const literals: Record<string, string> = {};
     for (const [name, builder] of Object.entries(columns)) literals[name] = builder.literal();
     const prepared = withStatusHistory(prepareInsert('transactions', types, literals, TRANSPORTS));
-    const w0 = performance.now();
     if (pending) await pending;
-    waited += performance.now() - w0;
     pending = client.query(prepared.text, prepared.values);
     // Awaited on the next round; this only keeps a failure from counting as unhandled meanwhile.
     pending.catch(() => undefined);
   }
   if (pending) await pending;
-  console.log('tx inserted', Math.round(performance.now()), 'waited', Math.round(waited));
   await insertRows(client, 'settlements', settlements.rows(anchor));
   await insertRows(client, 'refunds', refunds);
   await insertRows(client, 'chargebacks', chargebacks);

@@ -42,7 +42,7 @@ function mod97(text: string): number {
   return remainder;
 }
 
-export function ibanCheckDigits(country: string, bban: string): string {
+function ibanCheckDigits(country: string, bban: string): string {
   return String(98 - mod97(`${bban}${country}00`)).padStart(2, '0');
 }
 

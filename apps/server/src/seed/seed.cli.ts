@@ -38,23 +38,25 @@ function printSummary(summary: SeedSummary): void {
 }
 
 function printLogins(): void {
+  const clip = (text: string, width: number) =>
+    text.length > width ? `${text.slice(0, width - 3)}...` : text;
   const rows = DEMO_USERS.map((user) => [
     user.email,
     user.organisation,
-    user.roles.join(', '),
+    clip(user.roles.join(', '), 44),
     user.description,
   ]);
   const headers = ['E-mail', 'Organisation', 'Roles', 'What they can do'];
   const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => Math.min(row[column]!.length, 60))),
+    Math.max(header.length, ...rows.map((row) => row[column]!.length)),
   );
   const line = (cells: readonly string[]) =>
     cells
-      .map((cell, column) => (cell.length > 60 ? `${cell.slice(0, 57)}...` : cell).padEnd(widths[column]!))
+      .map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!)))
       .join('  ');
-  console.log(`\nDemo logins (password for all: ${DEMO_PASSWORD})\n`);
+  console.log(`\nDemo logins (the password of every one is ${DEMO_PASSWORD})\n`);
   console.log(line(headers));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
 }
 
@@ -87,11 +89,9 @@ async function main(): Promise<number> {
       return 1;
     }
     const where = database.embedded
-      ? `embedded database in ${config.dataDir}`
-      : 'PostgreSQL from DATABASE_URL';
-    console.log(
-      `Seeding ${transactions.toLocaleString('en')} transactions (seed ${seed}) into the ${where}...`,
-    );
+      ? `the embedded database in ${config.dataDir}`
+      : 'the DATABASE_URL database';
+    console.log(`Seeding ${transactions.toLocaleString('en')} transactions (seed ${seed}) into ${where}...`);
     const summary = await seedDemo(database.pool, { transactions, seed });
     printSummary(summary);
     printLogins();

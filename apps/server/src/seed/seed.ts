@@ -79,7 +79,6 @@ export async function seedDemo(pool: pg.Pool, options: SeedOptions): Promise<See
       await client.query("SET LOCAL maintenance_work_mem = '256MB'");
       summary = await load(client, seed, anchor, transactions, passwordHash);
       await client.query('COMMIT');
-      console.log('commit', Math.round(performance.now()));
     } catch (error) {
       await client.query('ROLLBACK');
       throw error;
@@ -99,8 +98,6 @@ async function load(
   transactions: number,
   passwordHash: string,
 ): Promise<Omit<SeedSummary, 'milliseconds'>> {
-  const T = (label: string) => console.log(label, Math.round(performance.now()));
-  T('start');
   const world = buildWorld(seed, anchor, passwordHash);
   const volumes = planVolumes(world, transactions);
   const customers = generateCustomers(world, transactions);
@@ -110,21 +107,15 @@ async function load(
     budgets[organisation.index] = Math.floor(volumes.totals[organisation.index]! * share);
   }
   const subscriptions = generateSubscriptions(world, customers, budgets);
-  T('customers');
   const skeleton = buildSkeleton(world, customers, subscriptions, volumes);
-  T('skeleton');
   await insertTables(client, world.tables);
 
-  T('reference inserted');
   const restore = await suspendIndexesAndForeignKeys(client, BULK_TABLES);
   const written = await writeTransactions(client, world, customers, subscriptions, skeleton);
-  T('transactions written');
   await restore();
-  T('restored');
 
   buildExtras(world, customers, subscriptions, written);
   await insertTables(client, world.tables);
-  T('extras');
   return {
     organisations: 1 + world.merchants.length,
     users: world.users.length,

@@ -1,27 +1,32 @@
-import { Center, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../kit/icons/Icon';
 
-/** The frame of the authentication screens: product mark, screen title, content. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+interface AuthCardProps {
+  /** The route's title, also the document title. */
+  title: string;
+  heading: string;
+  children: ReactNode;
+}
+
+/** The frame of the logged-out screens: product mark, screen heading, content. */
+export function AuthCard({ title, heading, children }: AuthCardProps) {
   const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
   return (
-    <Center mih="100vh" bg="gray.0" p="md" component="main">
-      <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
-        <Group gap={8} mb="lg">
-          <ThemeIcon size={36} radius="md" variant="gradient" gradient={{ from: 'indigo', to: 'cyan' }}>
+    <main className="auth-page">
+      <div className="auth-card">
+        <p className="auth-brand">
+          <span className="auth-mark">
             <Icon name="shield" />
-          </ThemeIcon>
-          <Text fw={700} size="lg">
-            {t('app.name')}
-          </Text>
-        </Group>
-        <Title order={1} size="h3" mb="md">
-          {title}
-        </Title>
+          </span>
+          {t('app.name')}
+        </p>
+        <h1 className="auth-heading">{heading}</h1>
         {children}
-      </Paper>
-    </Center>
+      </div>
+    </main>
   );
 }

@@ -1,26 +1,23 @@
-import { Anchor, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import type { AuthRouteDefinition } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
-import { currentRouteOf } from '../app/routing/routeHandle';
 import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
 
-/** An authentication screen a later issue builds (MFA, password and e-mail reset, logout notice). */
-export function AuthNotAvailablePage() {
+interface AuthNotAvailablePageProps {
+  route: AuthRouteDefinition;
+  navigate: (to: string) => void;
+}
+
+/** A logged-out screen a later issue builds (MFA, password and e-mail reset, logout notice). */
+export function AuthNotAvailablePage({ route, navigate }: AuthNotAvailablePageProps) {
   const { t } = useTranslation();
-  const route = currentRouteOf(useMatches());
-  const title = route ? t(route.titleKey) : '';
-  useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [title, t]);
+  const title = t(route.titleKey);
   return (
-    <AuthCard title={title}>
-      <Text c="dimmed" mb="md">
-        {t('notAvailable.description')}
-      </Text>
-      <Anchor component={Link} to="/login">
+    <AuthCard title={title} heading={title}>
+      <p className="auth-text">{t('notAvailable.description')}</p>
+      <AuthLink to="/login" navigate={navigate}>
         {t('login.backToLogin')}
-      </Anchor>
+      </AuthLink>
     </AuthCard>
   );
 }

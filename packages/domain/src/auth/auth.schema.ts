@@ -55,3 +55,36 @@ export const loginResponseSchema = z.discriminatedUnion('status', [
   }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** 000 §5: a six-digit code. */
+export const mfaCodeSchema = z.string().regex(/^\d{6}$/, 'Six digits');
+
+export const mfaVerifyRequestSchema = z.object({
+  code: mfaCodeSchema,
+  remember: z.boolean().default(false),
+  username: z.email(),
+  token: z.string().min(1),
+});
+
+export const mfaSetupRequestSchema = z.object({ token: z.string().min(1), type: z.enum(MFA_TYPES) });
+export const mfaSetupResponseSchema = z.object({
+  type: z.enum(MFA_TYPES),
+  /** Authenticator apps: the secret to type in, its otpauth URI and that URI as a QR code (SVG). */
+  secret: z.string().optional(),
+  otpauth_url: z.string().optional(),
+  qr_svg: z.string().optional(),
+});
+export const mfaSetupConfirmRequestSchema = z.object({ token: z.string().min(1), code: mfaCodeSchema });
+
+export const forgotPasswordRequestSchema = z.object({ email: z.email() });
+
+export const updatePasswordRequestSchema = z.object({
+  token: z.string().min(1),
+  password: z.string().min(1).max(200),
+});
+
+/** 000 §5: at least 3 characters and a valid address; the confirm field is the form's concern. */
+export const updateEmailRequestSchema = z.object({
+  token: z.string().min(1),
+  email: z.email().min(3).max(320),
+});

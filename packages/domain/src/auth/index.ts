@@ -1,1 +1,2 @@
 export * from './auth.schema.js';
+export * from './password-policy.js';

@@ -18,3 +18,9 @@ export const AUTH_ROUTES: readonly AuthRouteDefinition[] = [
   { id: 'updateEmail', path: 'updateEmail', titleKey: 'routes.updateEmail', access: 'public' },
   { id: 'logout', path: 'logout', titleKey: 'routes.logout', access: 'public' },
 ];
+
+/** The authentication route a path opens, if any (paths match in full, with or without a trailing slash). */
+export function authRouteOfPath(pathname: string): AuthRouteDefinition | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return AUTH_ROUTES.find((route) => route.path === path);
+}

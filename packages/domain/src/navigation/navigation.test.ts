@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OptionalModule } from '../auth/auth.schema.js';
 import type { Principal } from '../roles/evaluate-requirement.js';
 import type { Role } from '../roles/role-catalogue.js';
+import { authRouteOfPath } from './auth-routes.js';
 import { downloadRedirectPath } from './download-redirect.js';
 import { resolveInitialQuery } from './initial-query.js';
 import { MERCHANT_MENU, PROVIDER_MENU } from './menus.js';
@@ -198,6 +199,17 @@ describe('scopeOfPath', () => {
       merchantId: 'abc',
       mode: 'sap',
     });
+  });
+});
+
+describe('authRouteOfPath', () => {
+  it('finds authentication routes by their full path only', () => {
+    expect(authRouteOfPath('/login')?.id).toBe('login');
+    expect(authRouteOfPath('/mfa/setup/')?.id).toBe('mfaSetup');
+    expect(authRouteOfPath('/mfa')?.access).toBe('public');
+    expect(authRouteOfPath('/login/extra')).toBeUndefined();
+    expect(authRouteOfPath('/transactions')).toBeUndefined();
+    expect(authRouteOfPath('/')).toBeUndefined();
   });
 });
 

@@ -52,14 +52,7 @@ async function resolveScope(
   row: SessionRow,
   header: string | undefined,
 ): Promise<{ scope: string[] | null; scopeRoot: string }> {
-  const isProvider = row.kind === 'provider';
-  if (!header) {
-    if (isProvider) return { scope: null, scopeRoot: row.organisation_id };
-    return {
-      scope: await organisationSubtree(database, row.organisation_id),
-      scopeRoot: row.organisation_id,
-    };
-  }
+  if (!header) return { scope: row.subtree, scopeRoot: row.organisation_id };
   // An id may carry a ':suffix' naming an organisation mode; the scope is the id before it.
   const parsed = scopeHeaderSchema.safeParse(header.split(':')[0]);
   if (!parsed.success) {
@@ -73,9 +66,8 @@ async function resolveScope(
     ]);
   }
   const target = parsed.data;
-  if (!isProvider) {
-    const own = await organisationSubtree(database, row.organisation_id);
-    if (!own.includes(target)) throw forbidden('That organisation is outside your organisation');
+  if (row.subtree && !row.subtree.includes(target)) {
+    throw forbidden('That organisation is outside your organisation');
   }
   const scope = await organisationSubtree(database, target);
   if (scope.length === 0) throw notFound('The organisation');

@@ -53,6 +53,8 @@ export interface SessionRow {
   collecting: boolean;
   modules: string[];
   session_idle_minutes: number | null;
+  /** The user's organisation and its descendants; null for provider staff, who see all. */
+  subtree: string[] | null;
 }
 
 /** The live session behind a token with its user and organisation, or undefined. */
@@ -78,6 +80,14 @@ export async function findSession(database: Database, token: string): Promise<Se
       'o.collecting',
       'o.modules',
       'o.session_idle_minutes',
+      // The scope comes with the session, saving a round trip on every request.
+      sql<string[] | null>`CASE WHEN o.kind = 'provider' THEN NULL ELSE (
+        WITH RECURSIVE subtree AS (
+          SELECT o.id AS id
+          UNION ALL
+          SELECT child.id FROM organisations child JOIN subtree ON child.parent_id = subtree.id
+        )
+        SELECT array_agg(id) FROM subtree) END`.as('subtree'),
     ])
     .where('s.id', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)

@@ -38,6 +38,17 @@ export interface AuditTrailItemsTable {
   created_at: Generated<string>;
 }
 
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  data: Generated<Json>;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: Generated<string | null>;
+  created_at: Generated<string>;
+}
+
 export interface BankAccountsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -542,6 +553,16 @@ export interface TransactionsTable {
   updated_at: Generated<string>;
 }
 
+export interface TrustedDevicesTable {
+  id: string;
+  user_id: string;
+  user_agent: Generated<string | null>;
+  created_at: Generated<string>;
+  last_used_at: Generated<string>;
+  expires_at: string;
+  revoked_at: Generated<string | null>;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   organisation_id: string;
@@ -612,6 +633,7 @@ export interface WelcomeMailsTable {
 export interface DB {
   api_keys: ApiKeysTable;
   audit_trail_items: AuditTrailItemsTable;
+  auth_tokens: AuthTokensTable;
   bank_accounts: BankAccountsTable;
   card_add_links: CardAddLinksTable;
   cards: CardsTable;
@@ -648,6 +670,7 @@ export interface DB {
   throttle_counters: ThrottleCountersTable;
   transaction_status_history: TransactionStatusHistoryTable;
   transactions: TransactionsTable;
+  trusted_devices: TrustedDevicesTable;
   users: UsersTable;
   validation_rulesets: ValidationRulesetsTable;
   webhook_history: WebhookHistoryTable;

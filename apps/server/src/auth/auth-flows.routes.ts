@@ -1,0 +1,379 @@
+import { randomBytes } from 'node:crypto';
+import {
+  checkPassword,
+  DEFAULT_PASSWORD_REQUIREMENTS,
+  forgotPasswordRequestSchema,
+  loginResponseSchema,
+  mfaSetupConfirmRequestSchema,
+  mfaSetupRequestSchema,
+  mfaSetupResponseSchema,
+  mfaVerifyRequestSchema,
+  updateEmailRequestSchema,
+  updatePasswordRequestSchema,
+} from '@psp/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { Mailer } from '../mail/mailer.js';
+import { hashPassword, verifyPassword } from '../platform/auth/passwords.js';
+import { hashToken } from '../platform/auth/sessions.js';
+import { consumeThrottle } from '../platform/auth/throttle.js';
+import type { Config } from '../platform/config.js';
+import type { Database } from '../platform/db/database.js';
+import { badRequest, HttpError, unauthorized } from '../platform/http/errors.js';
+import type { Executor } from '../platform/resource/executor.js';
+import { errorSchema } from './auth.routes.js';
+import { authMail } from './auth-mails.js';
+import { startSession } from './auth-session.js';
+import { countAttempt, findToken, issueToken, useToken } from './auth-tokens.js';
+import { isLeakedPassword } from './leaked-passwords.js';
+import {
+  hashCode,
+  MFA_MAX_ATTEMPTS,
+  newEmailCode,
+  newTotpSecret,
+  sameHash,
+  TRUSTED_DEVICE_COOKIE,
+  TRUSTED_DEVICE_DAYS,
+  totpUri,
+  verifyTotp,
+} from './mfa.js';
+
+/** Password history the new password may not repeat (the issue: the last 4). */
+const PASSWORD_HISTORY = 4;
+const FORGOT_PER_IP_PER_HOUR = 20;
+
+const detailedErrorSchema = errorSchema.extend({
+  details: z
+    .array(
+      z.object({ path: z.string(), code: z.string(), message: z.string(), expected: z.unknown().optional() }),
+    )
+    .optional(),
+});
+
+async function userOf(executor: Executor, userId: string) {
+  return executor
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'language', 'organisation_id', 'totp_secret', 'blocked'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Checks a code against a challenge or set-up token; counts a wrong one and spends the token at the limit. */
+async function checkCode(
+  database: Database,
+  token: { id: string; attempts: number },
+  matches: boolean,
+): Promise<void> {
+  if (matches) return;
+  await countAttempt(database.db, token.id);
+  if (token.attempts + 1 >= MFA_MAX_ATTEMPTS) {
+    await database.db
+      .updateTable('auth_tokens')
+      .set({ used_at: sql`now()` })
+      .where('id', '=', token.id)
+      .execute();
+    throw unauthorized('too_many_attempts', 'Too many wrong codes; log in again');
+  }
+  throw unauthorized('invalid_code', 'The code is not correct');
+}
+
+export function registerAuthFlowRoutes(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  mailer: Mailer,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/mfa',
+    {
+      config: { operation: 'auth.mfa' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a login with the MFA code (e-mail or authenticator app)',
+        body: mfaVerifyRequestSchema,
+        response: { 200: loginResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { code, remember, username, token } = request.body;
+      const challenge = await findToken(database.db, token, ['mfa_challenge']);
+      const user = challenge && (await userOf(database.db, challenge.user_id));
+      if (!challenge || !user || user.email.toLowerCase() !== username.toLowerCase() || user.blocked) {
+        throw unauthorized('invalid_token', 'This login attempt has expired; log in again');
+      }
+      const matches =
+        challenge.data.type === 'google'
+          ? Boolean(user.totp_secret) && verifyTotp(user.totp_secret!, code)
+          : sameHash(hashCode(code), String(challenge.data.code_hash));
+      await checkCode(database, challenge, matches);
+      await useToken(database.db, challenge.id);
+      if (remember) {
+        const device = randomBytes(32).toString('base64url');
+        const expires = new Date(Date.now() + TRUSTED_DEVICE_DAYS * 86_400_000);
+        await database.db
+          .insertInto('trusted_devices')
+          .values({
+            id: hashToken(device),
+            user_id: user.id,
+            user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+            expires_at: expires.toISOString(),
+          })
+          .execute();
+        reply.setCookie(TRUSTED_DEVICE_COOKIE, device, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: config.production,
+          path: '/api/auth',
+          expires,
+        });
+      }
+      return startSession(database, config, request, reply, user.id);
+    },
+  );
+
+  api.post(
+    '/api/auth/mfa/setup',
+    {
+      config: { operation: 'auth.mfaSetup' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start the required MFA set-up: a code by e-mail, or a secret for an authenticator app',
+        body: mfaSetupRequestSchema,
+        response: { 200: mfaSetupResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const { token, type } = request.body;
+      return database.db.transaction().execute(async (trx) => {
+        const setup = await findToken(trx, token, ['mfa_setup']);
+        if (!setup) throw unauthorized('invalid_token', 'This set-up has expired; log in again');
+        const user = await userOf(trx, setup.user_id);
+        if (type === 'email') {
+          const code = newEmailCode();
+          await trx
+            .updateTable('auth_tokens')
+            .set({ data: JSON.stringify({ type, code_hash: hashCode(code) }) })
+            .where('id', '=', setup.id)
+            .execute();
+          await mailer.queue(
+            trx,
+            authMail('mfaCode', { ...user, organisationId: user.organisation_id }, config.productName, {
+              code,
+            }),
+          );
+          return { type };
+        }
+        const secret = newTotpSecret();
+        await trx
+          .updateTable('auth_tokens')
+          .set({ data: JSON.stringify({ type, secret }) })
+          .where('id', '=', setup.id)
+          .execute();
+        const otpauthUrl = totpUri(secret, user.email, config.productName);
+        return {
+          type,
+          secret,
+          otpauth_url: otpauthUrl,
+          qr_svg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }),
+        };
+      });
+    },
+  );
+
+  api.post(
+    '/api/auth/mfa/setup/confirm',
+    {
+      config: { operation: 'auth.mfaSetupConfirm' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the MFA set-up with a first code; logs the user in',
+        body: mfaSetupConfirmRequestSchema,
+        response: { 200: loginResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, code } = request.body;
+      const setup = await findToken(database.db, token, ['mfa_setup']);
+      if (!setup || (setup.data.type !== 'email' && setup.data.type !== 'google')) {
+        throw unauthorized('invalid_token', 'This set-up has expired; log in again');
+      }
+      const secret = typeof setup.data.secret === 'string' ? setup.data.secret : undefined;
+      const matches = secret
+        ? verifyTotp(secret, code)
+        : sameHash(hashCode(code), String(setup.data.code_hash));
+      await checkCode(database, setup, matches);
+      await database.db.transaction().execute(async (trx) => {
+        await useToken(trx, setup.id);
+        await trx
+          .updateTable('users')
+          .set({ mfa_type: setup.data.type as 'email' | 'google', totp_secret: secret ?? null })
+          .where('id', '=', setup.user_id)
+          .execute();
+      });
+      return startSession(database, config, request, reply, setup.user_id);
+    },
+  );
+
+  api.post(
+    '/api/auth/forgot-password',
+    {
+      config: { operation: 'auth.forgotPassword' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a single-use password reset link; the answer is the same whether or not the user exists',
+        body: forgotPasswordRequestSchema,
+        response: { 202: z.object({ status: z.literal('sent') }), 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await consumeThrottle(database, `forgot-ip:${request.ip}`, FORGOT_PER_IP_PER_HOUR, 60, true))) {
+        throw new HttpError(429, 'too_many_attempts', 'Too many requests from this address; try later');
+      }
+      await database.db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'email', 'name', 'language', 'organisation_id'])
+          .where(sql<string>`lower(email)`, '=', request.body.email.toLowerCase())
+          .where('blocked', '=', false)
+          .executeTakeFirst();
+        if (!user) return;
+        const token = await issueToken(trx, user.id, 'password_reset');
+        const url = `${config.publicUrl}/updatePassword?token=${encodeURIComponent(token)}`;
+        await mailer.queue(
+          trx,
+          authMail('passwordReset', { ...user, organisationId: user.organisation_id }, config.productName, {
+            url,
+          }),
+        );
+      });
+      return reply.status(202).send({ status: 'sent' as const });
+    },
+  );
+
+  api.post(
+    '/api/auth/update-password',
+    {
+      config: { operation: 'auth.updatePassword' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset or invite token; ends every session of the user',
+        body: updatePasswordRequestSchema,
+        response: { 200: z.object({ status: z.literal('updated') }), 400: detailedErrorSchema },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      await database.db.transaction().execute(async (trx) => {
+        const found = await findToken(trx, token, ['password_reset', 'invite']);
+        if (!found)
+          throw badRequest([
+            { path: 'body.token', code: 'invalid_token', message: 'This link is invalid, used or expired' },
+          ]);
+        const failed = Object.entries(checkPassword(password, DEFAULT_PASSWORD_REQUIREMENTS))
+          .filter(([, met]) => !met)
+          .map(([rule]) => rule);
+        if (failed.length) {
+          throw badRequest([
+            {
+              path: 'body.password',
+              code: 'password_policy',
+              message: 'The password does not meet the requirements',
+              expected: failed,
+            },
+          ]);
+        }
+        if (isLeakedPassword(password)) {
+          throw badRequest([
+            {
+              path: 'body.password',
+              code: 'password_leaked',
+              message: 'This password has been leaked; choose another',
+            },
+          ]);
+        }
+        const history = await trx
+          .selectFrom('password_history')
+          .select('password_hash')
+          .where('user_id', '=', found.user_id)
+          .orderBy('created_at', 'desc')
+          .limit(PASSWORD_HISTORY)
+          .execute();
+        for (const previous of history) {
+          if (await verifyPassword(previous.password_hash, password)) {
+            throw badRequest([
+              {
+                path: 'body.password',
+                code: 'password_reused',
+                message: `Choose a password you did not use for your last ${PASSWORD_HISTORY}`,
+              },
+            ]);
+          }
+        }
+        await useToken(trx, found.id);
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null })
+          .where('id', '=', found.user_id)
+          .execute();
+        await trx
+          .insertInto('password_history')
+          .values({ user_id: found.user_id, password_hash: passwordHash })
+          .execute();
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: sql`now()` })
+          .where('user_id', '=', found.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return { status: 'updated' as const };
+    },
+  );
+
+  api.post(
+    '/api/auth/update-email',
+    {
+      config: { operation: 'auth.updateEmail' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the e-mail address with an e-mail change token; ends every session of the user',
+        body: updateEmailRequestSchema,
+        response: {
+          200: z.object({ status: z.literal('updated') }),
+          400: detailedErrorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { token, email } = request.body;
+      await database.db.transaction().execute(async (trx) => {
+        const found = await findToken(trx, token, ['email_change']);
+        if (!found)
+          throw badRequest([
+            { path: 'body.token', code: 'invalid_token', message: 'This link is invalid, used or expired' },
+          ]);
+        await useToken(trx, found.id);
+        await trx
+          .updateTable('users')
+          .set({ email: email.toLowerCase() })
+          .where('id', '=', found.user_id)
+          .execute();
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: sql`now()` })
+          .where('user_id', '=', found.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      });
+      return { status: 'updated' as const };
+    },
+  );
+}

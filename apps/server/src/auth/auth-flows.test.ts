@@ -1,0 +1,273 @@
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/seed.js';
+import { DEMO } from '../test/demo.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { issueToken } from './auth-tokens.js';
+import { currentTotp, newTotpSecret } from './mfa.js';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const login = (username: string, password = DEMO_PASSWORD, cookie?: string) =>
+  app.anonymous.request('POST', '/api/auth/login', { username, password }, cookie ? { cookie } : {});
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The newest mail to a recipient as the dev mailbox shows it. */
+async function latestMail(recipient: string, after = 0) {
+  return waitFor(async () => {
+    const mails = (await app.anonymous.get(`/dev/mailbox.json?to=${encodeURIComponent(recipient)}`)).json();
+    return mails.length > after ? mails[0] : undefined;
+  });
+}
+
+async function mailCount(recipient: string): Promise<number> {
+  return (await app.anonymous.get(`/dev/mailbox.json?to=${encodeURIComponent(recipient)}`)).json().length;
+}
+
+describe('MFA by e-mail', () => {
+  it('asks for the code, rejects a wrong one, accepts the mailed one and remembers the device', async () => {
+    await app.query("UPDATE users SET mfa_type = 'email' WHERE email = $1", [DEMO.bakeryFinance]);
+    const before = await mailCount(DEMO.bakeryFinance);
+    const first = (await login(DEMO.bakeryFinance)).json();
+    expect(first).toMatchObject({ status: 'mfa_required', mfa_type: 'email', username: DEMO.bakeryFinance });
+    expect(first.me).toBeUndefined();
+    const mail = await latestMail(DEMO.bakeryFinance, before);
+    const code = /(\d{6})/.exec(mail.subject)![1]!;
+    expect(mail.text).toContain('30');
+
+    const body = { username: DEMO.bakeryFinance, token: first.mfa_token, remember: true };
+    const wrong = await app.anonymous.post('/api/auth/mfa', {
+      ...body,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe('invalid_code');
+    const right = await app.anonymous.post('/api/auth/mfa', { ...body, code });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().status).toBe('success');
+    const trusted = right.cookies.find((cookie) => cookie.name === 'psp_trusted')!;
+    expect(trusted).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(right.cookies.some((cookie) => cookie.name === 'psp_session')).toBe(true);
+
+    const again = await app.anonymous.post('/api/auth/mfa', { ...body, code });
+    expect(again.json().error).toBe('invalid_token');
+    const skipped = await login(DEMO.bakeryFinance, DEMO_PASSWORD, `psp_trusted=${trusted.value}`);
+    expect(skipped.json().status).toBe('success');
+  });
+
+  it('spends the challenge after 5 wrong codes', async () => {
+    const challenge = (await login(DEMO.bakeryFinance)).json();
+    const body = { username: DEMO.bakeryFinance, token: challenge.mfa_token, remember: false };
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      answers.push(
+        (await app.anonymous.post('/api/auth/mfa', { ...body, code: '99999' + attempt })).json().error,
+      );
+    }
+    expect(answers).toEqual([
+      'invalid_code',
+      'invalid_code',
+      'invalid_code',
+      'invalid_code',
+      'too_many_attempts',
+    ]);
+    const mail = await latestMail(DEMO.bakeryFinance);
+    const code = /(\d{6})/.exec(mail.subject)![1]!;
+    expect((await app.anonymous.post('/api/auth/mfa', { ...body, code })).json().error).toBe('invalid_token');
+  });
+
+  it('validates the code: six digits', async () => {
+    const response = await app.anonymous.post('/api/auth/mfa', {
+      username: DEMO.bakeryFinance,
+      token: 'x',
+      code: '12ab',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].path).toBe('body.code');
+  });
+});
+
+describe('MFA with an authenticator app (TOTP)', () => {
+  it('accepts the current RFC 6238 code', async () => {
+    const secret = newTotpSecret();
+    await app.query("UPDATE users SET mfa_type = 'google', totp_secret = $2 WHERE email = $1", [
+      DEMO.bakerySupport,
+      secret,
+    ]);
+    const challenge = (await login(DEMO.bakerySupport)).json();
+    expect(challenge).toMatchObject({ status: 'mfa_required', mfa_type: 'google' });
+    const response = await app.anonymous.post('/api/auth/mfa', {
+      username: DEMO.bakerySupport,
+      token: challenge.mfa_token,
+      code: currentTotp(secret),
+    });
+    expect(response.json().status).toBe('success');
+  });
+});
+
+describe('forced MFA set-up', () => {
+  it('makes a user of an organisation that requires MFA set it up before logging in', async () => {
+    await app.query(
+      'UPDATE organisations SET mfa_required = true WHERE id = (SELECT organisation_id FROM users WHERE email = $1)',
+      [DEMO.siblingOwner],
+    );
+    const first = (await login(DEMO.siblingOwner)).json();
+    expect(first.status).toBe('mfa_setup_required');
+    const setup = (
+      await app.anonymous.post('/api/auth/mfa/setup', { token: first.token, type: 'google' })
+    ).json();
+    expect(setup.secret).toMatch(/^[A-Z2-7]+$/);
+    expect(setup.otpauth_url).toContain('otpauth://totp/');
+    expect(setup.qr_svg).toContain('<svg');
+    const confirmed = await app.anonymous.post('/api/auth/mfa/setup/confirm', {
+      token: first.token,
+      code: currentTotp(setup.secret),
+    });
+    expect(confirmed.json().status).toBe('success');
+    const [user] = await app.query<{ mfa_type: string }>('SELECT mfa_type FROM users WHERE email = $1', [
+      DEMO.siblingOwner,
+    ]);
+    expect(user!.mfa_type).toBe('google');
+    expect((await login(DEMO.siblingOwner)).json().status).toBe('mfa_required');
+  });
+});
+
+describe('forgot and update password', () => {
+  it('answers the same whether or not the user exists, and mails a single-use link', async () => {
+    const unknown = await app.anonymous.post('/api/auth/forgot-password', { email: 'nobody@nowhere.demo' });
+    const before = await mailCount(DEMO.shopOwner);
+    const known = await app.anonymous.post('/api/auth/forgot-password', { email: DEMO.shopOwner });
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    const mail = await latestMail(DEMO.shopOwner, before);
+    const token = decodeURIComponent(/updatePassword\?token=([\w%-]+)/.exec(mail.text)![1]!);
+
+    const session = await app.as(DEMO.shopOwner);
+    const attempt = (password: string) =>
+      app.anonymous.post('/api/auth/update-password', { token, password });
+    expect((await attempt('short')).json().details[0]).toMatchObject({
+      path: 'body.password',
+      code: 'password_policy',
+    });
+    expect((await attempt('Password2024!')).json().details[0]).toMatchObject({
+      path: 'body.password',
+      code: 'password_leaked',
+    });
+    expect((await attempt(DEMO_PASSWORD)).json().details[0]).toMatchObject({
+      path: 'body.password',
+      code: 'password_reused',
+    });
+    const done = await attempt('Brood-en-Banket-77');
+    expect(done.json()).toEqual({ status: 'updated' });
+    expect((await session.get('/api/auth/me')).statusCode).toBe(401);
+    expect((await attempt('Another-Good-One-88')).json().details[0]).toMatchObject({
+      path: 'body.token',
+      code: 'invalid_token',
+    });
+    expect((await login(DEMO.shopOwner, 'Brood-en-Banket-77')).json().status).toBe('success');
+    expect((await login(DEMO.shopOwner)).statusCode).toBe(401);
+  });
+});
+
+describe('update e-mail', () => {
+  it('changes the address with a valid token and refuses a bad one', async () => {
+    const [user] = await app.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      DEMO.pspSupport,
+    ]);
+    const token = await issueToken(app.server.database.db, user!.id, 'email_change');
+    const bad = await app.anonymous.post('/api/auth/update-email', {
+      token: 'nope',
+      email: 'helpdesk@lighthouse.demo',
+    });
+    expect(bad.json().details[0]).toMatchObject({ path: 'body.token', code: 'invalid_token' });
+    const invalid = await app.anonymous.post('/api/auth/update-email', { token, email: 'x@' });
+    expect(invalid.json().details[0].path).toBe('body.email');
+    const done = await app.anonymous.post('/api/auth/update-email', {
+      token,
+      email: 'Helpdesk@Lighthouse.demo',
+    });
+    expect(done.json()).toEqual({ status: 'updated' });
+    expect((await login('helpdesk@lighthouse.demo')).json().status).toBe('success');
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function smtpListener(port: number, received: string[]): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+describe('mail over SMTP', () => {
+  it('delivers through the SMTP server, and retries until a server that was down comes up', async () => {
+    const port = await freePort();
+    const smtp = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      const queued = await smtp.anonymous.post('/api/auth/forgot-password', { email: DEMO.bakeryOwner });
+      expect(queued.statusCode).toBe(202);
+      const failed = await waitFor(async () => {
+        const [row] = await smtp.query<{ attempts: number; last_error: string | null; status: string }>(
+          'SELECT attempts, last_error, status FROM mail_outbox ORDER BY created_at DESC LIMIT 1',
+        );
+        return row && row.attempts > 0 ? row : undefined;
+      });
+      expect(failed).toMatchObject({ status: 'queued' });
+      expect(failed.last_error).toMatch(/ECONNREFUSED/);
+
+      const received: string[] = [];
+      const listener = await smtpListener(port, received);
+      try {
+        const sent = await waitFor(async () => {
+          const [row] = await smtp.query<{ status: string }>(
+            'SELECT status FROM mail_outbox ORDER BY created_at DESC LIMIT 1',
+          );
+          return row?.status === 'sent' ? row : undefined;
+        }, 60_000);
+        expect(sent.status).toBe('sent');
+        expect(received).toHaveLength(1);
+        expect(received[0]).toContain(DEMO.bakeryOwner);
+        expect(received[0]).toContain('/updatePassword?token=');
+      } finally {
+        await new Promise<void>((resolve) => listener.close(() => resolve()));
+      }
+    } finally {
+      await smtp.close();
+    }
+  }, 90_000);
+});

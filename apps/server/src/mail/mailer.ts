@@ -1,0 +1,123 @@
+import { CompiledQuery } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../platform/config.js';
+import type { Database } from '../platform/db/database.js';
+import type { JobQueue } from '../platform/jobs/job-queue.js';
+import type { Executor } from '../platform/resource/executor.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  organisationId?: string | null;
+}
+
+export interface Mailer {
+  /**
+   * Writes the mail to the outbox and enqueues its delivery with the caller's executor, so both belong
+   * to the caller's transaction: a rolled-back write sends nothing, a committed one is never lost.
+   */
+  queue(executor: Executor, message: MailMessage): Promise<string>;
+}
+
+const QUEUE = 'mail-send';
+
+/** Short SMTP timeouts, so a dead server fails the job (and it is retried) instead of hanging it. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '30000'],
+  ]) {
+    if (!url.searchParams.has(name!)) url.searchParams.set(name!, value!);
+  }
+  return url.toString();
+}
+
+/** pg-boss runs its insert on the given Kysely executor (a transaction or the database). */
+function bossDb(executor: Executor) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = await executor.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/**
+ * Mail delivery as a durable job: retried with back-off while the SMTP server is unreachable, safe to
+ * repeat (a row already sent is skipped; the outbox id is the Message-ID so a resend can be recognised).
+ */
+export async function startMailer(database: Database, jobs: JobQueue, config: Config): Promise<Mailer> {
+  const transport: Transporter | undefined = config.smtpUrl
+    ? nodemailer.createTransport(withTimeouts(config.smtpUrl))
+    : undefined;
+  await jobs.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 25, retryDelay: 5, retryBackoff: true });
+  await jobs.boss.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    // pg-boss hands a job to one worker at a time, so no row lock is held while SMTP is slow.
+    const mail = await database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', job.data.id)
+      .executeTakeFirst();
+    if (!mail || mail.status !== 'queued') return;
+    if (!transport) {
+      await database.db
+        .updateTable('mail_outbox')
+        .set({ status: 'kept' })
+        .where('id', '=', mail.id)
+        .execute();
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.recipient,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: `<${mail.id}@${new URL(config.publicUrl).hostname}>`,
+      });
+    } catch (error) {
+      await database.db
+        .updateTable('mail_outbox')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: String((error as Error).message).slice(0, 500),
+        }))
+        .where('id', '=', mail.id)
+        .execute();
+      throw error;
+    }
+    await database.db
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        status: 'sent',
+        sent_at: new Date().toISOString(),
+        attempts: eb('attempts', '+', 1),
+        last_error: null,
+      }))
+      .where('id', '=', mail.id)
+      .execute();
+  });
+  return {
+    async queue(executor, message) {
+      const row = await executor
+        .insertInto('mail_outbox')
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          organisation_id: message.organisationId ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await jobs.boss.send(QUEUE, { id: row.id }, { db: bossDb(executor) });
+      return row.id;
+    },
+  };
+}
