@@ -1,7 +1,7 @@
 import { build } from 'vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-const out = '/tmp/analyze/dist2';
+const out = process.argv[2] ?? '/tmp/analyze/dist2';
 await build({
   root: new URL('.', import.meta.url).pathname, logLevel: 'error',
   build: { outDir: out, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: { groups: [

@@ -8,10 +8,11 @@ import { routeJavaScriptBytes } from './measureRoutes';
 /** Budgets of issue 4, in gzip bytes of JavaScript. */
 const KB = 1024;
 const BUDGETS = [
-  { route: 'login', modules: ['src/auth/LoginPage.tsx'], budget: 100 * KB },
+  // The login screen is the entry itself: the app is loaded only after login.
+  { route: 'login', modules: [], budget: 100 * KB },
   {
     route: 'shell with the transaction list',
-    modules: ['src/app/layout/AppLayout.tsx', 'src/transactions/TransactionsPage.tsx'],
+    modules: ['src/app/App.tsx', 'src/app/layout/AppLayout.tsx', 'src/transactions/TransactionsPage.tsx'],
     budget: 200 * KB,
   },
 ] as const;
@@ -19,6 +20,9 @@ const BUDGETS = [
 const outDir = mkdtempSync(join(tmpdir(), 'psp-web-budget-'));
 
 beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which Vite would honour and so bundle React's development build;
+  // the budget is about what `npm run build` ships.
+  process.env.NODE_ENV = 'production';
   await build({
     root: join(import.meta.dirname, '..'),
     logLevel: 'error',

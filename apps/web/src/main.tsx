@@ -1,18 +1,60 @@
-import '@mantine/core/styles.css';
-import './app/global.css';
+import './auth/auth.css';
+import { authRouteOfPath, type Me } from '@psp/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { initI18n } from './app/i18n/i18n';
+import { AuthApp } from './auth/AuthApp';
+import { fetchMe } from './auth/fetchMe';
+import { rememberUrl } from './auth/rememberedUrl';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = createRoot(element);
 
-// Texts are loaded before the first render so no screen shows translation keys.
-void initI18n().then(() => {
-  createRoot(root).render(
+/** The app (router, component library, data layer) is a chunk of its own, loaded for a logged-in user. */
+function showApp(me: Me | undefined) {
+  void import('./app/App').then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App me={me} />
+      </StrictMode>,
+    ),
+  );
+}
+
+function showAuth() {
+  const enterApp = (me: Me, url: string) => {
+    window.history.replaceState(null, '', url);
+    showApp(me);
+  };
+  root.render(
     <StrictMode>
-      <App />
+      <AuthApp onLoggedIn={enterApp} />
     </StrictMode>,
   );
-});
+}
+
+/**
+ * Texts are loaded before the first render so no screen shows translation keys. The session decides the
+ * screen: login and forgotPassword are barred to a logged-in user (000 §6); any other route without a
+ * session is remembered and sent to login (000 §4). When the session cannot be read, the app's own
+ * loaders ask again and show their error page.
+ */
+async function start() {
+  const { pathname, search } = window.location;
+  const route = authRouteOfPath(pathname);
+  const session = route?.access === 'public' ? null : fetchMe().catch(() => undefined);
+  const [, me] = await Promise.all([initI18n(), session]);
+  if (route) {
+    if (route.access === 'guest' && me) {
+      window.history.replaceState(null, '', '/');
+      showApp(me);
+    } else showAuth();
+  } else if (me === null) {
+    rememberUrl(`${pathname}${search}`);
+    window.history.replaceState(null, '', '/login');
+    showAuth();
+  } else showApp(me);
+}
+
+void start();

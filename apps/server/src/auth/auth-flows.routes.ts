@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  checkPassword,
-  DEFAULT_PASSWORD_REQUIREMENTS,
   forgotPasswordRequestSchema,
   loginResponseSchema,
   mfaSetupConfirmRequestSchema,
@@ -14,44 +12,23 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Mailer } from '../mail/mailer.js';
-import { hashPassword, verifyPassword } from '../platform/auth/passwords.js';
 import { hashToken } from '../platform/auth/sessions.js';
 import { consumeThrottle } from '../platform/auth/throttle.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
+import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest, HttpError, unauthorized } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
-import { errorSchema } from './auth.routes.js';
 import { authMail } from './auth-mails.js';
 import { startSession } from './auth-session.js';
-import { countAttempt, findToken, issueToken, useToken } from './auth-tokens.js';
-import { isLeakedPassword } from './leaked-passwords.js';
-import {
-  hashCode,
-  MFA_MAX_ATTEMPTS,
-  newEmailCode,
-  newTotpSecret,
-  sameHash,
-  TRUSTED_DEVICE_COOKIE,
-  TRUSTED_DEVICE_DAYS,
-  totpUri,
-  verifyTotp,
-} from './mfa.js';
+import { findToken, issueToken, useToken } from './auth-tokens.js';
+import { hashCode, sameHash, TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, verifyTotp } from './mfa.js';
+import { beginMfaSetup, checkMfaCode, confirmMfaSetup } from './mfa-setup.js';
+import { changePassword } from './password-change.js';
 
-/** Password history the new password may not repeat (the issue: the last 4). */
-const PASSWORD_HISTORY = 4;
 const FORGOT_PER_IP_PER_HOUR = 20;
-
-const detailedErrorSchema = errorSchema.extend({
-  details: z
-    .array(
-      z.object({ path: z.string(), code: z.string(), message: z.string(), expected: z.unknown().optional() }),
-    )
-    .optional(),
-});
 
 async function userOf(executor: Executor, userId: string) {
   return executor
@@ -59,25 +36,6 @@ async function userOf(executor: Executor, userId: string) {
     .select(['id', 'email', 'name', 'language', 'organisation_id', 'totp_secret', 'blocked'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-}
-
-/** Checks a code against a challenge or set-up token; counts a wrong one and spends the token at the limit. */
-async function checkCode(
-  database: Database,
-  token: { id: string; attempts: number },
-  matches: boolean,
-): Promise<void> {
-  if (matches) return;
-  await countAttempt(database.db, token.id);
-  if (token.attempts + 1 >= MFA_MAX_ATTEMPTS) {
-    await database.db
-      .updateTable('auth_tokens')
-      .set({ used_at: sql`now()` })
-      .where('id', '=', token.id)
-      .execute();
-    throw unauthorized('too_many_attempts', 'Too many wrong codes; log in again');
-  }
-  throw unauthorized('invalid_code', 'The code is not correct');
 }
 
 export function registerAuthFlowRoutes(
@@ -110,7 +68,7 @@ export function registerAuthFlowRoutes(
         challenge.data.type === 'google'
           ? Boolean(user.totp_secret) && verifyTotp(user.totp_secret!, code)
           : sameHash(hashCode(code), String(challenge.data.code_hash));
-      await checkCode(database, challenge, matches);
+      await checkMfaCode(database.db, challenge, matches);
       await useToken(database.db, challenge.id);
       if (remember) {
         const device = randomBytes(32).toString('base64url');
@@ -152,35 +110,7 @@ export function registerAuthFlowRoutes(
       return database.db.transaction().execute(async (trx) => {
         const setup = await findToken(trx, token, ['mfa_setup']);
         if (!setup) throw unauthorized('invalid_token', 'This set-up has expired; log in again');
-        const user = await userOf(trx, setup.user_id);
-        if (type === 'email') {
-          const code = newEmailCode();
-          await trx
-            .updateTable('auth_tokens')
-            .set({ data: JSON.stringify({ type, code_hash: hashCode(code) }) })
-            .where('id', '=', setup.id)
-            .execute();
-          await mailer.queue(
-            trx,
-            authMail('mfaCode', { ...user, organisationId: user.organisation_id }, config.productName, {
-              code,
-            }),
-          );
-          return { type };
-        }
-        const secret = newTotpSecret();
-        await trx
-          .updateTable('auth_tokens')
-          .set({ data: JSON.stringify({ type, secret }) })
-          .where('id', '=', setup.id)
-          .execute();
-        const otpauthUrl = totpUri(secret, user.email, config.productName);
-        return {
-          type,
-          secret,
-          otpauth_url: otpauthUrl,
-          qr_svg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }),
-        };
+        return beginMfaSetup(trx, mailer, config.productName, setup, await userOf(trx, setup.user_id), type);
       });
     },
   );
@@ -199,22 +129,8 @@ export function registerAuthFlowRoutes(
     async (request, reply) => {
       const { token, code } = request.body;
       const setup = await findToken(database.db, token, ['mfa_setup']);
-      if (!setup || (setup.data.type !== 'email' && setup.data.type !== 'google')) {
-        throw unauthorized('invalid_token', 'This set-up has expired; log in again');
-      }
-      const secret = typeof setup.data.secret === 'string' ? setup.data.secret : undefined;
-      const matches = secret
-        ? verifyTotp(secret, code)
-        : sameHash(hashCode(code), String(setup.data.code_hash));
-      await checkCode(database, setup, matches);
-      await database.db.transaction().execute(async (trx) => {
-        await useToken(trx, setup.id);
-        await trx
-          .updateTable('users')
-          .set({ mfa_type: setup.data.type as 'email' | 'google', totp_secret: secret ?? null })
-          .where('id', '=', setup.user_id)
-          .execute();
-      });
+      if (!setup) throw unauthorized('invalid_token', 'This set-up has expired; log in again');
+      await confirmMfaSetup(database.db, setup, code);
       return startSession(database, config, request, reply, setup.user_id);
     },
   );
@@ -264,74 +180,19 @@ export function registerAuthFlowRoutes(
         tags: ['auth'],
         summary: 'Set a new password with a reset or invite token; ends every session of the user',
         body: updatePasswordRequestSchema,
-        response: { 200: z.object({ status: z.literal('updated') }), 400: detailedErrorSchema },
+        response: { 200: z.object({ status: z.literal('updated') }), 400: errorSchema },
       },
     },
     async (request) => {
       const { token, password } = request.body;
-      const passwordHash = await hashPassword(password);
       await database.db.transaction().execute(async (trx) => {
         const found = await findToken(trx, token, ['password_reset', 'invite']);
         if (!found)
           throw badRequest([
             { path: 'body.token', code: 'invalid_token', message: 'This link is invalid, used or expired' },
           ]);
-        const failed = Object.entries(checkPassword(password, DEFAULT_PASSWORD_REQUIREMENTS))
-          .filter(([, met]) => !met)
-          .map(([rule]) => rule);
-        if (failed.length) {
-          throw badRequest([
-            {
-              path: 'body.password',
-              code: 'password_policy',
-              message: 'The password does not meet the requirements',
-              expected: failed,
-            },
-          ]);
-        }
-        if (isLeakedPassword(password)) {
-          throw badRequest([
-            {
-              path: 'body.password',
-              code: 'password_leaked',
-              message: 'This password has been leaked; choose another',
-            },
-          ]);
-        }
-        const history = await trx
-          .selectFrom('password_history')
-          .select('password_hash')
-          .where('user_id', '=', found.user_id)
-          .orderBy('created_at', 'desc')
-          .limit(PASSWORD_HISTORY)
-          .execute();
-        for (const previous of history) {
-          if (await verifyPassword(previous.password_hash, password)) {
-            throw badRequest([
-              {
-                path: 'body.password',
-                code: 'password_reused',
-                message: `Choose a password you did not use for your last ${PASSWORD_HISTORY}`,
-              },
-            ]);
-          }
-        }
+        await changePassword(trx, found.user_id, password);
         await useToken(trx, found.id);
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null })
-          .where('id', '=', found.user_id)
-          .execute();
-        await trx
-          .insertInto('password_history')
-          .values({ user_id: found.user_id, password_hash: passwordHash })
-          .execute();
-        await trx
-          .updateTable('sessions')
-          .set({ revoked_at: sql`now()` })
-          .where('user_id', '=', found.user_id)
-          .where('revoked_at', 'is', null)
-          .execute();
       });
       return { status: 'updated' as const };
     },
@@ -347,7 +208,7 @@ export function registerAuthFlowRoutes(
         body: updateEmailRequestSchema,
         response: {
           200: z.object({ status: z.literal('updated') }),
-          400: detailedErrorSchema,
+          400: errorSchema,
           409: errorSchema,
         },
       },

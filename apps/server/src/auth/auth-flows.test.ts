@@ -76,7 +76,7 @@ describe('MFA by e-mail', () => {
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       answers.push(
-        (await app.anonymous.post('/api/auth/mfa', { ...body, code: '99999' + attempt })).json().error,
+        (await app.anonymous.post('/api/auth/mfa', { ...body, code: `99999${attempt}` })).json().error,
       );
     }
     expect(answers).toEqual([

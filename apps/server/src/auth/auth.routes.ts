@@ -2,7 +2,6 @@ import { loginRequestSchema, loginResponseSchema, MFA_TYPES, meSchema } from '@p
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Mailer } from '../mail/mailer.js';
 import { principalOf } from '../platform/auth/authenticate.js';
 import { decoyHash, verifyPassword } from '../platform/auth/passwords.js';
@@ -11,6 +10,7 @@ import { hashToken, revokeSession, SESSION_COOKIE } from '../platform/auth/sessi
 import { consumeThrottle } from '../platform/auth/throttle.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
+import { errorSchema } from '../platform/http/error-schema.js';
 import { HttpError, unauthorized } from '../platform/http/errors.js';
 import { authMail } from './auth-mails.js';
 import { startSession } from './auth-session.js';
@@ -22,8 +22,6 @@ const MAX_FAILED_LOGINS = 10;
 const LOCK_MINUTES = 30;
 /** Failed logins allowed per IP address in a 15-minute window, across accounts. */
 const IP_FAILURES_PER_WINDOW = 50;
-
-export const errorSchema = z.object({ error: z.string(), message: z.string() });
 
 export function registerAuthRoutes(
   app: FastifyInstance,

@@ -63,7 +63,7 @@ export async function startMailer(database: Database, jobs: JobQueue, config: Co
       .selectAll()
       .where('id', '=', job.data.id)
       .executeTakeFirst();
-    if (!mail || mail.status !== 'queued') return;
+    if (mail?.status !== 'queued') return;
     if (!transport) {
       await database.db
         .updateTable('mail_outbox')

@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from '../auth/auth.routes.js';
 import { registerAuthFlowRoutes } from '../auth/auth-flows.routes.js';
+import { registerProfileRoutes } from '../auth/profile.routes.js';
 import { registerHealthRoutes } from '../health/health.routes.js';
 import { registerMailboxRoutes } from '../mail/mailbox.routes.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerHealthRoutes(fastify, database, jobs);
   registerAuthRoutes(fastify, database, config, mailer);
   registerAuthFlowRoutes(fastify, database, config, mailer);
+  registerProfileRoutes(fastify, database, config, mailer);
   if (!config.production) registerMailboxRoutes(fastify, database);
 
   const resources = new ResourceService(database);

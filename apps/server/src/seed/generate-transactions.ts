@@ -173,6 +173,8 @@ function historyPathLiterals(): string[] {
   return columns.map((values) => `{${values.join(',')}}`);
 }
 
+const HISTORY_PATHS = historyPathLiterals();
+
 /**
  * Turns a transactions insert into one statement that also writes each new transaction's status
  * history: the inserted rows are joined to a table of status paths server-side, instead of shipping
@@ -202,8 +204,6 @@ function withStatusHistory(insert: PreparedInsert): PreparedInsert {
     values: [...insert.values, ...HISTORY_PATHS],
   };
 }
-
-const HISTORY_PATHS = historyPathLiterals();
 
 // ---------------------------------------------------------------------------------------------------
 // Volumes

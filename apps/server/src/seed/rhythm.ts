@@ -77,15 +77,23 @@ export function calendarFactor(kind: MerchantKind, country: DemoCountry, dayStar
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
 
 /** Whole hours the zone is ahead of UTC at that moment (daylight saving included). */
 export function utcOffsetHours(timeZone: string, at: number): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' });
-    offsetFormatters.set(timeZone, formatter);
+  // Offsets change at most twice a year: one lookup per zone and hour is plenty (formatting is slow).
+  const key = `${timeZone}:${Math.floor(at / HOUR_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    let formatter = offsetFormatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' });
+      offsetFormatters.set(timeZone, formatter);
+    }
+    const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const match = /GMT([+-]\d+)?/.exec(name);
+    offset = match?.[1] ? Number(match[1]) : 0;
+    offsets.set(key, offset);
   }
-  const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-]\d+)?/.exec(name);
-  return match?.[1] ? Number(match[1]) : 0;
+  return offset;
 }

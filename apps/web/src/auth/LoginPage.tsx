@@ -1,91 +1,112 @@
-import { Alert, Anchor } from '@mantine/core';
-import { loginRequestSchema } from '@psp/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { LoginRequest } from '@psp/domain';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EntityForm } from '../kit/form/EntityForm';
-import { Icon } from '../kit/icons/Icon';
+import { ApiError } from '../kit/data/ApiError';
 import { AuthCard } from './AuthCard';
+import { AuthField } from './AuthField';
+import { AuthLink } from './AuthLink';
+import type { AuthNavigation } from './AuthNavigation';
 import { login } from './authCalls';
-import { meQuery } from './meQuery';
 import { takeRememberedUrl } from './rememberedUrl';
+import { validateLogin } from './validateLogin';
 
 const RESET_BANNERS = { password: 'login.passwordChanged', email: 'login.emailChanged' } as const;
 
 /** 000 §2 login: e-mail and password; success, an MFA step or a forced MFA set-up. */
-export function LoginPage() {
+export function LoginPage({ navigation }: { navigation: AuthNavigation }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const reset = params.get('reset');
+  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const errors = submitted ? validateLogin(values) : {};
+  const reset = navigation.search.get('reset');
   const banner = reset === 'password' || reset === 'email' ? RESET_BANNERS[reset] : undefined;
+  const message = (field: keyof LoginRequest) => {
+    const error = errors[field];
+    return error && t(error.key, error.values ?? {});
+  };
+  const change = (field: keyof LoginRequest) => (event: FormEvent<HTMLInputElement>) =>
+    setValues({ ...values, [field]: event.currentTarget.value });
 
-  useEffect(() => {
-    document.title = `${t('routes.login')} · ${t('app.name')}`;
-  }, [t]);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(undefined);
+    const invalid = Object.keys(validateLogin(values))[0];
+    if (invalid) {
+      document.getElementById(`login-${invalid}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await login(values);
+      switch (answer.status) {
+        // The button keeps spinning while the app loads.
+        case 'success':
+          navigation.loggedIn(answer.me, takeRememberedUrl(answer.me.user.id) ?? '/');
+          return;
+        case 'mfa_required': {
+          const { username, mfa_token, mfa_type } = answer;
+          navigation.navigate(`/mfa?${new URLSearchParams({ username, mfa_token, mfa_type })}`);
+          return;
+        }
+        case 'mfa_setup_required': {
+          const query = new URLSearchParams({ token: answer.token, required_type: answer.required_type ?? '' });
+          navigation.navigate(`/mfa/setup?${query}`);
+          return;
+        }
+      }
+    } catch (error) {
+      const key = error instanceof ApiError ? `errors.${error.code}` : 'errors.network';
+      setFailure(t(key, { defaultValue: t('errors.unknown') }));
+      setSubmitting(false);
+    }
+  };
 
   return (
-    <AuthCard title={t('login.title')}>
+    <AuthCard title={t('routes.login')} heading={t('login.title')}>
       {banner && (
-        <Alert color="green" icon={<Icon name="check" />} mb="md" role="status">
+        <p className="auth-banner auth-banner-success" role="status">
           {t(banner)}
-        </Alert>
+        </p>
       )}
-      <EntityForm
-        schema={loginRequestSchema}
-        defaultValues={{ username: '', password: '' }}
-        fields={[
-          {
-            name: 'username',
-            labelKey: 'login.email',
-            kind: 'email',
-            autoComplete: 'username',
-            required: true,
-          },
-          {
-            name: 'password',
-            labelKey: 'login.password',
-            kind: 'password',
-            autoComplete: 'current-password',
-            required: true,
-          },
-        ]}
-        submitLabelKey="login.submit"
-        notifyFailure={false}
-        footer={
-          <Anchor component={Link} to="/forgotPassword" size="sm">
+      <form onSubmit={submit} noValidate className="auth-form">
+        <AuthField
+          id="login-username"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={values.username}
+          onChange={change('username')}
+          error={message('username')}
+        />
+        <AuthField
+          id="login-password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={change('password')}
+          error={message('password')}
+        />
+        {failure && (
+          <p className="auth-banner auth-banner-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="auth-actions">
+          <AuthLink to="/forgotPassword" navigate={navigation.navigate}>
             {t('login.forgotPassword')}
-          </Anchor>
-        }
-        onSubmit={async (credentials) => {
-          const answer = await login(credentials);
-          switch (answer.status) {
-            case 'success':
-              queryClient.setQueryData(meQuery.queryKey, answer.me);
-              await navigate(takeRememberedUrl(answer.me.user.id) ?? '/', { replace: true });
-              return;
-            case 'mfa_required': {
-              const query = new URLSearchParams({
-                username: answer.username,
-                mfa_token: answer.mfa_token,
-                mfa_type: answer.mfa_type,
-              });
-              await navigate(`/mfa?${query}`);
-              return;
-            }
-            case 'mfa_setup_required': {
-              const query = new URLSearchParams({
-                token: answer.token,
-                required_type: answer.required_type ?? '',
-              });
-              await navigate(`/mfa/setup?${query}`);
-              return;
-            }
-          }
-        }}
-      />
+          </AuthLink>
+          <button type="submit" className="auth-button" disabled={submitting} aria-busy={submitting}>
+            {submitting && <span className="auth-spinner" aria-hidden="true" />}
+            {t('login.submit')}
+          </button>
+        </div>
+      </form>
     </AuthCard>
   );
 }

@@ -1,13 +1,17 @@
 import { COUNTRY_CODES, LANGUAGE_LOCALES, TRANSACTION_STATUSES } from '@psp/domain';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { useLanguage } from '../kit/format/useLanguage';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
-import { TransactionDetail } from './TransactionDetail';
 import { TRANSACTION_COLUMNS } from './transactionColumns';
 import { TRANSACTION_POPULATE, type TransactionRow } from './transactionView';
+
+// The detail panel loads when a record is opened.
+const TransactionDetail = lazy(() =>
+  import('./TransactionDetail').then((module) => ({ default: module.TransactionDetail })),
+);
 
 /** 002 §2 transactions: the merchant's (or, under /psp, the platform's) transactions. */
 export function TransactionsPage() {
@@ -48,7 +52,11 @@ export function TransactionsPage() {
       columns={TRANSACTION_COLUMNS}
       filters={filters}
       populate={TRANSACTION_POPULATE}
-      renderDetail={(id, close) => <TransactionDetail id={id} onClose={close} />}
+      renderDetail={(id, close) => (
+        <Suspense fallback={null}>
+          <TransactionDetail id={id} onClose={close} />
+        </Suspense>
+      )}
     />
   );
 }

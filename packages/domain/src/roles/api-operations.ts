@@ -75,6 +75,15 @@ export const SPECIAL_OPERATIONS = {
   'auth.updateEmail': 'public',
   'auth.logout': [],
   'auth.me': [],
+  'profile.get': [],
+  'profile.update': [],
+  'profile.password': [],
+  'profile.emailChange': [],
+  'profile.mfaSetup': [],
+  'profile.mfaConfirm': [],
+  'profile.mfaDisable': [],
+  'profile.revokeSession': [],
+  'profile.revokeDevice': [],
   'paymentprofile.routing': ['ROUTING_LIST'],
 } as const satisfies Record<string, Requirement | 'public'>;
 

@@ -1,5 +1,6 @@
 import {
   isRole,
+  MFA_TYPES,
   OPTIONAL_MODULES,
   type Operation,
   type OptionalModule,
@@ -121,7 +122,7 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
       name: row.name,
       language: row.language === 'nl' ? 'nl' : 'en',
       roles: row.roles.filter(isRole) as Role[],
-      mfaType: row.mfa_type === 'email' || row.mfa_type === 'google' ? row.mfa_type : null,
+      mfaType: MFA_TYPES.find((type) => type === row.mfa_type) ?? null,
       isProvider: row.kind === 'provider',
       organisation: {
         id: row.organisation_id,

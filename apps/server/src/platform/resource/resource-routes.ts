@@ -3,25 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.js';
+import { errorSchema } from '../http/error-schema.js';
 import { DEFAULT_LIMIT, parseFilterQuery, parseListQuery, type RawQuery } from './list-query.js';
 import type { Resource } from './resource-definition.js';
 import type { ResourceService } from './resource-service.js';
 
-const errorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  details: z
-    .array(
-      z.object({
-        path: z.string(),
-        code: z.string(),
-        message: z.string(),
-        expected: z.unknown().optional(),
-        actual: z.unknown().optional(),
-      }),
-    )
-    .optional(),
-});
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const idParams = z.object({ id: z.uuid() });
 

@@ -1,14 +1,14 @@
-import { Anchor, AppShell, Burger, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Burger, Group, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
+import { NotificationsHost } from '../../kit/feedback/NotificationsHost';
 import { Icon } from '../../kit/icons/Icon';
 import { useAccess } from '../access/useAccess';
 import { useUserLanguage } from '../i18n/useUserLanguage';
 import { currentRouteOf } from '../routing/routeHandle';
+import classes from './AppLayout.module.css';
 import { MainMenu } from './MainMenu';
 import { MerchantSwitcher } from './MerchantSwitcher';
 import { UserMenu } from './UserMenu';
@@ -28,50 +28,43 @@ export function AppLayout() {
   }, [title, t]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navbarOpened } }}
-      padding="lg"
-    >
-      <Notifications position="top-right" />
+    <>
+      <NotificationsHost />
       <Anchor href="#main" className="skip-link">
         {t('shell.skipToContent')}
       </Anchor>
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navbarOpened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('shell.toggleNavigation')}
-            />
-            <Anchor component={Link} to={home} underline="never" c="inherit" aria-label={t('shell.home')}>
-              <Group gap={8} wrap="nowrap">
-                <ThemeIcon size={32} radius="md" variant="gradient" gradient={{ from: 'indigo', to: 'cyan' }}>
-                  <Icon name="shield" />
-                </ThemeIcon>
-                <Text fw={700} size="lg" visibleFrom="xs">
-                  {t('app.name')}
-                </Text>
-              </Group>
-            </Anchor>
-          </Group>
-          <Group gap="md" wrap="nowrap">
-            {me.is_provider && <MerchantSwitcher />}
-            <UserMenu me={me} language={language} onLanguageChange={changeLanguage} />
-          </Group>
+      <header className={classes.header}>
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={navbarOpened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('shell.toggleNavigation')}
+            aria-expanded={navbarOpened}
+          />
+          <Anchor component={Link} to={home} underline="never" c="inherit" title={t('shell.home')}>
+            <Group gap={8} wrap="nowrap">
+              <ThemeIcon size={32} radius="md" variant="gradient" gradient={{ from: 'indigo', to: 'cyan' }}>
+                <Icon name="shield" />
+              </ThemeIcon>
+              <Text fw={700} size="lg" visibleFrom="xs">
+                {t('app.name')}
+              </Text>
+            </Group>
+          </Anchor>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs">
-        <AppShell.Section grow component={ScrollArea}>
-          <MainMenu onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1} bg="gray.0">
+        <Group gap="md" wrap="nowrap">
+          {me.is_provider && <MerchantSwitcher />}
+          <UserMenu me={me} language={language} onLanguageChange={changeLanguage} />
+        </Group>
+      </header>
+      <div className={classes.navbar} data-opened={navbarOpened || undefined}>
+        <MainMenu onNavigate={close} />
+      </div>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { merchantScopeBase, type Organisation } from '@psp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -61,16 +61,15 @@ export function MerchantSwitcher() {
         data-testid="merchant-switcher"
       />
       {scope.kind === 'merchantAsProvider' && (
-        <Tooltip label={t('shell.leaveMerchant')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('shell.leaveMerchant')}
-            onClick={() => navigate('/psp')}
-          >
-            <Icon name="close" />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('shell.leaveMerchant')}
+          title={t('shell.leaveMerchant')}
+          onClick={() => navigate('/psp')}
+        >
+          <Icon name="close" />
+        </ActionIcon>
       )}
     </Group>
   );

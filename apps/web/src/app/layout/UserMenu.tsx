@@ -1,10 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Divider, Group, NavLink, Popover, Text, UnstyledButton } from '@mantine/core';
 import { INTERFACE_LANGUAGES, type Language, type Me } from '@psp/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../auth/authCalls';
-import { meQuery } from '../../auth/meQuery';
 import { Icon } from '../../kit/icons/Icon';
 
 interface UserMenuProps {
@@ -26,21 +25,20 @@ function initialsOf(name: string): string {
 export function UserMenu({ me, language, onLanguageChange }: UserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
 
+  // Login is outside the app: going there loads the page anew, so nothing of this session stays in memory.
   const signOut = async () => {
     await logout();
-    queryClient.setQueryData(meQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    void navigate('/login');
+    void navigate('/login', { replace: true });
   };
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenu')} data-testid="user-menu">
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={240} shadow="md">
+      <Popover.Target>
+        <UnstyledButton onClick={() => setOpened((open) => !open)} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size="md">
+            <Avatar color="indigo" radius="xl" size="md" aria-hidden="true">
               {initialsOf(me.user.name)}
             </Avatar>
             <div>
@@ -53,31 +51,49 @@ export function UserMenu({ me, language, onLanguageChange }: UserMenuProps) {
             </div>
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{me.user.email}</Menu.Label>
-        <Menu.Item component={Link} to="/profile" leftSection={<Icon name="user" size={16} />}>
-          {t('shell.profile')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>{t('shell.language')}</Menu.Label>
-        {INTERFACE_LANGUAGES.map((option) => (
-          <Menu.Item
-            key={option}
-            lang={option}
-            leftSection={<Icon name={option === language ? 'check' : 'language'} size={16} />}
-            onClick={() => onLanguageChange(option)}
-            aria-current={option === language ? 'true' : undefined}
-            data-language={option}
-          >
-            {t(`languages.${option}`)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<Icon name="logout" size={16} />} onClick={signOut}>
-          {t('shell.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown p={4} aria-label={t('shell.userMenu')}>
+        <Text size="xs" c="dimmed" px="sm" py={6}>
+          {me.user.email}
+        </Text>
+        <NavLink
+          component={Link}
+          to="/profile"
+          label={t('shell.profile')}
+          leftSection={<Icon name="user" size={16} />}
+          onClick={() => setOpened(false)}
+        />
+        <Divider my={4} />
+        <Text size="xs" c="dimmed" px="sm" py={6} id="user-menu-language">
+          {t('shell.language')}
+        </Text>
+        <div role="group" aria-labelledby="user-menu-language">
+          {INTERFACE_LANGUAGES.map((option) => (
+            <NavLink
+              key={option}
+              component="button"
+              lang={option}
+              label={t(`languages.${option}`)}
+              leftSection={<Icon name={option === language ? 'check' : 'language'} size={16} />}
+              active={option === language}
+              aria-pressed={option === language}
+              onClick={() => {
+                onLanguageChange(option);
+                setOpened(false);
+              }}
+              data-language={option}
+            />
+          ))}
+        </div>
+        <Divider my={4} />
+        <NavLink
+          component="button"
+          c="red.8"
+          label={t('shell.logout')}
+          leftSection={<Icon name="logout" size={16} />}
+          onClick={signOut}
+        />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -3,7 +3,6 @@ import { type RouteObject, redirect } from 'react-router';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { guardLoader, revalidateOnEntry } from './guardLoader';
-import { guestLoader } from './guestLoader';
 import type { RouteHandle } from './routeHandle';
 import { SCREEN_LOADERS } from './screenLoaders';
 import { shellLoader } from './shellLoader';
@@ -24,26 +23,20 @@ function screenRoute(route: RouteDefinition): RouteObject {
   };
 }
 
-const authRoutes: RouteObject[] = AUTH_ROUTES.map((route) => {
-  const handle: RouteHandle = { route };
-  const common = {
-    path: `/${route.path}`,
-    handle,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: LoadingScreen,
-    ...(route.access === 'guest' && { loader: guestLoader }),
-  };
-  if (route.id === 'login') {
-    return { ...common, lazy: async () => ({ Component: (await import('../../auth/LoginPage')).LoginPage }) };
-  }
-  return {
-    ...common,
-    lazy: async () => ({ Component: (await import('../../auth/AuthNotAvailablePage')).AuthNotAvailablePage }),
-  };
-});
+/**
+ * The logged-out screens live in the light entry (main.tsx), not in this router: reaching one (logout, an
+ * expired session, the back button) loads the page anew, which also drops every record held in memory.
+ */
+const authRoutes: RouteObject[] = AUTH_ROUTES.map((route) => ({
+  path: `/${route.path}`,
+  loader: ({ request }) => {
+    window.location.replace(request.url);
+    return new Promise<never>(() => undefined);
+  },
+}));
 
 /**
- * Every route of the three documents: authentication routes, the merchant routes at the root, the provider
+ * Every route of the three documents: authentication routes (handed to the entry), the merchant routes at the root, the provider
  * routes under /psp, and the merchant routes again under /psp/merchants/{id} for a provider user.
  */
 export const appRoutes: RouteObject[] = [

@@ -1,17 +1,13 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/nl';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import {
-  DATE_INPUT_FORMATS,
-  DATE_RANGE_PRESETS,
-  dayOfIso,
-  endOfDayIso,
-  firstDayOfWeek,
-  presetRange,
-  startOfDayIso,
-} from '@psp/domain';
+import { CloseButton, Input, InputBase, Loader, Popover } from '@mantine/core';
+import { dayOfIso, endOfDayIso, formatDate, startOfDayIso } from '@psp/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../format/useLanguage';
+
+// The calendar and its date library load when the filter is first opened, not with every list.
+const DateRangeCalendar = lazy(() =>
+  import('./DateRangeCalendar').then((module) => ({ default: module.DateRangeCalendar })),
+);
 
 interface DateRangeFilterProps {
   label: string;
@@ -25,28 +21,41 @@ interface DateRangeFilterProps {
 export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const today = new Date();
-  const presets = DATE_RANGE_PRESETS.map((preset) => {
-    const range = presetRange(preset, today);
-    return { value: [range.from, range.to] as [string, string], label: t(`dateRange.${preset}`) };
-  });
+  const [opened, setOpened] = useState(false);
+  const text = [from, to].map((iso) => (iso ? formatDate(iso, language) : '…')).join(' – ');
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: firstDayOfWeek(language) }}>
-      <DatePickerInput
-        type="range"
-        label={label}
-        placeholder={t('dateRange.placeholder')}
-        value={[from ? dayOfIso(from) : null, to ? dayOfIso(to) : null]}
-        onChange={([start, end]) => {
-          if (start && end) onChange(startOfDayIso(start), endOfDayIso(end));
-          else if (!start && !end) onChange('', '');
-        }}
-        presets={presets}
-        valueFormat={DATE_INPUT_FORMATS[language]}
-        clearable
-        allowSingleDateInRange
-        w={250}
-      />
-    </DatesProvider>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus>
+      <Popover.Target>
+        <InputBase
+          component="button"
+          type="button"
+          label={label}
+          pointer
+          w={250}
+          onClick={() => setOpened((open) => !open)}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          rightSectionPointerEvents="all"
+          rightSection={
+            from || to ? (
+              <CloseButton size="sm" aria-label={t('dateRange.clear')} onClick={() => onChange('', '')} />
+            ) : undefined
+          }
+        >
+          {from || to ? text : <Input.Placeholder>{t('dateRange.placeholder')}</Input.Placeholder>}
+        </InputBase>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={label}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <DateRangeCalendar
+            value={[from ? dayOfIso(from) : null, to ? dayOfIso(to) : null]}
+            onChange={(start, end) => {
+              onChange(startOfDayIso(start), endOfDayIso(end));
+              setOpened(false);
+            }}
+          />
+        </Suspense>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ResourceName } from '@psp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -88,17 +88,16 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
         title={title}
         actions={
           <>
-            <Tooltip label={t('list.refresh')}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t('list.refresh')}
-                onClick={refresh}
-                loading={rows.isFetching}
-              >
-                <Icon name="refresh" />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t('list.refresh')}
+              title={t('list.refresh')}
+              onClick={refresh}
+              loading={rows.isFetching}
+            >
+              <Icon name="refresh" />
+            </ActionIcon>
             <TableSettingsMenu
               settings={table.settings}
               labels={labels}

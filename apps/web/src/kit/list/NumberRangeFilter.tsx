@@ -1,7 +1,7 @@
-import { Group, NumberInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group } from '@mantine/core';
 import { toMajorUnits, toMinorUnits } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
+import { DebouncedTextInput } from './DebouncedTextInput';
 
 interface NumberRangeFilterProps {
   label: string;
@@ -12,39 +12,35 @@ interface NumberRangeFilterProps {
   onChange: (from: string, to: string) => void;
 }
 
-/** A from/to pair of numbers; amounts are typed in major units and kept in minor units. */
+/** A from/to pair of numbers; amounts are typed in major units (comma or point) and kept in minor units. */
 export function NumberRangeFilter({ label, from, to, currency, onChange }: NumberRangeFilterProps) {
   const { t } = useTranslation();
-  const report = useDebouncedCallback(onChange, 500);
   const shown = (value: string) =>
-    value === '' ? '' : currency ? toMajorUnits(Number(value), currency) : Number(value);
-  const stored = (value: string | number) =>
-    value === '' || Number.isNaN(Number(value))
-      ? ''
-      : String(currency ? toMinorUnits(Number(value), currency) : Number(value));
+    value === '' ? '' : String(currency ? toMajorUnits(Number(value), currency) : Number(value));
+  const stored = (text: string) => {
+    const value = Number(text.trim().replace(',', '.'));
+    if (text.trim() === '' || Number.isNaN(value)) return '';
+    return String(currency ? toMinorUnits(value, currency) : value);
+  };
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
-      <NumberInput
+      <DebouncedTextInput
         label={label}
         placeholder={t('filters.from')}
         aria-label={`${label} ${t('filters.from')}`}
-        defaultValue={shown(from)}
-        key={`from-${from}`}
-        onChange={(value) => report(stored(value), to)}
+        inputMode="decimal"
+        value={shown(from)}
+        onChange={(text) => onChange(stored(text), to)}
         w={110}
-        hideControls
-        decimalScale={currency ? 2 : undefined}
       />
-      <NumberInput
+      <DebouncedTextInput
         label={'\u00a0'}
         placeholder={t('filters.to')}
         aria-label={`${label} ${t('filters.to')}`}
-        defaultValue={shown(to)}
-        key={`to-${to}`}
-        onChange={(value) => report(from, stored(value))}
+        inputMode="decimal"
+        value={shown(to)}
+        onChange={(text) => onChange(from, stored(text))}
         w={110}
-        hideControls
-        decimalScale={currency ? 2 : undefined}
       />
     </Group>
   );

@@ -1,7 +1,13 @@
-import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Loader, Popover } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon';
 import type { TableSettings } from './useTableSettings';
+
+// The column editor loads when it is first opened.
+const TableSettingsPanel = lazy(() =>
+  import('./TableSettingsPanel').then((module) => ({ default: module.TableSettingsPanel })),
+);
 
 interface TableSettingsMenuProps {
   settings: TableSettings;
@@ -10,68 +16,20 @@ interface TableSettingsMenuProps {
   onReset: () => void;
 }
 
-function move(order: readonly string[], index: number, offset: number): string[] {
-  const next = [...order];
-  const [id] = next.splice(index, 1);
-  next.splice(index + offset, 0, id!);
-  return next;
-}
-
 /** Show or hide columns and change their order. */
-export function TableSettingsMenu({ settings, labels, onChange, onReset }: TableSettingsMenuProps) {
+export function TableSettingsMenu(props: TableSettingsMenuProps) {
   const { t } = useTranslation();
-  const toggle = (id: string, shown: boolean) =>
-    onChange({
-      ...settings,
-      hidden: shown ? settings.hidden.filter((hidden) => hidden !== id) : [...settings.hidden, id],
-    });
   return (
     <Popover position="bottom-end" width={300} shadow="md" trapFocus>
       <Popover.Target>
-        <Tooltip label={t('list.tableSettings')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('list.tableSettings')}>
-            <Icon name="columns" />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon variant="default" size="lg" aria-label={t('list.tableSettings')} title={t('list.tableSettings')}>
+          <Icon name="columns" />
+        </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} size="sm" mb="xs">
-          {t('list.columns')}
-        </Text>
-        <Stack gap={4}>
-          {settings.order.map((id, index) => (
-            <Group key={id} justify="space-between" wrap="nowrap" gap="xs">
-              <Checkbox
-                label={labels[id]}
-                checked={!settings.hidden.includes(id)}
-                onChange={(event) => toggle(id, event.currentTarget.checked)}
-              />
-              <Group gap={2} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  size="sm"
-                  disabled={index === 0}
-                  aria-label={t('list.moveUp', { column: labels[id] })}
-                  onClick={() => onChange({ ...settings, order: move(settings.order, index, -1) })}
-                >
-                  <Icon name="chevronUp" size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  size="sm"
-                  disabled={index === settings.order.length - 1}
-                  aria-label={t('list.moveDown', { column: labels[id] })}
-                  onClick={() => onChange({ ...settings, order: move(settings.order, index, 1) })}
-                >
-                  <Icon name="chevronDown" size={14} />
-                </ActionIcon>
-              </Group>
-            </Group>
-          ))}
-        </Stack>
-        <Button variant="subtle" size="xs" mt="sm" onClick={onReset}>
-          {t('list.resetColumns')}
-        </Button>
+      <Popover.Dropdown aria-label={t('list.tableSettings')}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <TableSettingsPanel {...props} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );
