@@ -8,8 +8,8 @@ import { routeJavaScriptBytes } from './measureRoutes';
 /** Budgets of issue 4, in gzip bytes of JavaScript. */
 const KB = 1024;
 const BUDGETS = [
-  // The login screen is the entry itself: the app is loaded only after login.
-  { route: 'login', modules: [], budget: 100 * KB },
+  // The logged-out screens load beside the entry; the app only after login.
+  { route: 'login', modules: ['src/auth/AuthApp.tsx'], budget: 100 * KB },
   {
     route: 'shell with the transaction list',
     modules: ['src/app/App.tsx', 'src/app/layout/AppLayout.tsx', 'src/transactions/TransactionsPage.tsx'],

@@ -1,15 +1,17 @@
 import './auth/auth.css';
 import { authRouteOfPath, type Me } from '@psp/domain';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './app/i18n/i18n';
-import { AuthApp } from './auth/AuthApp';
 import { fetchMe } from './auth/fetchMe';
 import { rememberUrl } from './auth/rememberedUrl';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 const root = createRoot(element);
+
+// The logged-out screens are a chunk of their own too: a logged-in user never downloads them.
+const AuthApp = lazy(() => import('./auth/AuthApp').then((module) => ({ default: module.AuthApp })));
 
 /** The app (router, component library, data layer) is a chunk of its own, loaded for a logged-in user. */
 function showApp(me: Me | undefined) {
@@ -29,7 +31,9 @@ function showAuth() {
   };
   root.render(
     <StrictMode>
-      <AuthApp onLoggedIn={enterApp} />
+      <Suspense fallback={null}>
+        <AuthApp onLoggedIn={enterApp} />
+      </Suspense>
     </StrictMode>,
   );
 }

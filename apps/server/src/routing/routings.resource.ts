@@ -1,5 +1,4 @@
 import { createRoutingSchema, type RoutingNode, routingSchema, updateRoutingSchema } from '@psp/domain';
-import { sql } from 'kysely';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 /** Processor ids a routing tree can end at, in the order they appear. */
@@ -20,6 +19,6 @@ export const routingResource = defineResource({
     { field: 'name', match: 'contains' },
   ],
   maxLimit: 1000,
-  computed: { processors: sql`''` },
+  derived: ['processors'],
   toApi: (row) => ({ ...row, processors: routingEndpoints(row.details as RoutingNode).join(',') }),
 });

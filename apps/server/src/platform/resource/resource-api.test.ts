@@ -217,6 +217,22 @@ describe('single records and writes', () => {
   });
 });
 
+describe('paymentprofile/routing', () => {
+  it('groups the routings in scope by payment product, each with the processors its tree ends at', async () => {
+    const psp = await app.as(DEMO.pspAdmin);
+    const grouped = (await psp.get('/api/paymentprofile/routing')).json() as Record<string, Row[]>;
+    const products = Object.keys(grouped);
+    expect(products.length).toBeGreaterThan(0);
+    for (const [product, routings] of Object.entries(grouped)) {
+      for (const routing of routings) {
+        expect(routing.payment_product).toBe(product);
+        const endpoints = JSON.stringify(routing.details).match(/[0-9a-f]{8}-[0-9a-f-]{27}/g) ?? [];
+        expect((routing.processors as string).split(',').sort()).toEqual([...new Set(endpoints)].sort());
+      }
+    }
+  });
+});
+
 describe('merchant scope', () => {
   it('lets a PSP user see every organisation, or one merchant subtree through X-Organisation', async () => {
     const psp = await app.as(DEMO.pspAdmin);

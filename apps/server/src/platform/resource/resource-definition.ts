@@ -25,6 +25,8 @@ export interface FieldSpec {
   enumValues?: readonly string[];
   /** Computed in SQL rather than read from a column: readable, not filterable or sortable. */
   computed?: boolean;
+  /** Not read from SQL at all: `toApi` derives it from other fields. */
+  derived?: boolean;
 }
 
 export type SearchMatch = 'exact' | 'prefix' | 'contains';
@@ -54,6 +56,8 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   maxLimit?: number;
   /** Fields computed in SQL from the row aliased `t`. */
   computed?: Record<string, RawBuilder<unknown>>;
+  /** Fields `toApi` derives from the others. */
+  derived?: readonly string[];
   /** Shapes a row read from SQL into the API shape (for stored forms that differ). */
   toApi?(row: Record<string, unknown>): Record<string, unknown>;
   /**
@@ -121,7 +125,9 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
   const fields = new Map<string, FieldSpec>();
   for (const [name, schema] of Object.entries(definition.schema.shape)) {
     const spec = describeField(name, schema as z.ZodType);
-    fields.set(name, definition.computed?.[name] ? { ...spec, computed: true } : spec);
+    if (definition.computed?.[name]) fields.set(name, { ...spec, computed: true });
+    else if (definition.derived?.includes(name)) fields.set(name, { ...spec, derived: true });
+    else fields.set(name, spec);
   }
   for (const { field } of definition.search) {
     if (!fields.has(field)) throw new Error(`${definition.name}: search field ${field} is not a field`);
@@ -136,5 +142,5 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
 
 /** Whether a field can be filtered and sorted on. */
 export function isQueryable(field: FieldSpec): boolean {
-  return !field.computed && field.kind !== 'json';
+  return !field.computed && !field.derived && field.kind !== 'json';
 }

@@ -5,16 +5,14 @@ import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.js';
 import { errorSchema } from '../http/error-schema.js';
 import { DEFAULT_LIMIT, parseFilterQuery, parseListQuery, type RawQuery } from './list-query.js';
-import type { Resource } from './resource-definition.js';
+import { isQueryable, type Resource } from './resource-definition.js';
 import type { ResourceService } from './resource-service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const idParams = z.object({ id: z.uuid() });
 
 function listQuerySchema(resource: Resource) {
-  const filterable = [...resource.fields.values()].filter(
-    (field) => !field.computed && field.kind !== 'json',
-  );
+  const filterable = [...resource.fields.values()].filter(isQueryable);
   return z
     .looseObject({
       _limit: z

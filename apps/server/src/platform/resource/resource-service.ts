@@ -144,7 +144,7 @@ export class ResourceService {
     const columns: Row = {};
     for (const [name, value] of Object.entries(values)) {
       const field = resource.fields.get(name);
-      if (!field || field.computed) continue;
+      if (!field || field.computed || field.derived) continue;
       columns[field.column] = field.kind === 'json' && value !== null ? JSON.stringify(value) : value;
     }
     return columns;

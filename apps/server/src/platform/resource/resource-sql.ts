@@ -22,11 +22,13 @@ export function column(alias: string, field: FieldSpec): RawBuilder<unknown> {
 /** The select list: every field under its API name, computed fields from their expressions. */
 export function selectList(resource: Resource): RawBuilder<unknown> {
   return sql.join(
-    [...resource.fields.values()].map((field) =>
-      field.computed
-        ? sql`${resource.computed![field.name]!} AS ${sql.id(field.name)}`
-        : sql`${column('t', field)} AS ${sql.id(field.name)}`,
-    ),
+    [...resource.fields.values()]
+      .filter((field) => !field.derived)
+      .map((field) =>
+        field.computed
+          ? sql`${resource.computed![field.name]!} AS ${sql.id(field.name)}`
+          : sql`${column('t', field)} AS ${sql.id(field.name)}`,
+      ),
   );
 }
 

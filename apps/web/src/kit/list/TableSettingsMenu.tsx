@@ -1,23 +1,16 @@
 import { ActionIcon, Loader, Popover } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon';
-import type { TableSettings } from './useTableSettings';
+import type { TableSettingsPanel as Panel } from './TableSettingsPanel';
 
 // The column editor loads when it is first opened.
 const TableSettingsPanel = lazy(() =>
   import('./TableSettingsPanel').then((module) => ({ default: module.TableSettingsPanel })),
 );
 
-interface TableSettingsMenuProps {
-  settings: TableSettings;
-  labels: Record<string, string>;
-  onChange: (settings: TableSettings) => void;
-  onReset: () => void;
-}
-
 /** Show or hide columns and change their order. */
-export function TableSettingsMenu(props: TableSettingsMenuProps) {
+export function TableSettingsMenu(props: ComponentProps<typeof Panel>) {
   const { t } = useTranslation();
   return (
     <Popover position="bottom-end" width={300} shadow="md" trapFocus>
