@@ -20,13 +20,13 @@ export class Shell {
       .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-menu-group') ?? ''));
   }
 
-  /** Opens a group and returns the labels of its entries. */
+  /** Opens a group and returns the labels of its entries (a section counts as one entry). */
   async menuEntries(groupId: string): Promise<string[]> {
     const group = this.menu.locator(`[data-menu-group="${groupId}"]`);
     if ((await group.getAttribute('data-expanded')) === null) await group.click();
     const children = group.locator('xpath=following-sibling::*[1]');
     await expect(children).toBeVisible();
-    return children.locator('a, button').allInnerTexts();
+    return children.locator(':scope > * > a, :scope > * > button').allInnerTexts();
   }
 
   async openMenuEntry(groupId: string, label: string) {
@@ -40,12 +40,12 @@ export class Shell {
 
   async switchLanguage(languageName: 'English' | 'Nederlands') {
     await this.userMenu.click();
-    await this.page.getByRole('menuitem', { name: languageName }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: languageName }).click();
   }
 
   async logOut() {
     await this.userMenu.click();
-    await this.page.getByRole('menuitem', { name: /^(Log out|Uitloggen)$/ }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: /^(Log out|Uitloggen)$/ }).click();
     await expect(this.page).toHaveURL(/\/login$/);
   }
 
@@ -55,7 +55,8 @@ export class Shell {
 
   async switchToMerchant(name: string) {
     await this.merchantSwitcher.click();
-    await this.merchantSwitcher.fill(name);
-    await this.page.getByRole('option', { name }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill(name);
+    await dialog.getByRole('button', { name, exact: true }).click();
   }
 }

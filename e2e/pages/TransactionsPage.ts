@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The transaction list; labels are passed in the user's language. */
 export class TransactionsPage {
   constructor(private readonly page: Page) {}
 
@@ -16,22 +17,20 @@ export class TransactionsPage {
     return this.table.locator('tbody tr');
   }
 
-  get statusFilter() {
-    return this.page.getByRole('textbox', { name: 'Status' });
-  }
-
-  async filterStatus(label: string) {
-    await this.statusFilter.click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+  /** Chooses one more status in the Status filter. */
+  async filterStatus(statusLabel: string) {
+    await this.page.getByRole('button', { name: 'Status', exact: true }).click();
+    await this.page.getByRole('dialog').getByRole('checkbox', { name: statusLabel, exact: true }).check();
     await this.page.keyboard.press('Escape');
   }
 
-  async sortBy(column: string) {
-    await this.page.getByRole('button', { name: `Sort by ${column}` }).click();
+  /** Clicks a sortable column header, named as its button is: 'Sort by Amount', 'Sorteren op Bedrag'. */
+  async sortBy(buttonName: string) {
+    await this.page.getByRole('button', { name: buttonName }).click();
   }
 
   async nextPage() {
-    await this.page.getByRole('button', { name: 'Next page' }).click();
+    await this.page.getByRole('button', { name: /^(Next page|Volgende pagina)$/ }).click();
   }
 
   async statuses(): Promise<string[]> {

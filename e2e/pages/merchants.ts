@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 export interface DemoOrganisation {
   id: string;
@@ -8,9 +8,18 @@ export interface DemoOrganisation {
   modules: string[];
 }
 
-/** The seeded merchants, read as the logged-in provider user. */
-export async function listMerchants(page: Page): Promise<DemoOrganisation[]> {
-  const response = await page.request.get('/api/organisation?kind=merchant&_limit=200');
+/**
+ * Organisations as the logged-in user reads them; with `scope` (X-Organisation), those of one merchant
+ * viewed by a provider user: the merchant and its child shops.
+ */
+export async function listOrganisations(
+  request: APIRequestContext,
+  query: string,
+  scope?: string,
+): Promise<DemoOrganisation[]> {
+  const response = await request.get(`/api/organisation?${query}`, {
+    headers: scope ? { 'X-Organisation': scope } : {},
+  });
   if (!response.ok()) throw new Error(`organisation list: HTTP ${response.status()}`);
   return (await response.json()) as DemoOrganisation[];
 }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { LoginPage } from '../pages/LoginPage';
+import { Shell } from '../pages/Shell';
 import { TransactionsPage } from '../pages/TransactionsPage';
 
 async function seriousViolations(page: Page) {
@@ -14,21 +15,29 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('accessibility (axe-core): no serious or critical violations', () => {
-  test('login page', async ({ page }) => {
-    await new LoginPage(page).goto();
+  test('login page, also with its validation messages', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    expect(await seriousViolations(page)).toEqual([]);
+    await login.logIn('nobody', 'x');
+    await expect(page.getByText('The email address is invalid')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('shell', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     await page.goto('/organisations');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisations');
+    await expect(new Shell(page).heading).toHaveText('Organisaties');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('list page', async ({ page }) => {
+  test('list page, also with the detail panel open', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
-    await new TransactionsPage(page).goto();
+    const list = new TransactionsPage(page);
+    await list.goto();
+    expect(await seriousViolations(page)).toEqual([]);
+    await list.rows.first().click();
+    await expect(list.drawer).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

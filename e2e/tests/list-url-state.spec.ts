@@ -3,6 +3,7 @@ import { DEMO_USERS } from '../pages/demoUsers';
 import { LoginPage } from '../pages/LoginPage';
 import { TransactionsPage } from '../pages/TransactionsPage';
 
+// The owner works in Dutch (profile language).
 test.describe('transaction list', () => {
   test.beforeEach(async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
@@ -11,48 +12,59 @@ test.describe('transaction list', () => {
   test('opens on the last month, with the default page size and sort left out of the URL', async ({
     page,
   }) => {
-    await new TransactionsPage(page).goto();
+    const list = new TransactionsPage(page);
+    await list.goto();
     const url = new URL(page.url());
     expect([...url.searchParams.keys()]).toEqual(['created_at>']);
-    await expect(new TransactionsPage(page).rows).toHaveCount(25);
+    await expect(list.rows).toHaveCount(25);
   });
 
   test('keeps filter, sort, page and the open record across a reload', async ({ page }) => {
     const list = new TransactionsPage(page);
     await list.goto();
-    await list.filterStatus('Settlement completed');
+    await list.filterStatus('Uitbetaling voltooid');
     await expect(page).toHaveURL(/status%5B%5D=SETTLEMENT_COMPLETED/);
-    await list.sortBy('Amount');
+    await list.sortBy('Sorteren op Bedrag');
     await expect(page).toHaveURL(/_sort=amount/);
     await list.nextPage();
     await expect(page).toHaveURL(/_skip=25/);
+    await expect(list.rows).toHaveCount(25);
+    const firstRowId = await list.rows.first().getAttribute('data-row-id');
     await list.rows.first().click();
-    await expect(page).toHaveURL(/_open=/);
+    await expect(page).toHaveURL(new RegExp(`_open=${firstRowId}`));
     await expect(list.drawer).toBeVisible();
     const before = page.url();
-    const firstStatuses = await list.statuses();
+    const statuses = await list.statuses();
 
     await page.reload();
     expect(page.url()).toBe(before);
     await expect(list.drawer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Status', exact: true })).toHaveText('Uitbetaling voltooid');
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/_open=/);
-    expect(await list.statuses()).toEqual(firstStatuses);
-    expect(new Set(firstStatuses)).toEqual(new Set(['SETTLEMENT_COMPLETED']));
+    await expect(list.rows.first()).toHaveAttribute('data-row-id', firstRowId!);
+    expect(await list.statuses()).toEqual(statuses);
+    expect(new Set(statuses)).toEqual(new Set(['SETTLEMENT_COMPLETED']));
   });
 
-  test('exports the current filter as CSV', async ({ page }) => {
+  test('exports every row of the current filter as CSV, not only the page', async ({ page }) => {
     const list = new TransactionsPage(page);
     await list.goto();
-    await list.filterStatus('Declined');
+    await list.filterStatus('Geweigerd');
+    await expect(page).toHaveURL(/status%5B%5D=DECLINED/);
+    const filter = new URL(page.url()).search.slice(1);
+    const { count } = (await (await page.request.get(`/api/transaction/count?${filter}`)).json()) as {
+      count: number;
+    };
+    expect(count).toBeGreaterThan(25);
+
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    const text = await (await file.createReadStream()).toArray();
-    const csv = Buffer.concat(text).toString('utf8');
-    const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toContain('Reference');
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines.slice(1).every((line) => line.includes('DECLINED'))).toBe(true);
+    await page.getByRole('button', { name: 'CSV exporteren' }).click();
+    const csv = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8');
+    const [header, ...lines] = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(header).toContain('Referentie');
+    expect(lines).toHaveLength(count);
+    expect(lines.every((line) => line.includes(',DECLINED,'))).toBe(true);
+    await expect(page.getByText(`${count} rijen geëxporteerd`)).toBeVisible();
   });
 });

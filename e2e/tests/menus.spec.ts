@@ -3,6 +3,7 @@ import { DEMO_USERS } from '../pages/demoUsers';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
 
+// Labels are in each user's profile language: Dutch for the Gouden Korst users and the PSP admin and support.
 test.describe('merchant menu', () => {
   test('the owner (USER_ALL) sees every merchant group but the provider-only PSP group', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
@@ -16,9 +17,17 @@ test.describe('merchant menu', () => {
       'developers',
       'settings',
     ]);
-    const settings = await shell.menuEntries('settings');
-    expect(settings).toContain('Share requests');
-    expect(await shell.menuEntries('finance')).toEqual(['Settlements', 'Daily report']);
+    expect(await shell.menuEntries('settings')).toEqual([
+      'Organisaties',
+      'Betaalprofielen',
+      'Bankrekeningen',
+      'Betaalpagina (HPP)',
+      'Gebruikers',
+      'Labels',
+      'Deelverzoeken',
+    ]);
+    // One-offs and settlement profiles are provider-only.
+    expect(await shell.menuEntries('finance')).toEqual(['Uitbetalingen', 'Dagrapport']);
   });
 
   test('finance sees payments, insights, finance and developers, without chargebacks', async ({ page }) => {
@@ -26,35 +35,37 @@ test.describe('merchant menu', () => {
     await page.goto('/');
     const shell = new Shell(page);
     expect(await shell.menuGroups()).toEqual(['payments', 'insights', 'finance', 'developers']);
-    const payments = await shell.menuEntries('payments');
-    expect(payments).toEqual(
-      expect.arrayContaining([
-        'Overview',
-        'Abandoned',
-        'Declined',
-        'Tagged',
-        'Blocked',
-        'Refunds',
-        'Customers',
-      ]),
-    );
-    expect(payments).not.toContain('Chargebacks');
+    expect(await shell.menuEntries('payments')).toEqual([
+      'Overzicht',
+      'Afgebroken',
+      'Geweigerd',
+      'Gelabeld',
+      'Geblokkeerd',
+      'Terugbetalingen',
+      'Klanten',
+    ]);
+    expect(await shell.menuEntries('finance')).toEqual(['Uitbetalingen', 'Dagrapport']);
   });
 
-  test('support sees transactions and customers only', async ({ page }) => {
+  test('support (transactions and customers) keeps the login-only and transaction-list entries', async ({
+    page,
+  }) => {
     await LoginPage.as(page, DEMO_USERS.support);
     await page.goto('/');
     const shell = new Shell(page);
-    expect(await shell.menuGroups()).toEqual(['payments', 'developers']);
+    expect(await shell.menuGroups()).toEqual(['payments', 'insights', 'finance', 'developers']);
     expect(await shell.menuEntries('payments')).toEqual([
-      'Overview',
-      'Abandoned',
-      'Declined',
-      'Tagged',
-      'Blocked',
-      'Customers',
+      'Overzicht',
+      'Afgebroken',
+      'Geweigerd',
+      'Gelabeld',
+      'Geblokkeerd',
+      'Klanten',
     ]);
-    expect(await shell.menuEntries('developers')).toEqual(['Documentation']);
+    // RFM needs a login only (001 §2); the daily report TRANSACTION_LIST, without collecting.
+    expect(await shell.menuEntries('insights')).toEqual(['Dashboards']);
+    expect(await shell.menuEntries('finance')).toEqual(['Dagrapport']);
+    expect(await shell.menuEntries('developers')).toEqual(['Documentatie']);
   });
 });
 
@@ -78,13 +89,9 @@ test.describe('provider menu', () => {
   test('PSP_ALL has everything but Admin', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.pspAdmin);
     await page.goto('/psp');
-    expect(await new Shell(page).menuGroups()).toEqual([
-      'merchants',
-      'insights',
-      'finance',
-      'compliance',
-      'settings',
-    ]);
+    const shell = new Shell(page);
+    expect(await shell.menuGroups()).toEqual(['merchants', 'insights', 'finance', 'compliance', 'settings']);
+    expect(await shell.menuEntries('settings')).toContain('Welkomstmails');
   });
 
   test('provider support sees merchants, transactions and the audit trail', async ({ page }) => {
@@ -92,7 +99,7 @@ test.describe('provider menu', () => {
     await page.goto('/psp');
     const shell = new Shell(page);
     expect(await shell.menuGroups()).toEqual(['merchants', 'compliance']);
-    expect(await shell.menuEntries('merchants')).toEqual(['Overview', 'Transactions']);
-    expect(await shell.menuEntries('compliance')).toEqual(['Audit trail']);
+    expect(await shell.menuEntries('merchants')).toEqual(['Overzicht', 'Transacties']);
+    expect(await shell.menuEntries('compliance')).toEqual(['Audittrail']);
   });
 });

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { LoginPage } from '../pages/LoginPage';
+import { listOrganisations } from '../pages/merchants';
 import { Shell } from '../pages/Shell';
 import { TransactionsPage } from '../pages/TransactionsPage';
 
-test('a PSP user switches into a merchant and works in its scope', async ({ page }) => {
+test('a PSP user switches into a merchant and sees only its transactions', async ({ page }) => {
+  // The PSP admin works in Dutch (profile language).
   await LoginPage.as(page, DEMO_USERS.pspAdmin);
   await page.goto('/psp');
   const shell = new Shell(page);
@@ -13,21 +15,32 @@ test('a PSP user switches into a merchant and works in its scope', async ({ page
   const base = new URL(page.url()).pathname;
   const merchantId = base.split('/')[3]!;
 
-  // The merchant menu of that merchant, with the provider-only PSP group.
-  expect(await shell.menuGroups()).toContain('psp');
-  expect(await shell.menuGroups()).toContain('payments');
+  // The merchant menu of that merchant: with the provider-only PSP group, without merchant-only entries.
+  expect(await shell.menuGroups()).toEqual(expect.arrayContaining(['payments', 'psp', 'settings']));
+  expect(await shell.menuEntries('settings')).not.toContain('Deelverzoeken');
 
-  const scoped = page.waitForRequest(
-    (request) =>
-      request.url().includes('/api/transaction?') && request.headers()['x-organisation'] === merchantId,
+  const scopedList = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/transaction?') &&
+      response.request().headers()['x-organisation'] === merchantId,
   );
-  await shell.openMenuEntry('payments', 'Overview');
-  await scoped;
+  await shell.openMenuEntry('payments', 'Overzicht');
+  const rows = (await (await scopedList).json()) as { id: string; organisation: string }[];
   await expect(page).toHaveURL(new RegExp(`${base}transactions\\?created_at`));
-  await expect(new TransactionsPage(page).rows.first()).toBeVisible();
+  await expect(new TransactionsPage(page).rows).toHaveCount(rows.length);
+
+  // Every row belongs to the merchant or one of its shops, while the platform has transactions elsewhere.
+  const scope = new Set((await listOrganisations(page.request, '_limit=100', merchantId)).map((org) => org.id));
+  expect(scope.has(merchantId)).toBe(true);
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((row) => scope.has(row.organisation))).toBe(true);
+  const platform = (await (await page.request.get('/api/transaction?_limit=200')).json()) as {
+    organisation: string;
+  }[];
+  expect(platform.some((row) => !scope.has(row.organisation))).toBe(true);
 
   // Leaving the merchant returns to the provider view.
-  await page.getByRole('button', { name: 'Back to the provider view' }).click();
+  await page.getByRole('button', { name: 'Terug naar het provideroverzicht' }).click();
   await expect(page).toHaveURL(/\/psp$/);
   expect(await shell.menuGroups()).toContain('merchants');
 });

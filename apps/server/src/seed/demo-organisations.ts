@@ -21,7 +21,15 @@ export interface DemoUserDefinition {
   roles: readonly Role[];
   description: string;
   language: 'nl' | 'en';
+  /** Logs in with a second factor: a code by e-mail, or an authenticator app with this secret. */
+  mfa?: { type: 'email' } | { type: 'google'; secret: string };
 }
+
+/**
+ * The TOTP secret of the demo user with an authenticator app (base32). It is public on purpose: the
+ * README lists it so a person trying the demo can add it to an authenticator app.
+ */
+export const DEMO_TOTP_SECRET = 'LIGHTHOUSEDEMOTOTPSECRET234567AB';
 
 export interface DemoPlan {
   name: string;
@@ -316,7 +324,13 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     ],
     mcc: 5441,
     onboardedDaysAgo: 1100,
-    users: [owner('owner@stroopwafelexpress.demo', 'Ruben Jansen', 'nl')],
+    users: [
+      {
+        ...owner('owner@stroopwafelexpress.demo', 'Ruben Jansen', 'nl'),
+        description: 'Merchant owner who logs in with a code by e-mail (read it at /dev/mailbox)',
+        mfa: { type: 'email' },
+      },
+    ],
   },
   {
     ...NL,
@@ -339,7 +353,12 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     mcc: 5992,
     onboardedDaysAgo: 980,
     mfaRequired: true,
-    users: [owner('owner@hollandsebloemen.demo', 'Anouk Smit', 'nl')],
+    users: [
+      {
+        ...owner('owner@hollandsebloemen.demo', 'Anouk Smit', 'nl'),
+        description: 'Merchant owner whose organisation requires MFA: sets it up at the first login',
+      },
+    ],
   },
   {
     ...NL,
@@ -390,7 +409,13 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         { name: 'Studentenkorting', type: 'percentage', amount: 0.2 },
       ],
     },
-    users: [owner('owner@fitlab.demo', 'Kevin Bos', 'nl')],
+    users: [
+      {
+        ...owner('owner@fitlab.demo', 'Kevin Bos', 'nl'),
+        description: `Merchant owner with an authenticator app (TOTP secret ${DEMO_TOTP_SECRET})`,
+        mfa: { type: 'google', secret: DEMO_TOTP_SECRET },
+      },
+    ],
   },
   {
     ...NL,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type StatusOf, toMajorUnits, WEBHOOK_STATUSES } from '@psp/domain';
 import type { Row } from './bulk.js';
 import type { Gateway, PaymentProduct } from './demo-organisations.js';
@@ -687,4 +688,55 @@ export function buildExtras(
   reports(world, written.samples, random);
   auditTrail(world, written.samples, random);
   statusUpdates(world, written.samples, random);
+  developerAccess(world, random);
+}
+
+/**
+ * An API key for every active merchant with a login (only a hash of the key is stored, as in real use),
+ * and a share request of gateway configuration for merchants that use a gateway. Shared values here are
+ * account names, never secrets.
+ */
+function developerAccess(world: World, random: Random): void {
+  const keys: Row[] = [];
+  const shares: Row[] = [];
+  for (const organisation of world.merchants) {
+    const [user] = organisation.users;
+    if (!user || organisation.activeUntil < world.anchor) continue;
+    const key = random.uuid();
+    keys.push({
+      id: random.uuid(),
+      organisation_id: organisation.id,
+      payment_profile_id: organisation.profiles[0]?.id ?? null,
+      name: 'Web shop integration',
+      prefix: `pk_live_${key.slice(0, 8)}`,
+      key_hash: createHash('sha256').update(key).digest('hex'),
+      last_used_at: new Date(world.anchor - random.int(1, 48) * HOUR_MS),
+      created_by: user.id,
+      created_at: new Date(organisation.createdAt + random.int(1, 30) * DAY_MS),
+    });
+    const viaGateway = organisation.processors.find((processor) => processor.gateway !== 'direct');
+    if (!viaGateway) continue;
+    shares.push({
+      id: random.uuid(),
+      organisation_id: organisation.id,
+      user_id: user.id,
+      name: `${viaGateway.gateway} ${viaGateway.product} account`,
+      description: `Merchant account at ${viaGateway.gateway} for onboarding the ${viaGateway.product} processor`,
+      type: 'processor',
+      gateway: viaGateway.gateway,
+      payment_product: viaGateway.product,
+      processor_settlement_type: null,
+      details: [
+        {
+          name: 'merchant_account',
+          description: 'Merchant account name',
+          value: organisation.name.replace(/\W+/g, ''),
+        },
+        { name: 'country', description: 'Country of the account', value: organisation.country },
+      ],
+      created_at: new Date(organisation.createdAt + random.int(1, 10) * DAY_MS),
+    });
+  }
+  addRows(world.tables, 'api_keys', keys);
+  addRows(world.tables, 'share_credentials', shares);
 }

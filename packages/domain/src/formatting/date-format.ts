@@ -13,9 +13,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(LANGUAGE_LOCALES, value);
 }
 
-/** The same order as formatDate, in the tokens of date inputs (dayjs). */
-export const DATE_INPUT_FORMATS: Record<Language, string> = { en: 'MM/DD/YYYY', nl: 'DD-MM-YYYY' };
-
 /** 0 is Sunday. The Dutch week starts on Monday (001 §9). */
 export function firstDayOfWeek(language: Language): 0 | 1 {
   switch (language) {

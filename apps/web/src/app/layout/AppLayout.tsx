@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
-import { NotificationsHost } from '../../kit/feedback/NotificationsHost';
+import { Notifications } from '../../kit/feedback/Notifications';
 import { Icon } from '../../kit/icons/Icon';
 import { useAccess } from '../access/useAccess';
 import { useUserLanguage } from '../i18n/useUserLanguage';
@@ -29,7 +29,7 @@ export function AppLayout() {
 
   return (
     <>
-      <NotificationsHost />
+      <Notifications />
       <Anchor href="#main" className="skip-link">
         {t('shell.skipToContent')}
       </Anchor>

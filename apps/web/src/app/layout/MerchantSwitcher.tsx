@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select } from '@mantine/core';
+import { ActionIcon, Button, Group, NavLink, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { merchantScopeBase, type Organisation } from '@psp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ export function MerchantSwitcher() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { scope, viewed } = useAccess();
+  const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const { data: merchants = [] } = useQuery({
@@ -31,35 +32,63 @@ export function MerchantSwitcher() {
         { signal },
       ),
     placeholderData: keepPreviousData,
+    enabled: opened,
   });
-  const options = [
-    ...(viewed ? [viewed] : []),
-    ...merchants.filter((merchant) => merchant.id !== viewed?.id),
-  ];
 
-  const switchTo = (id: string | null) => {
-    if (!id) return;
+  const switchTo = (id: string) => {
+    setOpened(false);
     const rest = scope.kind === 'merchantAsProvider' ? pathname.slice(scope.basePath.length) : '';
     void navigate(`${merchantScopeBase(id)}${rest}`);
   };
 
   return (
     <Group gap={4} wrap="nowrap">
-      <Select
-        aria-label={t('shell.switchMerchant')}
-        placeholder={t('shell.switchMerchantPlaceholder')}
-        leftSection={<Icon name="building" />}
-        data={options.map((merchant) => ({ value: merchant.id, label: merchant.name }))}
-        value={viewed?.id ?? null}
-        onChange={switchTo}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        nothingFoundMessage={t('shell.noMerchantFound')}
-        filter={({ options: all }) => all}
-        w={260}
-        data-testid="merchant-switcher"
-      />
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" trapFocus>
+        <Popover.Target>
+          <Button
+            variant="default"
+            w={260}
+            justify="space-between"
+            leftSection={<Icon name="building" />}
+            rightSection={<Icon name="selector" size={16} />}
+            onClick={() => setOpened((open) => !open)}
+            data-testid="merchant-switcher"
+          >
+            <Text span size="sm" truncate="end" c={viewed ? undefined : 'dimmed'}>
+              {viewed?.name ?? t('shell.switchMerchantPlaceholder')}
+            </Text>
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" aria-label={t('shell.switchMerchant')}>
+          <TextInput
+            data-autofocus
+            type="search"
+            aria-label={t('shell.switchMerchant')}
+            placeholder={t('list.search')}
+            leftSection={<Icon name="search" size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            mb="xs"
+          />
+          <Stack gap={0} mah={320} style={{ overflowY: 'auto' }}>
+            {merchants.map((merchant) => (
+              <NavLink
+                key={merchant.id}
+                component="button"
+                label={merchant.name}
+                active={merchant.id === viewed?.id}
+                aria-current={merchant.id === viewed?.id ? 'true' : undefined}
+                onClick={() => switchTo(merchant.id)}
+              />
+            ))}
+            {merchants.length === 0 && (
+              <Text size="sm" c="dimmed" p="xs" role="status">
+                {t('shell.noMerchantFound')}
+              </Text>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
       {scope.kind === 'merchantAsProvider' && (
         <ActionIcon
           variant="default"

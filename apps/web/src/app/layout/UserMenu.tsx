@@ -1,4 +1,4 @@
-import { Avatar, Divider, Group, NavLink, Popover, Text, UnstyledButton } from '@mantine/core';
+import { Divider, Group, NavLink, Popover, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { INTERFACE_LANGUAGES, type Language, type Me } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +38,9 @@ export function UserMenu({ me, language, onLanguageChange }: UserMenuProps) {
       <Popover.Target>
         <UnstyledButton onClick={() => setOpened((open) => !open)} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size="md" aria-hidden="true">
+            <ThemeIcon color="indigo" variant="light" radius="xl" size={38} fw={700} aria-hidden="true">
               {initialsOf(me.user.name)}
-            </Avatar>
+            </ThemeIcon>
             <div>
               <Text size="sm" fw={600} lh={1.2}>
                 {me.user.name}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../data/ApiError';
+import { notificationStore } from '../feedback/notificationStore';
 import { Icon } from '../icons/Icon';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { FormField } from './FormField';
@@ -80,7 +80,7 @@ export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
       const key = error instanceof ApiError ? `errors.${error.code}` : 'errors.network';
       const text = t(key, { defaultValue: t('errors.unknown') });
       setFormError(text);
-      if (notifyFailure) notifications.show({ color: 'red', message: text });
+      if (notifyFailure) notificationStore.show({ color: 'red', message: text });
     }
   };
 
@@ -88,7 +88,7 @@ export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
     setFormError(undefined);
     try {
       await onSubmit(values);
-      if (successMessageKey) notifications.show({ color: 'green', message: t(successMessageKey) });
+      if (successMessageKey) notificationStore.show({ color: 'green', message: t(successMessageKey) });
     } catch (error) {
       fail(error);
     }
@@ -100,7 +100,7 @@ export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
     try {
       await props.onDelete.action();
       setConfirming(false);
-      notifications.show({ color: 'green', message: t('form.deleted') });
+      notificationStore.show({ color: 'green', message: t('form.deleted') });
     } catch (error) {
       setConfirming(false);
       fail(error);

@@ -1,7 +1,8 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../data/resourceClient';
 import { Icon } from '../icons/Icon';
+import classes from './DataTable.module.css';
 import type { ListColumn } from './ListColumn';
 
 interface DataTableProps<T extends Entity> {
@@ -17,7 +18,12 @@ function nextSort(current: string, field: string): string {
   return current === field ? `-${field}` : field;
 }
 
-/** The rows of a list; sortable headers are buttons, a row opens its record on click or Enter. */
+const SORT_ICONS = { ascending: 'chevronUp', descending: 'chevronDown', none: 'selector' } as const;
+
+/**
+ * The rows of a list; sortable headers are buttons, a row opens its record on click or Enter. A plain
+ * table (Mantine's Table brings a scroll area along that lists do not need).
+ */
 export function DataTable<T extends Entity>({
   columns,
   rows,
@@ -28,75 +34,56 @@ export function DataTable<T extends Entity>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" stickyHeader>
+    <div className={classes.scroll}>
+      <table className={classes.table}>
         <caption className="visually-hidden">{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {columns.map((column) => {
               const label = t(column.labelKey);
               const field = column.sortField;
               const direction =
                 field && (sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : undefined);
               return (
-                <Table.Th
-                  key={column.id}
-                  ta={column.align}
-                  aria-sort={direction || undefined}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
+                <th key={column.id} data-align={column.align} aria-sort={direction || undefined} scope="col">
                   {field ? (
                     <UnstyledButton
+                      className={classes.sort}
                       onClick={() => onSort(nextSort(sort, field))}
-                      fw={600}
-                      fz="sm"
                       aria-label={t('list.sortBy', { column: label })}
                     >
-                      {label}{' '}
-                      <Icon
-                        name={
-                          direction === 'ascending'
-                            ? 'chevronUp'
-                            : direction === 'descending'
-                              ? 'chevronDown'
-                              : 'selector'
-                        }
-                        size={14}
-                        style={{ verticalAlign: 'middle' }}
-                      />
+                      {label}
+                      <Icon name={SORT_ICONS[direction || 'none']} size={14} />
                     </UnstyledButton>
                   ) : (
                     label
                   )}
-                </Table.Th>
+                </th>
               );
             })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr
+            <tr
               key={row.id}
               onClick={() => onOpen(row.id)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') onOpen(row.id);
               }}
               tabIndex={0}
-              style={{ cursor: 'pointer' }}
               aria-label={t('list.openRecord', { id: row.id })}
               data-row-id={row.id}
             >
               {columns.map((column) => (
-                <Table.Td key={column.id} ta={column.align} style={{ whiteSpace: 'nowrap' }}>
-                  <Text component="div" size="sm">
-                    {column.render(row)}
-                  </Text>
-                </Table.Td>
+                <td key={column.id} data-align={column.align}>
+                  {column.render(row)}
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, MultiSelect, Select } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon';
 import { DateRangeFilter } from './DateRangeFilter';
 import { DebouncedTextInput } from './DebouncedTextInput';
 import type { FilterDefinition } from './FilterDefinition';
 import type { ListChange } from './listQuery';
+import { MultiSelectFilter } from './MultiSelectFilter';
 import { NumberRangeFilter } from './NumberRangeFilter';
 
 interface FilterBarProps {
@@ -36,26 +37,21 @@ function FilterInput({
       );
     case 'select':
       return (
-        <Select
+        <NativeSelect
           label={label}
-          data={definition.options}
-          value={values.get(field)}
-          onChange={(value) => onChange({ filters: { [field]: value ?? '' } })}
-          clearable
-          searchable
+          data={[{ value: '', label: t('filters.any') }, ...definition.options]}
+          value={values.get(field) ?? ''}
+          onChange={(event) => onChange({ filters: { [field]: event.currentTarget.value } })}
           w={180}
         />
       );
     case 'multiSelect':
       return (
-        <MultiSelect
+        <MultiSelectFilter
           label={label}
-          data={definition.options}
+          options={definition.options}
           value={values.getAll(`${field}[]`)}
           onChange={(value) => onChange({ filters: { [`${field}[]`]: value } })}
-          clearable
-          searchable
-          w={260}
         />
       );
     case 'numberRange':

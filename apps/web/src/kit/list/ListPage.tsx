@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ResourceName } from '@psp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../data/resourceClient';
+import { notificationStore } from '../feedback/notificationStore';
 import { Icon } from '../icons/Icon';
 import { PageHeader } from '../PageHeader';
 import { DataTable } from './DataTable';
@@ -73,9 +73,9 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
         header: visibleColumns.map((column) => labels[column.id] ?? column.id),
         fileName: `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,
       });
-      notifications.show({ color: 'green', message: t('list.exported', { count }) });
+      notificationStore.show({ color: 'green', message: t('list.exported', { count }) });
     } catch {
-      notifications.show({ color: 'red', message: t('list.exportFailed') });
+      notificationStore.show({ color: 'red', message: t('list.exportFailed') });
     } finally {
       setExporting(false);
     }

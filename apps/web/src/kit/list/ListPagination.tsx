@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from './listQuery';
 
@@ -17,15 +17,14 @@ export function ListPagination({ skip, limit, total, onChange }: ListPaginationP
   return (
     <Group justify="space-between" p="sm" wrap="wrap" gap="sm">
       <Group gap="xs">
-        <Select
+        <NativeSelect
           aria-label={t('list.pageSize')}
           data={PAGE_SIZES.map((size) => ({
             value: String(size),
             label: t('list.perPage', { count: size }),
           }))}
           value={String(limit)}
-          onChange={(value) => value && onChange({ limit: Number(value) })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ limit: Number(event.currentTarget.value) })}
           w={140}
           size="xs"
         />
