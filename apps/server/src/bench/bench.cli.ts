@@ -72,25 +72,28 @@ async function apiCall(cookie: string, query: string): Promise<void> {
 // The server's own pool: the embedded database serves one connection at a time.
 const pool = server.database.pool;
 async function sqlCall(statements: Statement[]): Promise<void> {
-  // The list and its count run side by side, as the API serves them; populate queries follow the list.
-  const [list, ...rest] = statements.filter((s) => !s.text.startsWith('SELECT count'));
-  const counts = statements.filter((s) => s.text.startsWith('SELECT count'));
+  // As the API runs them: the list and its count side by side, the populate queries after the list, together.
+  const isCount = (statement: Statement) => statement.text.trim().startsWith('SELECT count');
+  const [list, ...rest] = statements.filter((statement) => !isCount(statement));
+  const counts = statements.filter(isCount);
   await Promise.all([
     (async () => {
       await pool.query(list!.text, list!.values);
-      for (const statement of rest) await pool.query(statement.text, statement.values);
+      await Promise.all(rest.map((statement) => pool.query(statement.text, statement.values)));
     })(),
     ...counts.map((statement) => pool.query(statement.text, statement.values)),
   ]);
 }
 
-async function measure(run: () => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
+/** Runs both alternately, so that a change in machine load affects both series alike. */
+async function measure(...runs: (() => Promise<void>)[]): Promise<number[][]> {
+  const samples = runs.map(() => [] as number[]);
+  for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+    for (const [index, run] of runs.entries()) {
+      const start = performance.now();
+      await run();
+      if (i >= WARMUP) samples[index]!.push(performance.now() - start);
+    }
   }
   return samples;
 }
@@ -116,8 +119,10 @@ for (const [name, email] of scenarios) {
   await apiCall(cookie, query);
   const statements = recording;
   recording = undefined;
-  const api = await measure(() => apiCall(cookie, query));
-  const raw = await measure(() => sqlCall(statements));
+  const [api, raw] = (await measure(
+    () => apiCall(cookie, query),
+    () => sqlCall(statements),
+  )) as [number[], number[]];
   const target = 1.3 * percentile(raw, 95) + 2;
   rows.push([
     name,

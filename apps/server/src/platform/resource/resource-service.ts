@@ -87,32 +87,35 @@ export class ResourceService {
     tree: PopulateTree,
     executor: Executor,
   ) {
-    for (const [name, subtree] of tree) {
-      const field = resource.fields.get(name)!;
-      const target = this.resolve(field.ref!);
-      if (!satisfies(principal, RESOURCE_ACCESS[target.name].read)) continue;
-      const ids = [
-        ...new Set(rows.map((row) => row[name]).filter((id): id is string => typeof id === 'string')),
-      ];
-      if (ids.length === 0) continue;
-      const related = await this.list(
-        target,
-        principal,
-        {
-          filters: [{ path: [target.fields.get('id')!], operator: 'in', value: ids }],
-          sort: [],
-          limit: ids.length,
-          skip: 0,
-          populate: subtree,
-        },
-        executor,
-      );
-      const byId = new Map(related.map((row) => [row.id as string, row]));
-      for (const row of rows) {
-        const id = row[name];
-        if (typeof id === 'string' && byId.has(id)) row[name] = byId.get(id);
-      }
-    }
+    // Each reference is read by its own query; they do not depend on each other, so they run side by side.
+    await Promise.all(
+      [...tree].map(async ([name, subtree]) => {
+        const field = resource.fields.get(name)!;
+        const target = this.resolve(field.ref!);
+        if (!satisfies(principal, RESOURCE_ACCESS[target.name].read)) return;
+        const ids = [
+          ...new Set(rows.map((row) => row[name]).filter((id): id is string => typeof id === 'string')),
+        ];
+        if (ids.length === 0) return;
+        const related = await this.list(
+          target,
+          principal,
+          {
+            filters: [{ path: [target.fields.get('id')!], operator: 'in', value: ids }],
+            sort: [],
+            limit: ids.length,
+            skip: 0,
+            populate: subtree,
+          },
+          executor,
+        );
+        const byId = new Map(related.map((row) => [row.id as string, row]));
+        for (const row of rows) {
+          const id = row[name];
+          if (typeof id === 'string' && byId.has(id)) row[name] = byId.get(id);
+        }
+      }),
+    );
   }
 
   /** Checks that every reference in a write points at a record the caller can see. */
