@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { registerApiKeyRoutes } from '../api-keys/api-keys.routes.js';
 import { registerAuthRoutes } from '../auth/auth.routes.js';
 import { registerAuthFlowRoutes } from '../auth/auth-flows.routes.js';
 import { registerProfileRoutes } from '../auth/profile.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   const resources = new ResourceService(database);
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
+  registerApiKeyRoutes(fastify, database, resources);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);

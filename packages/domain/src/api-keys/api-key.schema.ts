@@ -13,3 +13,13 @@ export const apiKeySchema = z.object({
   created_by: storedAs(ref('user').nullable(), 'created_by'),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const createApiKeySchema = z.object({
+  organisation: z.uuid().optional(),
+  name: z.string().trim().min(1).max(200),
+  /** Limits the key to one payment profile; empty: every profile of the organisation. */
+  payment_profile: z.uuid().nullish(),
+});
+
+/** The answer to creating a key: the only time the secret is shown. */
+export const createdApiKeySchema = apiKeySchema.extend({ secret: z.string() });
