@@ -185,6 +185,33 @@ describe('forgot and update password', () => {
   });
 });
 
+describe('invite', () => {
+  it('mails a new user a link to choose a password (valid 24 hours) that logs them in once set', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const created = await owner.post('/api/user', {
+      email: 'nieuw@goudenkorst.demo',
+      name: 'Nieuwe Collega',
+      language: 'nl',
+      roles: ['TRANSACTION_LIST'],
+    });
+    expect(created.statusCode).toBe(201);
+    const mail = await latestMail('nieuw@goudenkorst.demo');
+    expect(mail.subject).toBe('Je account staat klaar');
+    expect(mail.text).toContain('24 uur');
+    const token = decodeURIComponent(/updatePassword\?token=([\w%-]+)&new=true/.exec(mail.text)![1]!);
+    const [expiry] = await app.query<{ hours: number }>(
+      "SELECT round(extract(epoch FROM expires_at - now()) / 3600)::int AS hours FROM auth_tokens WHERE purpose = 'invite' ORDER BY created_at DESC LIMIT 1",
+    );
+    expect(expiry!.hours).toBe(24);
+    expect((await login('nieuw@goudenkorst.demo', 'Eerste-Wachtwoord-99')).statusCode).toBe(401);
+    expect(
+      (await app.anonymous.post('/api/auth/update-password', { token, password: 'Eerste-Wachtwoord-99' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await login('nieuw@goudenkorst.demo', 'Eerste-Wachtwoord-99')).json().status).toBe('success');
+  });
+});
+
 describe('update e-mail', () => {
   it('changes the address with a valid token and refuses a bad one', async () => {
     const [user] = await app.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [

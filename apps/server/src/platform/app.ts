@@ -101,7 +101,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerProfileRoutes(fastify, database, config, mailer);
   if (!config.production) registerMailboxRoutes(fastify, database);
 
-  const resources = new ResourceService(database);
+  const resources = new ResourceService(database, { mailer, config });
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources);

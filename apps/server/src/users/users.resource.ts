@@ -7,6 +7,8 @@ import {
   userSchema,
 } from '@psp/domain';
 import { sql } from 'kysely';
+import { authMail } from '../auth/auth-mails.js';
+import { issueToken } from '../auth/auth-tokens.js';
 import { badRequest, forbidden } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
@@ -45,5 +47,18 @@ export const userResource = defineResource({
     }
     if (typeof input.email === 'string') input.email = input.email.toLowerCase();
     return input;
+  },
+  /** A new user gets the invite: a link to choose a password, valid 24 hours. */
+  async afterWrite(id, _input, { trx, services, created }) {
+    if (!created) return;
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'name', 'language', 'organisation_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const token = await issueToken(trx, id, 'invite');
+    const url = `${services.config.publicUrl}/updatePassword?token=${encodeURIComponent(token)}&new=true`;
+    const recipient = { ...user, organisationId: user.organisation_id };
+    await services.mailer.queue(trx, authMail('invite', recipient, services.config.productName, { url }));
   },
 });

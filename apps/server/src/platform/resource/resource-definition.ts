@@ -1,7 +1,9 @@
 import { type FieldMeta, fieldMeta, type ResourceName } from '@psp/domain';
 import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
+import type { Mailer } from '../../mail/mailer.js';
 import type { RequestPrincipal } from '../auth/principal.js';
+import type { Config } from '../config.js';
 import type { Executor } from './executor.js';
 
 export type FieldKind =
@@ -38,9 +40,18 @@ export type Tenancy =
   /** The organisation resource itself: visible when its id lies in the scope. */
   | 'self';
 
+/** What hooks may use besides the database: mail, and the configuration for links in it. */
+export interface WriteServices {
+  mailer: Mailer;
+  config: Config;
+}
+
 export interface WriteContext {
   trx: Executor;
   principal: RequestPrincipal;
+  services: WriteServices;
+  /** The write creates the record (afterWrite runs for creates and updates). */
+  created: boolean;
 }
 
 export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
@@ -66,7 +77,7 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
    */
   beforeWrite?(
     input: Record<string, unknown>,
-    context: WriteContext & { existing?: Record<string, unknown> },
+    context: Omit<WriteContext, 'created'> & { existing?: Record<string, unknown> },
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
   afterWrite?(id: string, input: Record<string, unknown>, context: WriteContext): Promise<void>;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import { badRequest, type FieldError, notFound } from '../http/errors.js';
 import type { Executor } from './executor.js';
 import type { ListQuery, PopulateTree } from './list-query.js';
-import type { Resource } from './resource-definition.js';
+import type { Resource, WriteServices } from './resource-definition.js';
 import { orderClause, selectList, tenancyColumn, whereClause } from './resource-sql.js';
 
 type Row = Record<string, unknown>;
@@ -17,7 +17,10 @@ type Row = Record<string, unknown>;
 export class ResourceService {
   private readonly resources = new Map<string, Resource>();
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly services: WriteServices,
+  ) {}
 
   register(resource: Resource): void {
     if (this.resources.has(resource.name)) throw new Error(`Resource ${resource.name} is registered twice`);
@@ -158,7 +161,9 @@ export class ResourceService {
       const input = { ...body };
       if (resource.tenancy === 'owned') input.organisation ??= principal.scopeRoot;
       await this.checkReferences(resource, principal, input, trx);
-      const values = resource.beforeWrite ? await resource.beforeWrite(input, { trx, principal }) : input;
+      const values = resource.beforeWrite
+        ? await resource.beforeWrite(input, { trx, principal, services: this.services })
+        : input;
       const columns = this.toColumns(resource, values);
       const names = Object.keys(columns);
       const inserted = await sql<{ id: string }>`
@@ -166,7 +171,7 @@ export class ResourceService {
         VALUES (${sql.join(names.map((name) => columns[name]))})
         RETURNING id`.execute(trx);
       const id = inserted.rows[0]!.id;
-      await resource.afterWrite?.(id, input, { trx, principal });
+      await resource.afterWrite?.(id, input, { trx, principal, services: this.services, created: true });
       return this.get(resource, principal, id, new Map(), trx);
     });
   }
@@ -176,7 +181,7 @@ export class ResourceService {
       const existing = await this.lockInScope(resource, principal, id, trx);
       await this.checkReferences(resource, principal, body, trx);
       const values = resource.beforeWrite
-        ? await resource.beforeWrite({ ...body }, { trx, principal, existing })
+        ? await resource.beforeWrite({ ...body }, { trx, principal, services: this.services, existing })
         : body;
       const columns = this.toColumns(resource, values);
       const assignments = Object.entries(columns).map(([name, value]) => sql`${sql.id(name)} = ${value}`);
@@ -186,7 +191,7 @@ export class ResourceService {
           trx,
         );
       }
-      await resource.afterWrite?.(id, body, { trx, principal });
+      await resource.afterWrite?.(id, body, { trx, principal, services: this.services, created: false });
       return this.get(resource, principal, id, new Map(), trx);
     });
   }
