@@ -45,7 +45,10 @@ export class Shell {
 
   async logOut() {
     await this.userMenu.click();
-    await this.page.getByRole('dialog').getByRole('button', { name: /^(Log out|Uitloggen)$/ }).click();
+    await this.page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Log out|Uitloggen)$/ })
+      .click();
     await expect(this.page).toHaveURL(/\/login$/);
   }
 

@@ -30,7 +30,9 @@ test('a PSP user switches into a merchant and sees only its transactions', async
   await expect(new TransactionsPage(page).rows).toHaveCount(rows.length);
 
   // Every row belongs to the merchant or one of its shops, while the platform has transactions elsewhere.
-  const scope = new Set((await listOrganisations(page.request, '_limit=100', merchantId)).map((org) => org.id));
+  const scope = new Set(
+    (await listOrganisations(page.request, '_limit=100', merchantId)).map((org) => org.id),
+  );
   expect(scope.has(merchantId)).toBe(true);
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((row) => scope.has(row.organisation))).toBe(true);

@@ -21,12 +21,12 @@ import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest, HttpError, unauthorized } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
-import { authMail } from './auth-mails.js';
 import { startSession } from './auth-session.js';
-import { findToken, issueToken, useToken } from './auth-tokens.js';
+import { findToken, useToken } from './auth-tokens.js';
 import { hashCode, sameHash, TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, verifyTotp } from './mfa.js';
 import { beginMfaSetup, checkMfaCode, confirmMfaSetup } from './mfa-setup.js';
 import { changePassword } from './password-change.js';
+import { mailTokenLink } from './token-links.js';
 
 const FORGOT_PER_IP_PER_HOUR = 20;
 
@@ -158,15 +158,7 @@ export function registerAuthFlowRoutes(
           .where(sql<string>`lower(email)`, '=', request.body.email.toLowerCase())
           .where('blocked', '=', false)
           .executeTakeFirst();
-        if (!user) return;
-        const token = await issueToken(trx, user.id, 'password_reset');
-        const url = `${config.publicUrl}/updatePassword?token=${encodeURIComponent(token)}`;
-        await mailer.queue(
-          trx,
-          authMail('passwordReset', { ...user, organisationId: user.organisation_id }, config.productName, {
-            url,
-          }),
-        );
+        if (user) await mailTokenLink(trx, { mailer, config }, user, 'passwordReset');
       });
       return reply.status(202).send({ status: 'sent' as const });
     },

@@ -19,10 +19,10 @@ import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest, conflict, notFound } from '../platform/http/errors.js';
-import { authMail } from './auth-mails.js';
 import { findToken, issueToken } from './auth-tokens.js';
 import { beginMfaSetup, confirmMfaSetup } from './mfa-setup.js';
 import { changePassword } from './password-change.js';
+import { mailTokenLink } from './token-links.js';
 
 const ok = z.object({ status: z.literal('ok') });
 const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
@@ -156,16 +156,9 @@ export function registerProfileRoutes(
     },
     async (request, reply) => {
       const user = await userRow(principalOf(request).userId);
-      await database.db.transaction().execute(async (trx) => {
-        const token = await issueToken(trx, user.id, 'email_change');
-        const url = `${config.publicUrl}/updateEmail?token=${encodeURIComponent(token)}`;
-        await mailer.queue(
-          trx,
-          authMail('emailChange', { ...user, organisationId: user.organisation_id }, config.productName, {
-            url,
-          }),
-        );
-      });
+      await database.db
+        .transaction()
+        .execute((trx) => mailTokenLink(trx, { mailer, config }, user, 'emailChange'));
       return reply.status(202).send({ status: 'ok' as const });
     },
   );

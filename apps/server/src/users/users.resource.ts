@@ -7,8 +7,7 @@ import {
   userSchema,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import { authMail } from '../auth/auth-mails.js';
-import { issueToken } from '../auth/auth-tokens.js';
+import { mailTokenLink } from '../auth/token-links.js';
 import { badRequest, forbidden } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
@@ -53,12 +52,9 @@ export const userResource = defineResource({
     if (!created) return;
     const user = await trx
       .selectFrom('users')
-      .select(['email', 'name', 'language', 'organisation_id'])
+      .select(['id', 'email', 'name', 'language', 'organisation_id'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const token = await issueToken(trx, id, 'invite');
-    const url = `${services.config.publicUrl}/updatePassword?token=${encodeURIComponent(token)}&new=true`;
-    const recipient = { ...user, organisationId: user.organisation_id };
-    await services.mailer.queue(trx, authMail('invite', recipient, services.config.productName, { url }));
+    await mailTokenLink(trx, services, user, 'invite');
   },
 });

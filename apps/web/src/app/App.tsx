@@ -6,9 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { meQuery } from '../auth/meQuery';
+import { cssVariablesResolver } from './cssVariablesResolver';
 import { queryClient } from './queryClient';
 import { appRoutes } from './routing/appRoutes';
-import { cssVariablesResolver } from './cssVariablesResolver';
 import { theme } from './theme';
 
 /** The logged-in app. `me` is the session the entry already read; without it the loaders ask. */

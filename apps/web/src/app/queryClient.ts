@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../kit/data/ApiError';
+import { ApiError } from '../kit/api/ApiError';
 
 /** A client error (4xx) will not change by asking again; network and server errors get two retries. */
 function shouldRetry(failureCount: number, error: Error): boolean {

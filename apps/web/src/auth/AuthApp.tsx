@@ -24,5 +24,9 @@ export function AuthApp({ onLoggedIn }: { onLoggedIn: (me: Me, url: string) => v
   };
   const route = authRouteOfPath(location.pathname) ?? LOGIN;
   if (route.id !== 'login') return <AuthNotAvailablePage key={route.id} route={route} navigate={navigate} />;
-  return <LoginPage navigation={{ search: new URLSearchParams(location.search), navigate, loggedIn: onLoggedIn }} />;
+  return (
+    <LoginPage
+      navigation={{ search: new URLSearchParams(location.search), navigate, loggedIn: onLoggedIn }}
+    />
+  );
 }

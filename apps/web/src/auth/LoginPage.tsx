@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@psp/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../kit/data/ApiError';
+import { ApiError } from '../kit/api/ApiError';
 import { AuthCard } from './AuthCard';
 import { AuthField } from './AuthField';
 import { AuthLink } from './AuthLink';
@@ -52,7 +52,10 @@ export function LoginPage({ navigation }: { navigation: AuthNavigation }) {
           return;
         }
         case 'mfa_setup_required': {
-          const query = new URLSearchParams({ token: answer.token, required_type: answer.required_type ?? '' });
+          const query = new URLSearchParams({
+            token: answer.token,
+            required_type: answer.required_type ?? '',
+          });
           navigation.navigate(`/mfa/setup?${query}`);
           return;
         }

@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@psp/domain';
-import { apiRequest } from '../kit/data/apiRequest';
+import { apiRequest } from '../kit/api/apiRequest';
 
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('POST', 'auth/login', { body: credentials });

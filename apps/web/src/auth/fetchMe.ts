@@ -1,6 +1,6 @@
 import type { Me } from '@psp/domain';
-import { ApiError } from '../kit/data/ApiError';
-import { apiRequest } from '../kit/data/apiRequest';
+import { ApiError } from '../kit/api/ApiError';
+import { apiRequest } from '../kit/api/apiRequest';
 
 /** The logged-in user and organisation, or null without a session; other failures are thrown. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { refId } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useScopedApi } from '../kit/data/useScopedApi';
+import { useScopedApi } from '../kit/api/useScopedApi';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';

@@ -1,6 +1,6 @@
 import type { Organisation } from '@psp/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../kit/data/apiRequest';
+import { apiRequest } from '../../kit/api/apiRequest';
 
 /** A merchant a provider user views: read within that merchant's own scope. */
 export const organisationQuery = (id: string) =>

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { resourceClient } from '../../kit/data/resourceClient';
+import { resourceClient } from '../../kit/api/resourceClient';
 import { Icon } from '../../kit/icons/Icon';
 import { useAccess } from '../access/useAccess';
 

@@ -64,10 +64,10 @@ export function UserMenu({ me, language, onLanguageChange }: UserMenuProps) {
           onClick={() => setOpened(false)}
         />
         <Divider my={4} />
-        <Text size="xs" c="dimmed" px="sm" py={6} id="user-menu-language">
-          {t('shell.language')}
-        </Text>
-        <div role="group" aria-labelledby="user-menu-language">
+        <fieldset className="bare-fieldset">
+          <Text component="legend" size="xs" c="dimmed" px="sm" py={6}>
+            {t('shell.language')}
+          </Text>
           {INTERFACE_LANGUAGES.map((option) => (
             <NavLink
               key={option}
@@ -84,7 +84,7 @@ export function UserMenu({ me, language, onLanguageChange }: UserMenuProps) {
               data-language={option}
             />
           ))}
-        </div>
+        </fieldset>
         <Divider my={4} />
         <NavLink
           component="button"

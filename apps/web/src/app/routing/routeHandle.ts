@@ -1,9 +1,9 @@
-import type { AuthRouteDefinition, RouteDefinition } from '@psp/domain';
+import type { RouteDefinition } from '@psp/domain';
 import type { UIMatch } from 'react-router';
 
-/** What every route of the app carries in its `handle`: its definition from the domain route table. */
+/** What every screen route carries in its `handle`: its definition from the domain route table. */
 export interface RouteHandle {
-  route: RouteDefinition | AuthRouteDefinition;
+  route: RouteDefinition;
 }
 
 /** The deepest matched route definition. */

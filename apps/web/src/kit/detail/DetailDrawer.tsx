@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Drawer, Group, Loader, Tabs } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../data/ApiError';
+import { ApiError } from '../api/ApiError';
 import { Icon } from '../icons/Icon';
 
 export interface DetailTab {

@@ -11,7 +11,16 @@ export function Notifications() {
   const { t } = useTranslation();
   const notices = useSyncExternalStore(notificationStore.subscribe, notificationStore.snapshot);
   return (
-    <Stack role="status" aria-live="polite" gap="xs" pos="fixed" top={72} right={16} w={360} style={{ zIndex: 400 }}>
+    <Stack
+      role="status"
+      aria-live="polite"
+      gap="xs"
+      pos="fixed"
+      top={72}
+      right={16}
+      w={360}
+      style={{ zIndex: 400 }}
+    >
       {notices.map((notice) => (
         <Notification
           key={notice.id}

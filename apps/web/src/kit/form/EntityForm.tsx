@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../data/ApiError';
+import { ApiError } from '../api/ApiError';
 import { notificationStore } from '../feedback/notificationStore';
 import { Icon } from '../icons/Icon';
 import { ConfirmDialog } from './ConfirmDialog';

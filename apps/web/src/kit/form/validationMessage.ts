@@ -1,4 +1,4 @@
-import type { ApiErrorDetail } from '../data/ApiError';
+import type { ApiErrorDetail } from '../api/ApiError';
 
 /** A message as a translation key of main.json plus its values. */
 export interface TranslatableMessage {

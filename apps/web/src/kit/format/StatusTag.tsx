@@ -17,6 +17,8 @@ export function StatusTag({ family, status }: StatusTagProps) {
       radius="sm"
       tt="none"
       fw={600}
+      // A badge may shrink and cut its label; a status is shown whole, the table scrolls instead.
+      miw="max-content"
       data-status={status}
     >
       {t(`status.${status}`, { defaultValue: status })}

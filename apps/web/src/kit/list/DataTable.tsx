@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Entity } from '../data/resourceClient';
+import type { Entity } from '../api/resourceClient';
 import { Icon } from '../icons/Icon';
 import classes from './DataTable.module.css';
 import type { ListColumn } from './ListColumn';

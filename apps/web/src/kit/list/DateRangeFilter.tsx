@@ -1,4 +1,4 @@
-import { CloseButton, Input, InputBase, Loader, Popover } from '@mantine/core';
+import { CloseButton, InputBase, Loader, Popover, Text } from '@mantine/core';
 import { dayOfIso, endOfDayIso, formatDate, startOfDayIso } from '@psp/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,13 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
             ) : undefined
           }
         >
-          {from || to ? text : <Input.Placeholder>{t('dateRange.placeholder')}</Input.Placeholder>}
+          {from || to ? (
+            text
+          ) : (
+            <Text span c="dimmed" size="sm">
+              {t('dateRange.placeholder')}
+            </Text>
+          )}
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown aria-label={label}>

@@ -14,7 +14,9 @@ export function FilterChecklist({ label, options, value, onChange }: FilterCheck
     <Checkbox.Group
       aria-label={label}
       value={[...value]}
-      onChange={(next) => onChange(options.filter((option) => next.includes(option.value)).map((o) => o.value))}
+      onChange={(next) =>
+        onChange(options.filter((option) => next.includes(option.value)).map((o) => o.value))
+      }
     >
       <Stack gap={6} mah={320} style={{ overflowY: 'auto' }} pr="xs">
         {options.map((option) => (

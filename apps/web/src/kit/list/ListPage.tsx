@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack } from '@mantin
 import type { ResourceName } from '@psp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Entity } from '../data/resourceClient';
+import type { Entity } from '../api/resourceClient';
 import { notificationStore } from '../feedback/notificationStore';
 import { Icon } from '../icons/Icon';
 import { PageHeader } from '../PageHeader';

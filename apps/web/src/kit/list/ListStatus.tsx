@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../data/ApiError';
+import { ApiError } from '../api/ApiError';
 import { Icon } from '../icons/Icon';
 
 interface ListStatusProps {

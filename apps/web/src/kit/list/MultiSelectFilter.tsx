@@ -1,4 +1,4 @@
-import { CloseButton, Input, InputBase, Loader, Popover } from '@mantine/core';
+import { CloseButton, InputBase, Loader, Popover, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption } from './FilterDefinition';
@@ -37,11 +37,21 @@ export function MultiSelectFilter({ label, options, value, onChange }: MultiSele
           rightSectionPointerEvents="all"
           rightSection={
             chosen.length > 0 ? (
-              <CloseButton size="sm" aria-label={t('filters.clearField', { field: label })} onClick={() => onChange([])} />
+              <CloseButton
+                size="sm"
+                aria-label={t('filters.clearField', { field: label })}
+                onClick={() => onChange([])}
+              />
             ) : undefined
           }
         >
-          {chosen.length > 0 ? chosen.join(', ') : <Input.Placeholder>{t('filters.any')}</Input.Placeholder>}
+          {chosen.length > 0 ? (
+            chosen.join(', ')
+          ) : (
+            <Text span c="dimmed" size="sm">
+              {t('filters.any')}
+            </Text>
+          )}
         </InputBase>
       </Popover.Target>
       <Popover.Dropdown aria-label={label}>

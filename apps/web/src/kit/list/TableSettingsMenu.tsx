@@ -15,7 +15,12 @@ export function TableSettingsMenu(props: ComponentProps<typeof Panel>) {
   return (
     <Popover position="bottom-end" width={300} shadow="md" trapFocus>
       <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('list.tableSettings')} title={t('list.tableSettings')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t('list.tableSettings')}
+          title={t('list.tableSettings')}
+        >
           <Icon name="columns" />
         </ActionIcon>
       </Popover.Target>

@@ -1,6 +1,6 @@
 import type { ResourceName } from '@psp/domain';
-import type { Entity, ResourceClient } from '../data/resourceClient';
-import type { Query } from '../data/toSearchParams';
+import type { Entity, ResourceClient } from '../api/resourceClient';
+import type { Query } from '../api/toSearchParams';
 import { toCsv } from './csv';
 import type { ListColumn } from './ListColumn';
 

@@ -1,8 +1,8 @@
 import type { ResourceName } from '@psp/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Entity } from '../data/resourceClient';
-import type { Query } from '../data/toSearchParams';
-import { useScopedApi } from '../data/useScopedApi';
+import type { Entity } from '../api/resourceClient';
+import type { Query } from '../api/toSearchParams';
+import { useScopedApi } from '../api/useScopedApi';
 
 /**
  * The rows and the total of a list. Both calls take the query's abort signal, so leaving the screen

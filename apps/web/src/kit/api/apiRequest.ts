@@ -1,0 +1,44 @@
+import { ApiError } from './ApiError';
+import { type Query, toSearchParams } from './toSearchParams';
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A provider user acting inside a merchant's scope sends that merchant's id with every call. */
+  organisation?: string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as Partial<ApiError> & { error?: string };
+  return new ApiError(
+    response.status,
+    body.error ?? `http_${response.status}`,
+    body.message ?? '',
+    body.details,
+  );
+}
+
+/** One call to /api. The session cookie travels by itself; answers that are not 2xx become an ApiError. */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const search = options.query ? toSearchParams(options.query).toString() : '';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.organisation) headers['X-Organisation'] = options.organisation;
+  const response = await fetch(`/api/${path}${search ? `?${search}` : ''}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+    ...(options.signal && { signal: options.signal }),
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
