@@ -24,6 +24,21 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('forgot password, MFA code and new password screens, also with their messages', async ({ page }) => {
+    await page.goto('/forgotPassword');
+    await page.getByLabel(/^E-mail/).fill('nobody');
+    await page.getByLabel(/^E-mail/).blur();
+    await expect(page.getByText('The email address is invalid')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/mfa?username=x%40y.demo&mfa_token=x&mfa_type=email');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/updatePassword?token=x');
+    await page.getByLabel('New password').fill('abc');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('shell', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     await page.goto('/organisations');

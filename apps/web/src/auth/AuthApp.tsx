@@ -1,9 +1,23 @@
-import { AUTH_ROUTES, authRouteOfPath, type Me } from '@psp/domain';
-import { useEffect, useState } from 'react';
-import { AuthNotAvailablePage } from './AuthNotAvailablePage';
+import { authRouteOfPath, type Me } from '@psp/domain';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { AuthNavigation } from './AuthNavigation';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
+import { LogoutPage } from './LogoutPage';
+import { MfaPage } from './MfaPage';
+import { MfaSetupPage } from './MfaSetupPage';
+import { UpdateEmailPage } from './UpdateEmailPage';
+import { UpdatePasswordPage } from './UpdatePasswordPage';
 
-const LOGIN = AUTH_ROUTES.find((route) => route.id === 'login')!;
+const SCREENS: Record<string, ComponentType<{ navigation: AuthNavigation }>> = {
+  login: LoginPage,
+  forgotPassword: ForgotPasswordPage,
+  mfa: MfaPage,
+  mfaSetup: MfaSetupPage,
+  updatePassword: UpdatePasswordPage,
+  updateEmail: UpdateEmailPage,
+  logout: LogoutPage,
+};
 
 const currentLocation = () => ({ pathname: window.location.pathname, search: window.location.search });
 
@@ -22,10 +36,11 @@ export function AuthApp({ onLoggedIn }: { onLoggedIn: (me: Me, url: string) => v
     window.history.pushState(null, '', to);
     setLocation(currentLocation());
   };
-  const route = authRouteOfPath(location.pathname) ?? LOGIN;
-  if (route.id !== 'login') return <AuthNotAvailablePage key={route.id} route={route} navigate={navigate} />;
+  const id = authRouteOfPath(location.pathname)?.id ?? 'login';
+  const Screen = SCREENS[id] ?? LoginPage;
   return (
-    <LoginPage
+    <Screen
+      key={`${id}${location.search}`}
       navigation={{ search: new URLSearchParams(location.search), navigate, loggedIn: onLoggedIn }}
     />
   );

@@ -1,13 +1,13 @@
 import type { LoginRequest } from '@psp/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../kit/api/ApiError';
 import { AuthCard } from './AuthCard';
 import { AuthField } from './AuthField';
 import { AuthLink } from './AuthLink';
 import type { AuthNavigation } from './AuthNavigation';
 import { login } from './authCalls';
-import { takeRememberedUrl } from './rememberedUrl';
+import { enterApp } from './enterApp';
+import { errorMessageKey } from './errorMessageKey';
 import { validateLogin } from './validateLogin';
 
 const RESET_BANNERS = { password: 'login.passwordChanged', email: 'login.emailChanged' } as const;
@@ -44,7 +44,7 @@ export function LoginPage({ navigation }: { navigation: AuthNavigation }) {
       switch (answer.status) {
         // The button keeps spinning while the app loads.
         case 'success':
-          navigation.loggedIn(answer.me, takeRememberedUrl(answer.me.user.id) ?? '/');
+          enterApp(navigation, answer.me);
           return;
         case 'mfa_required': {
           const { username, mfa_token, mfa_type } = answer;
@@ -61,8 +61,7 @@ export function LoginPage({ navigation }: { navigation: AuthNavigation }) {
         }
       }
     } catch (error) {
-      const key = error instanceof ApiError ? `errors.${error.code}` : 'errors.network';
-      setFailure(t(key, { defaultValue: t('errors.unknown') }));
+      setFailure(t(errorMessageKey(error), { defaultValue: t('errors.unknown') }));
       setSubmitting(false);
     }
   };

@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@psp/domain';
-import { regexes } from 'zod/v4/core';
 import type { TranslatableMessage } from '../kit/form/validationMessage';
+import { validateEmail } from './validateEmail';
 
 const PASSWORD_MIN_LENGTH = 2;
 
@@ -13,8 +13,8 @@ export type LoginErrors = Partial<Record<keyof LoginRequest, TranslatableMessage
  */
 export function validateLogin({ username, password }: LoginRequest): LoginErrors {
   const errors: LoginErrors = {};
-  if (username === '') errors.username = { key: 'form_validation.required' };
-  else if (!regexes.email.test(username)) errors.username = { key: 'form_validation.email' };
+  const usernameError = validateEmail(username);
+  if (usernameError) errors.username = usernameError;
   if (password === '') errors.password = { key: 'form_validation.required' };
   else if (password.length < PASSWORD_MIN_LENGTH) {
     errors.password = { key: 'form_validation.minlength', values: { requiredLength: PASSWORD_MIN_LENGTH } };

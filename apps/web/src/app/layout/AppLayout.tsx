@@ -8,6 +8,7 @@ import { Icon } from '../../kit/icons/Icon';
 import { useAccess } from '../access/useAccess';
 import { useUserLanguage } from '../i18n/useUserLanguage';
 import { currentRouteOf } from '../routing/routeHandle';
+import { useIdleLogout } from '../session/useIdleLogout';
 import classes from './AppLayout.module.css';
 import { MainMenu } from './MainMenu';
 import { MerchantSwitcher } from './MerchantSwitcher';
@@ -19,6 +20,7 @@ export function AppLayout() {
   const [navbarOpened, { toggle, close }] = useDisclosure();
   const { me, scope } = useAccess();
   const { language, changeLanguage } = useUserLanguage(me);
+  useIdleLogout(me.session_idle_minutes);
   const route = currentRouteOf(useMatches());
   const title = route ? t(route.titleKey) : '';
   const home = me.is_provider && scope.kind === 'merchant' ? '/psp/' : scope.basePath;

@@ -16,6 +16,14 @@ export interface ValidationIssue {
   maximum?: unknown;
 }
 
+/** Refusals of a password the server alone can judge (000 §8): leaked, used before, wrong current one. */
+const PASSWORD_CODES: Readonly<Record<string, string>> = {
+  password_leaked: 'password.leaked',
+  password_reused: 'password.reused',
+  password_policy: 'password.policy',
+  wrong_password: 'password.wrongCurrent',
+};
+
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 const SIZED = new Set(['array', 'set', 'file']);
 
@@ -53,6 +61,8 @@ export function issueMessage(issue: ValidationIssue): TranslatableMessage {
 
 /** A field problem reported by the server, in the same messages as the browser's own validation. */
 export function serverDetailMessage(detail: ApiErrorDetail): TranslatableMessage {
+  const passwordKey = PASSWORD_CODES[detail.code];
+  if (passwordKey) return { key: passwordKey };
   if (detail.code === 'required') return { key: 'form_validation.required' };
   if ((detail.code === 'too_small' || detail.code === 'too_big') && detail.expected !== undefined) {
     return {
