@@ -37,11 +37,8 @@ const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
   const text = typeof config === 'string' ? config : config?.text;
-  if (
-    recording &&
-    typeof text === 'string' &&
-    /FROM "(transactions|payment_profiles|customers)"/.test(text)
-  ) {
+  // Every read the call makes, the session lookup included; not the occasional last-seen update.
+  if (recording && typeof text === 'string' && /^\s*select/i.test(text)) {
     recording.push({ text, values: (typeof config === 'object' ? config.values : values) ?? [] });
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
@@ -72,16 +69,24 @@ async function apiCall(cookie: string, query: string): Promise<void> {
 // The server's own pool: the embedded database serves one connection at a time.
 const pool = server.database.pool;
 async function sqlCall(statements: Statement[]): Promise<void> {
-  // As the API runs them: the list and its count side by side, the populate queries after the list, together.
+  // As the API runs them, per request: the session lookup, then for the list its query and the populate
+  // queries together, for the count its query; the two requests side by side.
+  const isSession = (statement: Statement) => statement.text.includes('"sessions"');
   const isCount = (statement: Statement) => statement.text.trim().startsWith('SELECT count');
-  const [list, ...rest] = statements.filter((statement) => !isCount(statement));
-  const counts = statements.filter(isCount);
+  const session = statements.find(isSession)!;
+  const [list, ...populates] = statements.filter((statement) => !isSession(statement) && !isCount(statement));
+  const count = statements.find(isCount)!;
+  const run = (statement: Statement) => pool.query(statement.text, statement.values);
   await Promise.all([
     (async () => {
-      await pool.query(list!.text, list!.values);
-      await Promise.all(rest.map((statement) => pool.query(statement.text, statement.values)));
+      await run(session);
+      await run(list!);
+      await Promise.all(populates.map(run));
     })(),
-    ...counts.map((statement) => pool.query(statement.text, statement.values)),
+    (async () => {
+      await run(session);
+      await run(count);
+    })(),
   ]);
 }
 
