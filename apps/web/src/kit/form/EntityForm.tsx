@@ -30,8 +30,6 @@ interface EntityFormProps<S extends z.ZodType<FieldValues, FieldValues>> {
   successMessageKey?: string;
   notifyFailure?: boolean;
   onDelete?: DeleteAction;
-  /** Below the fields, from the values as typed (for example the requirement list of a new password). */
-  aside?: (values: z.input<S>) => ReactNode;
   /** Beside the submit button (for example a 'forgot your password' link). */
   footer?: ReactNode;
 }
@@ -117,7 +115,6 @@ export function EntityForm<S extends z.ZodType<FieldValues, FieldValues>>(props:
         {fields.map((field) => (
           <FormFieldInput key={field.name} field={field} control={form.control} />
         ))}
-        {props.aside?.(form.watch())}
         {formError && (
           <Alert color="red" icon={<Icon name="alert" />} role="alert">
             {formError}
