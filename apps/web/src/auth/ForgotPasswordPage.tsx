@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthBanner } from './AuthBanner';
 import { AuthCard } from './AuthCard';
 import { AuthField } from './AuthField';
 import { AuthLink } from './AuthLink';
 import type { AuthNavigation } from './AuthNavigation';
+import { AuthSubmitButton } from './AuthSubmitButton';
 import { requestPasswordReset } from './authCalls';
 import { useMessageText } from './useMessageText';
 import { validateEmail } from './validateEmail';
@@ -53,24 +55,14 @@ export function ForgotPasswordPage({ navigation }: { navigation: AuthNavigation 
           onBlur={() => setTouched(true)}
           error={fieldError}
         />
-        {state === 'success' && (
-          <p className="auth-banner auth-banner-success" role="status">
-            {t('forgotPassword.sent')}
-          </p>
-        )}
+        {state === 'success' && <AuthBanner tone="success">{t('forgotPassword.sent')}</AuthBanner>}
         <div className="auth-actions">
           <AuthLink to="/login" navigate={navigation.navigate}>
             {t('login.backToLogin')}
           </AuthLink>
-          <button
-            type="submit"
-            className="auth-button"
-            disabled={Boolean(invalid) || state !== 'initial'}
-            aria-busy={state === 'submitting'}
-          >
-            {state === 'submitting' && <span className="auth-spinner" aria-hidden="true" />}
+          <AuthSubmitButton busy={state === 'submitting'} disabled={Boolean(invalid) || state !== 'initial'}>
             {t('forgotPassword.submit')}
-          </button>
+          </AuthSubmitButton>
         </div>
       </form>
     </AuthCard>

@@ -1,10 +1,12 @@
 import type { LoginRequest } from '@psp/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthBanner } from './AuthBanner';
 import { AuthCard } from './AuthCard';
 import { AuthField } from './AuthField';
 import { AuthLink } from './AuthLink';
 import type { AuthNavigation } from './AuthNavigation';
+import { AuthSubmitButton } from './AuthSubmitButton';
 import { login } from './authCalls';
 import { enterApp } from './enterApp';
 import { errorMessageKey } from './errorMessageKey';
@@ -68,11 +70,7 @@ export function LoginPage({ navigation }: { navigation: AuthNavigation }) {
 
   return (
     <AuthCard title={t('routes.login')} heading={t('login.title')}>
-      {banner && (
-        <p className="auth-banner auth-banner-success" role="status">
-          {t(banner)}
-        </p>
-      )}
+      {banner && <AuthBanner tone="success">{t(banner)}</AuthBanner>}
       <form onSubmit={submit} noValidate className="auth-form">
         <AuthField
           id="login-username"
@@ -94,19 +92,12 @@ export function LoginPage({ navigation }: { navigation: AuthNavigation }) {
           onChange={change('password')}
           error={message('password')}
         />
-        {failure && (
-          <p className="auth-banner auth-banner-error" role="alert">
-            {failure}
-          </p>
-        )}
+        {failure && <AuthBanner tone="error">{failure}</AuthBanner>}
         <div className="auth-actions">
           <AuthLink to="/forgotPassword" navigate={navigation.navigate}>
             {t('login.forgotPassword')}
           </AuthLink>
-          <button type="submit" className="auth-button" disabled={submitting} aria-busy={submitting}>
-            {submitting && <span className="auth-spinner" aria-hidden="true" />}
-            {t('login.submit')}
-          </button>
+          <AuthSubmitButton busy={submitting}>{t('login.submit')}</AuthSubmitButton>
         </div>
       </form>
     </AuthCard>

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthBanner } from './AuthBanner';
 import { AuthCard } from './AuthCard';
 import { AuthLink } from './AuthLink';
 import type { AuthNavigation } from './AuthNavigation';
+import { AuthSubmitButton } from './AuthSubmitButton';
 import { verifyMfa } from './authCalls';
 import { enterApp } from './enterApp';
 import { errorMessageKey } from './errorMessageKey';
@@ -71,18 +73,15 @@ export function MfaPage({ navigation }: { navigation: AuthNavigation }) {
           {t('mfa.remember')}
         </label>
         {failure && !wrongCode && (
-          <p className="auth-banner auth-banner-error" role="alert">
-            {t(failure, { defaultValue: t('errors.unknown') })}
-          </p>
+          <AuthBanner tone="error">{t(failure, { defaultValue: t('errors.unknown') })}</AuthBanner>
         )}
         <div className="auth-actions">
           <AuthLink to="/login" navigate={navigation.navigate}>
             {t('login.backToLogin')}
           </AuthLink>
-          <button type="submit" className="auth-button" disabled={submitting || final} aria-busy={submitting}>
-            {submitting && <span className="auth-spinner" aria-hidden="true" />}
+          <AuthSubmitButton busy={submitting} disabled={submitting || final}>
             {t('mfa.submit')}
-          </button>
+          </AuthSubmitButton>
         </div>
       </form>
     </AuthCard>

@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthBanner } from './AuthBanner';
 import { AuthCard } from './AuthCard';
 import { AuthenticatorSecret } from './AuthenticatorSecret';
 import { AuthLink } from './AuthLink';
 import type { AuthNavigation } from './AuthNavigation';
+import { AuthSubmitButton } from './AuthSubmitButton';
 import { confirmMfaSetup, type MfaSetupAnswer, startMfaSetup } from './authCalls';
 import { enterApp } from './enterApp';
 import { errorMessageKey } from './errorMessageKey';
@@ -88,17 +90,12 @@ export function MfaSetupPage({ navigation }: { navigation: AuthNavigation }) {
             error={wrongCode ? t('errors.invalid_code') : submitted ? text(invalid) : undefined}
           />
           <div className="auth-actions">
-            <button type="submit" className="auth-button" disabled={busy} aria-busy={busy}>
-              {busy && <span className="auth-spinner" aria-hidden="true" />}
-              {t('mfaSetup.confirm')}
-            </button>
+            <AuthSubmitButton busy={busy}>{t('mfaSetup.confirm')}</AuthSubmitButton>
           </div>
         </form>
       )}
       {failure && !wrongCode && (
-        <p className="auth-banner auth-banner-error" role="alert">
-          {t(failure, { defaultValue: t('errors.unknown') })}
-        </p>
+        <AuthBanner tone="error">{t(failure, { defaultValue: t('errors.unknown') })}</AuthBanner>
       )}
       <AuthLink to="/login" navigate={navigation.navigate}>
         {t('login.backToLogin')}

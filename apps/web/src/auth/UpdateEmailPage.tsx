@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthBanner } from './AuthBanner';
 import { AuthCard } from './AuthCard';
 import { AuthField } from './AuthField';
 import { AuthLink } from './AuthLink';
 import type { AuthNavigation } from './AuthNavigation';
+import { AuthSubmitButton } from './AuthSubmitButton';
 import { updateEmail } from './authCalls';
 import { isTokenError } from './isTokenError';
 import { useLogoutOnOpen } from './useLogoutOnOpen';
@@ -63,19 +65,12 @@ export function UpdateEmailPage({ navigation }: { navigation: AuthNavigation }) 
           onChange={change('confirm')}
           error={text(errors.confirm)}
         />
-        {failure && (
-          <p className="auth-banner auth-banner-error" role="alert">
-            {t(failure)}
-          </p>
-        )}
+        {failure && <AuthBanner tone="error">{t(failure)}</AuthBanner>}
         <div className="auth-actions">
           <AuthLink to="/login" navigate={navigation.navigate}>
             {t('login.backToLogin')}
           </AuthLink>
-          <button type="submit" className="auth-button" disabled={submitting} aria-busy={submitting}>
-            {submitting && <span className="auth-spinner" aria-hidden="true" />}
-            {t('updateEmail.submit')}
-          </button>
+          <AuthSubmitButton busy={submitting}>{t('updateEmail.submit')}</AuthSubmitButton>
         </div>
       </form>
     </AuthCard>

@@ -1,10 +1,12 @@
 import { meetsRequirements, parseRequirements } from '@psp/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthBanner } from './AuthBanner';
 import { AuthCard } from './AuthCard';
 import { AuthField } from './AuthField';
 import { AuthLink } from './AuthLink';
 import type { AuthNavigation } from './AuthNavigation';
+import { AuthSubmitButton } from './AuthSubmitButton';
 import { updatePassword } from './authCalls';
 import { isTokenError } from './isTokenError';
 import { PasswordRequirementList } from './PasswordRequirementList';
@@ -87,24 +89,14 @@ export function UpdatePasswordPage({ navigation }: { navigation: AuthNavigation 
             fieldFailure('confirm') ?? (submitted && confirmInvalid ? t('password.mismatch') : undefined)
           }
         />
-        {formFailure && (
-          <p className="auth-banner auth-banner-error" role="alert">
-            {formFailure}
-          </p>
-        )}
+        {formFailure && <AuthBanner tone="error">{formFailure}</AuthBanner>}
         <div className="auth-actions">
           <AuthLink to="/login" navigate={navigation.navigate}>
             {t('login.backToLogin')}
           </AuthLink>
-          <button
-            type="submit"
-            className="auth-button"
-            disabled={submitting || !token}
-            aria-busy={submitting}
-          >
-            {submitting && <span className="auth-spinner" aria-hidden="true" />}
+          <AuthSubmitButton busy={submitting} disabled={submitting || !token}>
             {t('updatePassword.submit')}
-          </button>
+          </AuthSubmitButton>
         </div>
       </form>
     </AuthCard>
