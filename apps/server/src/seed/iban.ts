@@ -1,3 +1,4 @@
+import { ibanCheckDigits } from '@psp/domain';
 import type { Random } from './random.js';
 
 /** Banks the demo accounts are held at, per country, with the parts of an IBAN's BBAN they fix. */
@@ -30,21 +31,6 @@ const BANKS: Record<string, readonly { code: string; bic: string }[]> = {
     { code: '600', bic: 'HANDSESS' },
   ],
 };
-
-/** ISO 7064 mod 97-10 over an IBAN rearranged as country code and check digits moved to the end. */
-function mod97(text: string): number {
-  let remainder = 0;
-  for (const character of text) {
-    const code = character.charCodeAt(0);
-    const value = code >= 65 ? String(code - 55) : character;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
-}
-
-function ibanCheckDigits(country: string, bban: string): string {
-  return String(98 - mod97(`${bban}${country}00`)).padStart(2, '0');
-}
 
 /** A Dutch account number passing the historic eleven-test (weights 10..1), as real ones do. */
 function dutchAccountNumber(random: Random): string {

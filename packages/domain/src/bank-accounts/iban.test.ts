@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, isValidIban, maskIban } from './iban.js';
+import { formatIban, ibanCheckDigits, isValidIban, maskIban } from './iban.js';
 
 describe('IBAN', () => {
   it.each([
@@ -14,5 +14,13 @@ describe('IBAN', () => {
   it('formats and masks', () => {
     expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
     expect(maskIban('NL91ABNA0417164300')).toBe('NL91 **** 4300');
+  });
+});
+
+describe('IBAN check digits', () => {
+  it('computes the digits that make an IBAN valid', () => {
+    expect(ibanCheckDigits('NL', 'ABNA0417164300')).toBe('91');
+    expect(ibanCheckDigits('DE', '370400440532013000')).toBe('89');
+    expect(isValidIban(`GB${ibanCheckDigits('GB', 'WEST12345698765432')}WEST12345698765432`)).toBe(true);
   });
 });

@@ -1,14 +1,23 @@
-/** ISO 13616 check: letters to numbers, mod 97 of the rearranged IBAN must be 1. */
-export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
+/** ISO 7064 mod 97-10 of upper-case letters and digits, letters counting as 10 (A) to 35 (Z). */
+function mod97(text: string): number {
   let remainder = 0;
-  for (const char of rearranged) {
+  for (const char of text) {
     const digits = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
     for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   }
-  return remainder === 1;
+  return remainder;
+}
+
+/** ISO 13616 check: mod 97 of the IBAN with its first four characters moved to the end must be 1. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+}
+
+/** The two check digits that make `country` + digits + `bban` a valid IBAN. */
+export function ibanCheckDigits(country: string, bban: string): string {
+  return String(98 - mod97(`${bban}${country}00`)).padStart(2, '0');
 }
 
 /** The IBAN in groups of four, as people read it. */

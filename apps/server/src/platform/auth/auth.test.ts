@@ -109,3 +109,34 @@ describe('session', () => {
     expect(response.json().error).toBe('origin_mismatch');
   });
 });
+
+describe('limits of an organisation and of an address', () => {
+  it('ends a session after the idle timeout its organisation sets', async () => {
+    const client = await app.as(DEMO.bakeryOwner);
+    await app.query(
+      'UPDATE organisations SET session_idle_minutes = 5 WHERE id = (SELECT organisation_id FROM users WHERE email = $1)',
+      [DEMO.bakeryOwner],
+    );
+    expect((await client.get('/api/auth/me')).json().session_idle_minutes).toBe(5);
+    await app.query(
+      "UPDATE sessions SET last_seen_at = now() - interval '6 minutes' WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1)",
+      [DEMO.bakeryOwner],
+    );
+    expect((await client.get('/api/transaction')).json().error).toBe('session_expired');
+  });
+
+  // Runs last in this file: every failed login above counts against the same test address.
+  it('answers 429 to an address after 50 failed logins in 15 minutes, whatever the account', async () => {
+    let attempts = 0;
+    let answer = 401;
+    while (answer !== 429 && attempts < 60) {
+      attempts++;
+      answer = (await login(`nobody${attempts}@nowhere.demo`, 'Wrong-Password-1!')).statusCode;
+    }
+    expect(answer).toBe(429);
+    expect(attempts).toBeLessThanOrEqual(51);
+    const blocked = await login(DEMO.bakeryFinance, DEMO_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('too_many_attempts');
+  });
+});

@@ -75,6 +75,38 @@ async function resolveScope(
   return { scope, scopeRoot: target };
 }
 
+/** The request principal of a live session row, in the given scope. */
+export function principalOfSession(
+  row: SessionRow,
+  sessionIdleMinutes: number,
+  scope: string[] | null,
+  scopeRoot: string,
+): RequestPrincipal {
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    email: row.email,
+    name: row.name,
+    language: row.language === 'nl' ? 'nl' : 'en',
+    roles: row.roles.filter(isRole) as Role[],
+    mfaType: MFA_TYPES.find((type) => type === row.mfa_type) ?? null,
+    isProvider: row.kind === 'provider',
+    organisation: {
+      id: row.organisation_id,
+      name: row.organisation_name,
+      kind: row.kind === 'provider' ? 'provider' : 'merchant',
+      baseCurrency: row.base_currency,
+      collecting: row.collecting,
+      modules: row.modules.filter((module): module is OptionalModule =>
+        (OPTIONAL_MODULES as readonly string[]).includes(module),
+      ),
+    },
+    sessionIdleMinutes,
+    scope,
+    scopeRoot,
+  };
+}
+
 /**
  * Authenticates every API request and checks it against the operation table before any handler runs,
  * so no handler can forget either. A route under /api or /v1 without a known operation fails at start.
@@ -115,29 +147,7 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
       row,
       typeof header === 'string' ? header : undefined,
     );
-    const principal: RequestPrincipal = {
-      sessionId: row.session_id,
-      userId: row.user_id,
-      email: row.email,
-      name: row.name,
-      language: row.language === 'nl' ? 'nl' : 'en',
-      roles: row.roles.filter(isRole) as Role[],
-      mfaType: MFA_TYPES.find((type) => type === row.mfa_type) ?? null,
-      isProvider: row.kind === 'provider',
-      organisation: {
-        id: row.organisation_id,
-        name: row.organisation_name,
-        kind: row.kind === 'provider' ? 'provider' : 'merchant',
-        baseCurrency: row.base_currency,
-        collecting: row.collecting,
-        modules: row.modules.filter((module): module is OptionalModule =>
-          (OPTIONAL_MODULES as readonly string[]).includes(module),
-        ),
-      },
-      sessionIdleMinutes: idleMinutes,
-      scope,
-      scopeRoot,
-    };
+    const principal = principalOfSession(row, idleMinutes, scope, scopeRoot);
     request.principal = principal;
     if (!satisfies(principal, requirement)) throw forbidden();
   });

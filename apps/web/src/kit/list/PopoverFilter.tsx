@@ -1,0 +1,62 @@
+import { CloseButton, InputBase, Loader, Popover, Text } from '@mantine/core';
+import { type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface PopoverFilterProps {
+  label: string;
+  width: number;
+  /** What is chosen, shown in the field; undefined shows the placeholder. */
+  summary: string | undefined;
+  placeholder: string;
+  clearLabel: string;
+  onClear: () => void;
+  /** The dropdown, given a way to close it; it may suspend while its code loads. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A filter field that shows what is chosen and opens a dialog to change it, with a clear button. */
+export function PopoverFilter({
+  label,
+  width,
+  summary,
+  placeholder,
+  clearLabel,
+  onClear,
+  children,
+}: PopoverFilterProps) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus>
+      <Popover.Target>
+        <InputBase
+          component="button"
+          type="button"
+          label={label}
+          pointer
+          w={width}
+          onClick={() => setOpened((open) => !open)}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          title={summary}
+          styles={{ input: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+          rightSectionPointerEvents="all"
+          rightSection={
+            summary ? <CloseButton size="sm" aria-label={clearLabel} onClick={onClear} /> : undefined
+          }
+        >
+          {summary ?? (
+            <Text span c="dimmed" size="sm">
+              {placeholder}
+            </Text>
+          )}
+        </InputBase>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={label}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          {children(() => setOpened(false))}
+        </Suspense>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
