@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
+import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import type { Executor } from '../platform/resource/executor.js';
 
 export interface MailMessage {
@@ -21,7 +22,7 @@ export interface Mailer {
   queue(executor: Executor, message: MailMessage): Promise<string>;
 }
 
-const QUEUE = 'mail-send';
+const QUEUE = JOB_QUEUES.mailSend.name;
 
 /** Short SMTP timeouts, so a dead server fails the job (and it is retried) instead of hanging it. */
 function withTimeouts(smtpUrl: string): string {
@@ -54,7 +55,6 @@ export async function startMailer(database: Database, jobs: JobQueue, config: Co
   const transport: Transporter | undefined = config.smtpUrl
     ? nodemailer.createTransport(withTimeouts(config.smtpUrl))
     : undefined;
-  await jobs.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 25, retryDelay: 5, retryBackoff: true });
   await jobs.boss.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
     // pg-boss hands a job to one worker at a time, so no row lock is held while SMTP is slow.

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { repoRoot } from '../config.js';
+import { installJobQueues } from '../jobs/queues.js';
 
 export const migrationsDir = path.join(repoRoot, 'apps/server/migrations');
 
@@ -25,7 +26,8 @@ export function readMigrations(dir = migrationsDir): Migration[] {
 /**
  * Applies pending migrations in order, each in its own transaction, under an advisory lock so that
  * several server processes starting at once apply each migration exactly once. A migration that was
- * edited after it was applied stops the start: landed migrations are never edited.
+ * edited after it was applied stops the start: landed migrations are never edited. The job queue's
+ * tables and queues are installed under the same lock.
  */
 export async function migrate(pool: pg.Pool, migrations = readMigrations()): Promise<string[]> {
   const client = await pool.connect();
@@ -62,6 +64,7 @@ export async function migrate(pool: pg.Pool, migrations = readMigrations()): Pro
       }
       applied.push(migration.name);
     }
+    await installJobQueues(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();

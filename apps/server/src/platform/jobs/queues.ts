@@ -1,0 +1,32 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * Every queue the server works, with its retry policy. They are created with the schema (under the
+ * migration lock), so processes starting together never race to create one.
+ */
+export const JOB_QUEUES = {
+  /** One outgoing mail; retried with back-off while the SMTP server is unreachable. */
+  mailSend: { name: 'mail-send', retryLimit: 25, retryDelay: 5, retryBackoff: true },
+} as const satisfies Record<string, PgBoss.Queue>;
+
+/**
+ * Installs pg-boss's tables and our queues on the migration client. pg-boss would install itself on
+ * start, but two processes starting at once can then both try to create its schema or the same queue
+ * and fail (duplicate schema, deadlock on the queue partition).
+ */
+export async function installJobQueues(client: pg.ClientBase): Promise<void> {
+  const { rows } = await client.query<{ installed: string | null }>(
+    `SELECT to_regclass('${JOB_SCHEMA}.version')::text AS installed`,
+  );
+  if (!rows[0]?.installed) await client.query(PgBoss.getConstructionPlans(JOB_SCHEMA));
+  for (const { name, ...policy } of Object.values(JOB_QUEUES)) {
+    // create_queue skips a queue that exists.
+    await client.query(`SELECT ${JOB_SCHEMA}.create_queue($1, $2)`, [
+      name,
+      JSON.stringify({ policy: 'standard', ...policy }),
+    ]);
+  }
+}
