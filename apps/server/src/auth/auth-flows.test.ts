@@ -197,7 +197,7 @@ describe('invite', () => {
     expect(created.statusCode).toBe(201);
     const mail = await latestMail('nieuw@goudenkorst.demo');
     expect(mail.subject).toBe('Je account staat klaar');
-    expect(mail.text).toContain('24 uur');
+    expect(mail.text).toContain('24 hours');
     const token = decodeURIComponent(/updatePassword\?token=([\w%-]+)&new=true/.exec(mail.text)![1]!);
     const [expiry] = await app.query<{ hours: number }>(
       "SELECT round(extract(epoch FROM expires_at - now()) / 3600)::int AS hours FROM auth_tokens WHERE purpose = 'invite' ORDER BY created_at DESC LIMIT 1",

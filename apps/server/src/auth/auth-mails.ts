@@ -10,10 +10,7 @@ type Template = (values: { name: string; url?: string; code?: string }) => {
   footer?: string;
 };
 
-const TEMPLATES: Record<
-  'mfaCode' | 'passwordReset' | 'emailChange' | 'invite',
-  Record<Language, Template>
-> = {
+const TEMPLATES: Record<'mfaCode' | 'passwordReset' | 'emailChange', Record<Language, Template>> = {
   mfaCode: {
     en: ({ name, code }) => ({
       subject: `Your login code: ${code}`,
@@ -80,30 +77,6 @@ const TEMPLATES: Record<
         'De link is 60 minuten en één keer geldig.',
       ],
       button: 'E-mailadres wijzigen',
-    }),
-  },
-  invite: {
-    en: ({ name }) => ({
-      subject: 'Your account is ready',
-      heading: 'Welcome',
-      paragraphs: [
-        `Hello ${name},`,
-        'An account has been made for you. Choose your password with the button below.',
-        'This link expires in 24 hours.',
-      ],
-      button: 'Choose your password',
-      footer: 'We advise you to turn on two-factor authentication in your profile after logging in.',
-    }),
-    nl: ({ name }) => ({
-      subject: 'Je account staat klaar',
-      heading: 'Welkom',
-      paragraphs: [
-        `Hallo ${name},`,
-        'Er is een account voor je aangemaakt. Kies je wachtwoord met de knop hieronder.',
-        'Deze link verloopt over 24 uur.',
-      ],
-      button: 'Wachtwoord kiezen',
-      footer: 'We raden je aan na het inloggen tweestapsverificatie aan te zetten in je profiel.',
     }),
   },
 };

@@ -1,6 +1,6 @@
+import { escapeHtml } from '@psp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/db/database.js';
-import { escapeHtml } from './mail-layout.js';
 
 /**
  * The demo's mailbox: without an SMTP server, mails stay in the outbox and can be read here, so a person

@@ -17,6 +17,8 @@ import { registerMailboxRoutes } from '../mail/mailbox.routes.js';
 import type { Mailer } from '../mail/mailer.js';
 import { RESOURCES } from '../resources.js';
 import { registerRoutingRoutes } from '../routing/routing.routes.js';
+import { registerUserRoutes } from '../users/users.routes.js';
+import { registerWelcomeMailRoutes } from '../welcome-mails/welcome-mails.routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources);
+  registerUserRoutes(fastify, database, resources);
+  registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);

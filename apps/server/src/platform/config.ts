@@ -34,6 +34,9 @@ function intFromEnv(name: string, fallback: number, min = 1): number {
   return value;
 }
 
+/** The product's short title, used in mails. */
+export const DEFAULT_PRODUCT_NAME = 'Lighthouse';
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const production = process.env.NODE_ENV === 'production';
   const devMode = process.env.DEV_MODE === 'true';
@@ -50,7 +53,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Lighthouse <no-reply@lighthouse.demo>',
     publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
-    productName: process.env.PRODUCT_NAME ?? 'Lighthouse',
+    productName: process.env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
     ...overrides,
   };
 }

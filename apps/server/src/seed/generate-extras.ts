@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type StatusOf, toMajorUnits, WEBHOOK_STATUSES } from '@psp/domain';
+import { builtInWelcomeMail, type StatusOf, toMajorUnits, WEBHOOK_STATUSES } from '@psp/domain';
+import { DEFAULT_PRODUCT_NAME } from '../platform/config.js';
 import type { Row } from './bulk.js';
 import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
@@ -63,6 +64,17 @@ function providerConfiguration(world: World, random: Random): void {
       name: 'Welcome: merchants',
       content: welcomeMail(', where you manage the payments of your organisation'),
       default: true,
+      psp_default: false,
+      created_at: created,
+      updated_at: created,
+    },
+    {
+      // Its own stream, so adding the row shifts no other seeded value.
+      id: new Random(random.seed, 'welcome-mail-built-in').uuid(),
+      organisation_id: provider.id,
+      name: 'Standard welcome (built-in)',
+      content: builtInWelcomeMail('en', DEFAULT_PRODUCT_NAME),
+      default: false,
       psp_default: false,
       created_at: created,
       updated_at: created,

@@ -1,15 +1,48 @@
 import {
+  assignableRoles,
   createUserSchema,
   holdsRole,
-  isProviderRole,
+  manageUsersRequirement,
   type Role,
+  satisfies,
+  type UserSide,
   updateUserSchema,
   userSchema,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import { mailTokenLink } from '../auth/token-links.js';
-import { badRequest, forbidden } from '../platform/http/errors.js';
+import { tokenLink } from '../auth/token-links.js';
+import type { RequestPrincipal } from '../platform/auth/principal.js';
+import { badRequest, conflict, forbidden } from '../platform/http/errors.js';
+import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { welcomeMailContentFor, welcomeMailMessage } from '../welcome-mails/welcome-mail-message.js';
+
+/** Provider staff or merchant users: decides the managing roles, the assignable roles and the welcome mail. */
+export async function userSideOf(executor: Executor, organisationId: string): Promise<UserSide> {
+  const organisation = await executor
+    .selectFrom('organisations')
+    .select('kind')
+    .where('id', '=', organisationId)
+    .executeTakeFirstOrThrow();
+  return organisation.kind === 'provider' ? 'provider' : 'merchant';
+}
+
+/** 000 §6: provider staff are managed with PSP_USER_*, merchant users with PLATFORMUSER_*. */
+export function assertMayManage(
+  principal: RequestPrincipal,
+  side: UserSide,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+): void {
+  if (!satisfies(principal, manageUsersRequirement(side, action))) {
+    throw forbidden(
+      `Managing ${side === 'provider' ? 'provider staff' : 'merchant users'} needs ${manageUsersRequirement(side, action).join(' or ')}`,
+    );
+  }
+}
+
+function refuseOwnAccount(principal: RequestPrincipal, userId: unknown, what: string): void {
+  if (userId === principal.userId) throw conflict('own_account', `You cannot ${what} your own account`);
+}
 
 export const userResource = defineResource({
   name: 'user',
@@ -23,38 +56,66 @@ export const userResource = defineResource({
     { field: 'name', match: 'contains' },
     { field: 'email', match: 'contains' },
   ],
+  computed: {
+    status: sql`CASE WHEN t.blocked THEN 'BLOCKED' WHEN t.password_hash IS NULL THEN 'INVITED' ELSE 'ACTIVE' END`,
+  },
   async beforeWrite(input, { trx, principal, existing }) {
+    const side = await userSideOf(trx, (existing?.organisation ?? input.organisation) as string);
+    assertMayManage(principal, side, existing ? 'UPDATE' : 'CREATE');
+    if (input.blocked === true) refuseOwnAccount(principal, existing?.id, 'block');
     const roles = input.roles as Role[] | undefined;
     if (roles) {
-      // A user grants only roles it holds itself, and provider roles only to provider staff.
-      const notHeld = roles.filter((role) => !holdsRole(principal, role));
+      // A user grants (or takes away) only roles it holds itself; roles it does not hold stay as they are.
+      const before = new Set((existing?.roles ?? []) as Role[]);
+      const after = new Set(roles);
+      const changed = [
+        ...[...after].filter((role) => !before.has(role)),
+        ...[...before].filter((role) => !after.has(role)),
+      ];
+      const notHeld = changed.filter((role) => !holdsRole(principal, role));
       if (notHeld.length) throw forbidden(`You cannot grant roles you do not hold: ${notHeld.join(', ')}`);
-      const organisationId = (input.organisation ?? existing?.organisation) as string;
-      const target = await sql<{
-        kind: string;
-      }>`SELECT kind FROM organisations WHERE id = ${organisationId}`.execute(trx);
-      const providerRoles = roles.filter(isProviderRole);
-      if (target.rows[0]?.kind !== 'provider' && providerRoles.length) {
+      const assignable: ReadonlySet<Role> = new Set(assignableRoles(side));
+      const misplaced = roles.filter((role) => !assignable.has(role));
+      if (misplaced.length) {
         throw badRequest([
           {
             path: 'body.roles',
             code: 'invalid_role',
-            message: `Provider roles are for provider staff only: ${providerRoles.join(', ')}`,
+            message: `Provider roles are for provider staff only: ${misplaced.join(', ')}`,
           },
         ]);
       }
+      input.roles = [...after];
     }
     if (typeof input.email === 'string') input.email = input.email.toLowerCase();
     return input;
   },
-  /** A new user gets the invite: a link to choose a password, valid 24 hours. */
-  async afterWrite(id, _input, { trx, services, created }) {
-    if (!created) return;
-    const user = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'name', 'language', 'organisation_id'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    await mailTokenLink(trx, services, user, 'invite');
+  /**
+   * A new user gets the invite: the welcome mail of its side with a link to choose a password, valid
+   * 24 hours. Blocking ends the user's sessions at once.
+   */
+  async afterWrite(id, input, { trx, services, created }) {
+    if (created) {
+      const user = await trx
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'language', 'organisation_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const url = await tokenLink(trx, services.config, user.id, 'invite');
+      const content = await welcomeMailContentFor(trx, services.config, user);
+      await services.mailer.queue(trx, welcomeMailMessage(services.config, content, user, url));
+    }
+    if (input.blocked === true) {
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('user_id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+  },
+  async beforeDelete(existing, { trx, principal }) {
+    refuseOwnAccount(principal, existing.id, 'delete');
+    assertMayManage(principal, await userSideOf(trx, existing.organisation as string), 'DELETE');
   },
 });

@@ -1,5 +1,14 @@
-import { createWelcomeMailSchema, updateWelcomeMailSchema, welcomeMailSchema } from '@psp/domain';
+import {
+  createWelcomeMailSchema,
+  richTextHasText,
+  updateWelcomeMailSchema,
+  WELCOME_MAIL_DEFAULT_FLAGS,
+  welcomeMailSchema,
+} from '@psp/domain';
+import { sql } from 'kysely';
+import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { sanitizeWelcomeMailContent } from './sanitize-content.js';
 
 export const welcomeMailResource = defineResource({
   name: 'welcomemail',
@@ -12,4 +21,27 @@ export const welcomeMailResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
   ],
+  /**
+   * Content is stored sanitised. Setting a default flag takes it from the row that held it, in the
+   * write's transaction, so each side keeps at most one default.
+   */
+  async beforeWrite(input, { trx, existing }) {
+    if (typeof input.content === 'string') {
+      const content = sanitizeWelcomeMailContent(input.content);
+      input.content = content;
+      if (!richTextHasText(content)) {
+        throw badRequest([
+          { path: 'body.content', code: 'too_small', message: 'Content has no text once sanitised' },
+        ]);
+      }
+    }
+    const organisationId = (existing?.organisation ?? input.organisation) as string;
+    for (const flag of WELCOME_MAIL_DEFAULT_FLAGS) {
+      if (input[flag] !== true) continue;
+      await sql`UPDATE welcome_mails SET ${sql.ref(flag)} = false, updated_at = now()
+        WHERE organisation_id = ${organisationId} AND ${sql.ref(flag)}
+        ${existing ? sql`AND id <> ${existing.id as string}` : sql``}`.execute(trx);
+    }
+    return input;
+  },
 });

@@ -85,6 +85,8 @@ export const SPECIAL_OPERATIONS = {
   'profile.revokeSession': [],
   'profile.revokeDevice': [],
   'paymentprofile.routing': ['ROUTING_LIST'],
+  'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
+  'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
 } as const satisfies Record<string, Requirement | 'public'>;
 
 export type SpecialOperation = keyof typeof SPECIAL_OPERATIONS;

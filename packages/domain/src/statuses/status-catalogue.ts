@@ -89,6 +89,8 @@ export const STATUS_FAMILIES = {
   report: { PENDING: 'pending', PROCESSED: 'success' },
   sap: { CREATED: 'pending', ONBOARDED: 'success', DELETED: 'neutral' },
   terminal: { ACTIVE: 'success', INACTIVE: 'neutral' },
+  /** A user is INVITED until it chooses its first password. */
+  user: { ACTIVE: 'success', INVITED: 'pending', BLOCKED: 'failure' },
   webhook: {
     INITIATED: 'pending',
     IN_PROGRESS: 'pending',
@@ -131,6 +133,7 @@ export const PAYMENT_LINK_STATUSES = statusesOf('payment_link');
 export const CARD_ADD_LINK_STATUSES = statusesOf('card_add_link');
 export const REPORT_STATUSES = statusesOf('report');
 export const WEBHOOK_STATUSES = statusesOf('webhook');
+export const USER_STATUSES = statusesOf('user');
 
 /** The tone of a status in its family; an unknown value is neutral rather than an error in the UI. */
 export function statusTone(family: StatusFamily, status: string): StatusTone {

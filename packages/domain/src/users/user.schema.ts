@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, MFA_TYPES } from '../auth/auth.schema.js';
 import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
 import { ROLES } from '../roles/role-catalogue.js';
+import { USER_STATUSES } from '../statuses/status-catalogue.js';
 
 const roleSchema = z.enum(ROLES as [string, ...string[]]);
 
@@ -13,6 +14,8 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES),
   roles: z.array(roleSchema),
   blocked: z.boolean(),
+  /** Derived: BLOCKED, INVITED (no password chosen yet) or ACTIVE. */
+  status: z.enum(USER_STATUSES),
   mfa_type: z.enum(MFA_TYPES).nullable(),
   last_login_at: timestamp().nullable(),
   updated_at: timestamp(),
@@ -26,6 +29,14 @@ export const createUserSchema = z.object({
   language: z.enum(LANGUAGES).default('en'),
   roles: z.array(roleSchema).default([]),
 });
-export const updateUserSchema = createUserSchema.omit({ organisation: true }).partial().extend({
+export type CreateUser = z.infer<typeof createUserSchema>;
+
+/** Edits, and block / unblock through `blocked`. */
+export const updateUserSchema = z.object({
+  email: createUserSchema.shape.email.optional(),
+  name: createUserSchema.shape.name.optional(),
+  language: z.enum(LANGUAGES).optional(),
+  roles: z.array(roleSchema).optional(),
   blocked: z.boolean().optional(),
 });
+export type UpdateUser = z.infer<typeof updateUserSchema>;

@@ -1,1 +1,2 @@
 export * from './welcome-mail.schema.js';
+export * from './welcome-mail-template.js';

@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
 
-/** Variables a welcome mail's content may use. */
+/** Variables a welcome mail's content may use (000 §2). */
 export const WELCOME_MAIL_VARIABLES = [
   '[url]',
   '[enter_password_button]',
   '[name]',
   '[url_forgot_password]',
 ] as const;
+export type WelcomeMailVariable = (typeof WELCOME_MAIL_VARIABLES)[number];
+
+/**
+ * The two default flags: `default` marks the template of merchant users, `psp_default` the template of
+ * provider staff. At most one row holds each flag.
+ */
+export const WELCOME_MAIL_DEFAULT_FLAGS = ['default', 'psp_default'] as const;
+export type WelcomeMailDefaultFlag = (typeof WELCOME_MAIL_DEFAULT_FLAGS)[number];
+
+/** Which flag picks the template for a new user of this side. */
+export function welcomeMailFlagFor(side: 'provider' | 'merchant'): WelcomeMailDefaultFlag {
+  return side === 'provider' ? 'psp_default' : 'default';
+}
 
 export const welcomeMailSchema = z.object({
   ...entityFields,
@@ -21,10 +34,26 @@ export const welcomeMailSchema = z.object({
 });
 export type WelcomeMail = z.infer<typeof welcomeMailSchema>;
 
+/** The visible text of rich-text content: an editor's empty paragraph (`<p></p>`) has none. */
+export function richTextHasText(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0;
+}
+
+const contentSchema = z.string().max(100_000).refine(richTextHasText, { message: 'Content is required' });
+
+/** 000 §5: name and content required. */
 export const createWelcomeMailSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  content: z.string().min(1).max(100_000),
+  content: contentSchema,
   default: z.boolean().default(false),
   psp_default: z.boolean().default(false),
 });
-export const updateWelcomeMailSchema = createWelcomeMailSchema.partial();
+export type CreateWelcomeMail = z.infer<typeof createWelcomeMailSchema>;
+
+/** Also the toggle of 000 §4/§7: an upsert of `{ id, default }` or `{ id, psp_default }`. */
+export const updateWelcomeMailSchema = z.object({
+  name: createWelcomeMailSchema.shape.name.optional(),
+  content: contentSchema.optional(),
+  default: z.boolean().optional(),
+  psp_default: z.boolean().optional(),
+});

@@ -80,6 +80,11 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
     context: Omit<WriteContext, 'created'> & { existing?: Record<string, unknown> },
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
   afterWrite?(id: string, input: Record<string, unknown>, context: WriteContext): Promise<void>;
+  /** May refuse a delete (throw HttpError) or clean up before it, in the delete's transaction. */
+  beforeDelete?(
+    existing: Record<string, unknown>,
+    context: Omit<WriteContext, 'created'>,
+  ): Promise<void> | void;
 }
 
 export interface Resource extends ResourceDefinition {

@@ -198,7 +198,8 @@ export class ResourceService {
 
   async delete(resource: Resource, principal: RequestPrincipal, id: string): Promise<void> {
     await this.database.db.transaction().execute(async (trx) => {
-      await this.lockInScope(resource, principal, id, trx);
+      const existing = await this.lockInScope(resource, principal, id, trx);
+      await resource.beforeDelete?.(existing, { trx, principal, services: this.services });
       await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ${id}`.execute(trx);
     });
   }
