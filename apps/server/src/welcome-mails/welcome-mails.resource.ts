@@ -31,7 +31,7 @@ export const welcomeMailResource = defineResource({
       input.content = content;
       if (!richTextHasText(content)) {
         throw badRequest([
-          { path: 'body.content', code: 'too_small', message: 'Content has no text once sanitised' },
+          { path: 'body.content', code: 'required', message: 'Content has no text once sanitised' },
         ]);
       }
     }

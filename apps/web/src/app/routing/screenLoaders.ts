@@ -10,4 +10,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
     import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
   tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
   pspTags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
+  users: () => import('../../users/UsersPage').then((module) => module.UsersPage),
+  pspUsers: () => import('../../users/UsersPage').then((module) => module.UsersPage),
+  welcomeMails: () =>
+    import('../../welcome-mails/WelcomeMailsPage').then((module) => module.WelcomeMailsPage),
 };

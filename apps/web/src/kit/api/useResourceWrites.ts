@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Entity } from './resourceClient';
 import { useScopedApi } from './useScopedApi';
 
-/** Create, update and delete of one resource in the current scope; each write refreshes its lists and records. */
+/** Create, update, delete and named actions of one resource in the current scope; each write refreshes its lists and records. */
 export function useResourceWrites<T extends Entity>(resource: ResourceName) {
   const { client, scopeKey } = useScopedApi();
   const queryClient = useQueryClient();
@@ -19,6 +19,8 @@ export function useResourceWrites<T extends Entity>(resource: ResourceName) {
       create: (body: unknown) => then(client.create<T>(resource, body)),
       update: (id: string, body: unknown) => then(client.update<T>(resource, id, body)),
       remove: (id: string) => then(client.remove(resource, id)),
+      action: <R = T>(id: string, action: string, body?: unknown) =>
+        then(client.action<R>(resource, id, action, body)),
       refresh,
     };
   }, [client, scopeKey, queryClient, resource]);

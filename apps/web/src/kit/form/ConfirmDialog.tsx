@@ -6,17 +6,20 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Red for destructive actions (the default); another colour for harmless ones. */
+  confirmColor?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; the action's button is red and names what happens. */
+/** Asks before an action; the action's button names what happens (red when it destroys). */
 export function ConfirmDialog({
   opened,
   title,
   message,
   confirmLabel,
+  confirmColor = 'red',
   busy,
   onConfirm,
   onCancel,
@@ -29,7 +32,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
+        <Button color={confirmColor} onClick={onConfirm} loading={busy} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

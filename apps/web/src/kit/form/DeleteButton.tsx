@@ -1,9 +1,5 @@
-import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/ApiError';
-import { notificationStore } from '../feedback/notificationStore';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmButton } from './ConfirmButton';
 
 interface DeleteButtonProps {
   /** Names the record in the question, e.g. "Delete the tag 'VIP'?" */
@@ -19,39 +15,18 @@ interface DeleteButtonProps {
  */
 export function DeleteButton({ messageKey, messageValues, onDelete, onDeleted }: DeleteButtonProps) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await onDelete();
-      notificationStore.show({ color: 'green', message: t('form.deleted') });
-      onDeleted?.();
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'network';
-      notificationStore.show({
-        color: 'red',
-        message: t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
-      });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
   return (
-    <>
-      <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)}>
-        {t('form.delete')}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('form.deleteTitle')}
-        message={t(messageKey, messageValues ?? {})}
-        confirmLabel={t('form.delete')}
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+    <ConfirmButton
+      variant="light"
+      color="red"
+      title={t('form.deleteTitle')}
+      message={t(messageKey, messageValues ?? {})}
+      confirmLabel={t('form.delete')}
+      successMessage={t('form.deleted')}
+      onConfirm={onDelete}
+      {...(onDeleted && { onDone: onDeleted })}
+    >
+      {t('form.delete')}
+    </ConfirmButton>
   );
 }

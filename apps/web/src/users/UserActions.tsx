@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { ConfirmButton } from '../kit/form/ConfirmButton';
+import { DeleteButton } from '../kit/form/DeleteButton';
+import type { UserRow } from './userView';
+import { useUserAccess } from './useUserAccess';
+
+/** Block or unblock, reset MFA and delete, each after a confirmation; never on your own account. */
+export function UserActions({ user, onDeleted }: { user: UserRow; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const access = useUserAccess();
+  const writes = useResourceWrites<UserRow>('user');
+  const self = user.id === access.myId;
+  const values = { name: user.name };
+  return (
+    <>
+      {access.mayUpdate && user.mfa_type && (
+        <ConfirmButton
+          variant="light"
+          title={t('users.resetMfa')}
+          message={t('users.resetMfaQuestion', values)}
+          confirmLabel={t('users.resetMfa')}
+          successMessage={t('users.mfaReset')}
+          onConfirm={() => writes.action(user.id, 'reset-mfa')}
+        >
+          {t('users.resetMfa')}
+        </ConfirmButton>
+      )}
+      {access.mayUpdate && !self && (
+        <ConfirmButton
+          variant="light"
+          color={user.blocked ? 'green' : 'orange'}
+          title={t(user.blocked ? 'users.unblock' : 'users.block')}
+          message={t(user.blocked ? 'users.unblockQuestion' : 'users.blockQuestion', values)}
+          confirmLabel={t(user.blocked ? 'users.unblock' : 'users.block')}
+          confirmColor={user.blocked ? 'green' : 'red'}
+          successMessage={t(user.blocked ? 'users.unblocked' : 'users.blocked')}
+          onConfirm={() => writes.update(user.id, { blocked: !user.blocked })}
+        >
+          {t(user.blocked ? 'users.unblock' : 'users.block')}
+        </ConfirmButton>
+      )}
+      {access.mayDelete && !self && (
+        <DeleteButton
+          messageKey="users.deleteQuestion"
+          messageValues={values}
+          onDelete={() => writes.remove(user.id)}
+          onDeleted={onDeleted}
+        />
+      )}
+    </>
+  );
+}

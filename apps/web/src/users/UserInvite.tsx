@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { EntityForm } from '../kit/form/EntityForm';
+import { FormDrawer } from '../kit/form/FormDrawer';
+import { inviteUserSchema, type UserRow, userFields } from './userView';
+import { useUserAccess } from './useUserAccess';
+
+/** Invites a user: the server creates it and mails the welcome mail with a set-password link. */
+export function UserInvite({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const access = useUserAccess();
+  const writes = useResourceWrites<UserRow>('user');
+  return (
+    <FormDrawer title={t('users.invite')} onClose={onClose}>
+      <EntityForm
+        schema={inviteUserSchema}
+        defaultValues={{ name: '', email: '', language: i18n.language === 'nl' ? 'nl' : 'en', roles: [] }}
+        fields={userFields(access.languages, access.roleOptions())}
+        submitLabelKey="users.sendInvite"
+        successMessageKey="users.invited"
+        onSubmit={async (values) => {
+          await writes.create(values);
+          onClose();
+        }}
+      />
+    </FormDrawer>
+  );
+}

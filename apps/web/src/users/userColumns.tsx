@@ -1,0 +1,48 @@
+import { DateTime } from '../kit/format/DateTime';
+import { StatusTag } from '../kit/format/StatusTag';
+import type { ListColumn } from '../kit/list/ListColumn';
+import type { UserRow } from './userView';
+
+export const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
+  {
+    id: 'name',
+    labelKey: 'fields:user.name',
+    sortField: 'name',
+    render: (row) => row.name,
+    csv: (row) => row.name,
+  },
+  {
+    id: 'email',
+    labelKey: 'fields:user.email',
+    sortField: 'email',
+    render: (row) => row.email,
+    csv: (row) => row.email,
+  },
+  {
+    id: 'status',
+    labelKey: 'fields:user.status',
+    render: (row) => <StatusTag family="user" status={row.status} />,
+    csv: (row) => row.status,
+  },
+  {
+    id: 'roles',
+    labelKey: 'fields:user.roles',
+    render: (row) => row.roles.join(', '),
+    csv: (row) => row.roles.join(' '),
+    hiddenByDefault: true,
+  },
+  {
+    id: 'last_login_at',
+    labelKey: 'fields:user.last_login_at',
+    sortField: 'last_login_at',
+    render: (row) => row.last_login_at && <DateTime value={row.last_login_at} />,
+    csv: (row) => row.last_login_at ?? '',
+  },
+  {
+    id: 'created_at',
+    labelKey: 'fields:user.created_at',
+    sortField: 'created_at',
+    render: (row) => <DateTime value={row.created_at} />,
+    csv: (row) => row.created_at,
+  },
+];

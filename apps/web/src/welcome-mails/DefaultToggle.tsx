@@ -1,0 +1,43 @@
+import { Checkbox } from '@mantine/core';
+import type { WelcomeMailDefaultFlag } from '@psp/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../kit/api/ApiError';
+import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { notificationStore } from '../kit/feedback/notificationStore';
+import { RowControls } from '../kit/list/RowControls';
+import type { WelcomeMailRow } from './welcomeMailView';
+
+/**
+ * 000 §4: flips a row's merchant or PSP default (an upsert of `{ id, flag }`), then the list reloads; the
+ * server takes the flag from the row that held it.
+ */
+export function DefaultToggle({ row, flag }: { row: WelcomeMailRow; flag: WelcomeMailDefaultFlag }) {
+  const { t } = useTranslation();
+  const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
+  const [saving, setSaving] = useState(false);
+  const toggle = async () => {
+    setSaving(true);
+    try {
+      await writes.update(row.id, { id: row.id, [flag]: !row[flag] });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'network';
+      notificationStore.show({
+        color: 'red',
+        message: t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <RowControls>
+      <Checkbox
+        checked={row[flag]}
+        disabled={saving}
+        onChange={toggle}
+        aria-label={t(`welcomeMails.toggle.${flag}`, { name: row.name })}
+      />
+    </RowControls>
+  );
+}

@@ -1,0 +1,6 @@
+import { createWelcomeMailSchema, type WelcomeMail } from '@psp/domain';
+
+export type WelcomeMailRow = WelcomeMail;
+
+/** The form of a welcome mail (000 §2): name and content; the default flags are toggled in the list. */
+export const welcomeMailFormSchema = createWelcomeMailSchema.pick({ name: true, content: true });
