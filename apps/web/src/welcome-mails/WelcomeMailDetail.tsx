@@ -55,6 +55,8 @@ export function WelcomeMailDetail({ id, onClose }: { id: string; onClose: () => 
                     {/* Sanitised on the server; a sandbox without scripts renders it apart from the app. */}
                     <Paper withBorder mt="md">
                       <iframe
+                        // A new frame per version: browsers do not always reload a changed srcdoc.
+                        key={data.updated_at}
                         title={t('fields:welcomeMail.content')}
                         sandbox=""
                         srcDoc={data.content}

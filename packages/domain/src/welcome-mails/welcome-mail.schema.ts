@@ -39,7 +39,15 @@ export function richTextHasText(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0;
 }
 
-const contentSchema = z.string().max(100_000).refine(richTextHasText, { message: 'Content is required' });
+/** Required like a text field: rich text without visible text (an empty editor) counts as empty. */
+const contentSchema = z
+  .string()
+  .max(100_000)
+  .superRefine((value, context) => {
+    if (!richTextHasText(value)) {
+      context.addIssue({ code: 'too_small', origin: 'string', minimum: 1, inclusive: true, input: '' });
+    }
+  });
 
 /** 000 §5: name and content required. */
 export const createWelcomeMailSchema = z.object({

@@ -12,8 +12,8 @@ interface ConfirmButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'si
   title: string;
   message: string;
   confirmLabel: string;
-  /** Red (the default) for destructive actions. */
-  confirmColor?: string;
+  /** A destructive action's confirm button is red (the default). */
+  destructive?: boolean;
   /** Shown as a notification when the action succeeds. */
   successMessage: string;
   onConfirm: () => Promise<unknown>;
@@ -29,7 +29,7 @@ export function ConfirmButton({
   title,
   message,
   confirmLabel,
-  confirmColor,
+  destructive,
   successMessage,
   onConfirm,
   onDone,
@@ -67,7 +67,7 @@ export function ConfirmButton({
         title={title}
         message={message}
         confirmLabel={confirmLabel}
-        {...(confirmColor && { confirmColor })}
+        {...(destructive !== undefined && { destructive })}
         busy={busy}
         onConfirm={run}
         onCancel={() => setConfirming(false)}

@@ -6,8 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
-  /** Red for destructive actions (the default); another colour for harmless ones. */
-  confirmColor?: string;
+  /** A destructive action's button is red (the default); others have the primary colour. */
+  destructive?: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,20 +19,26 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  confirmColor = 'red',
+  destructive = true,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button color={confirmColor} onClick={onConfirm} loading={busy} data-autofocus>
+        <Button {...(destructive && { color: 'red' })} onClick={onConfirm} loading={busy} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>
