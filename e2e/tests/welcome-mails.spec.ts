@@ -97,6 +97,8 @@ test.describe('welcome mails', () => {
     await mails.drawer.getByRole('button', { name: 'Save' }).click();
     await expect(mails.renderedContent).toContainText('Questions? Ask us.');
 
+    await mails.drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(mails.drawer).toBeHidden();
     await mails.open(STAFF);
     await expect(mails.drawer.getByRole('img', { name: 'Yes' })).toHaveCount(1);
   });
