@@ -9,7 +9,7 @@ const BRAND = '[brand]';
  * The built-in welcome mail of 000 §3, used when no row is the default for the new user's side: a
  * heading, a paragraph, the button, the 24-hour notice, a forgot-password link and two-factor advice.
  */
-const BUILT_IN: Record<Language, string> = {
+const BUILT_IN: Record<Language, readonly string[]> = {
   en: [
     `<h2>Welcome to ${BRAND}</h2>`,
     `<p>Hello [name], an account has been created for you in ${BRAND}. Choose your password to get started.</p>`,
@@ -17,7 +17,7 @@ const BUILT_IN: Record<Language, string> = {
     '<p>This link expires in 24 hours.</p>',
     '<p>Link expired? Request a new one with <a href="[url_forgot_password]">Forgot your password</a>.</p>',
     `<p>We advise you to turn on two-factor authentication in your profile after your first login to ${BRAND}.</p>`,
-  ].join('\n'),
+  ],
   nl: [
     `<h2>Welkom bij ${BRAND}</h2>`,
     `<p>Hallo [name], er is een account voor je aangemaakt in ${BRAND}. Kies je wachtwoord om te beginnen.</p>`,
@@ -25,7 +25,7 @@ const BUILT_IN: Record<Language, string> = {
     '<p>Deze link verloopt over 24 uur.</p>',
     '<p>Link verlopen? Vraag een nieuwe aan met <a href="[url_forgot_password]">Wachtwoord vergeten</a>.</p>',
     `<p>We raden je aan na je eerste login bij ${BRAND} tweestapsverificatie aan te zetten in je profiel.</p>`,
-  ].join('\n'),
+  ],
 };
 
 /** Label of the `[enter_password_button]` button and subject of the mail, per language. */
@@ -35,7 +35,8 @@ export const WELCOME_MAIL_TEXTS: Record<Language, { subject: string; button: str
 };
 
 export function builtInWelcomeMail(language: Language, productName: string): string {
-  return BUILT_IN[language].replaceAll(BRAND, escapeHtml(productName));
+  // Joined here rather than at module level, so bundles that never call this leave the text out.
+  return BUILT_IN[language].join('\n').replaceAll(BRAND, escapeHtml(productName));
 }
 
 export interface WelcomeMailValues {
