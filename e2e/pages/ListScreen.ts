@@ -60,7 +60,9 @@ export class ListScreen {
   /** A form field by its whole label; a required field's label ends in ' *'. */
   field(label: string | RegExp) {
     const name =
-      typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) : label;
+      typeof label === 'string'
+        ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)
+        : label;
     return this.panel.getByLabel(name);
   }
 

@@ -8,6 +8,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
   pspTransactions: () =>
     import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  profile: () => import('../../profile/ProfilePage').then((module) => module.ProfilePage),
   tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
   pspTags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
 };
