@@ -66,12 +66,8 @@ export class ListScreen {
     return this.panel.getByLabel(name);
   }
 
-  /** The error text shown under a field (Mantine links it with aria-describedby). */
-  async fieldError(label: string | RegExp): Promise<string> {
-    const field = this.field(label);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-    const texts = await Promise.all(ids.map((id) => this.page.locator(`[id="${id}"]`).innerText()));
-    return texts.join(' ');
+  /** Expects the error under a field (Mantine links it to the input as its description). */
+  async expectFieldError(label: string | RegExp, message: string | RegExp) {
+    await expect(this.field(label)).toHaveAccessibleDescription(message);
   }
 }

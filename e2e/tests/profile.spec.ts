@@ -54,7 +54,7 @@ test.describe('profile', () => {
     await expect(mfa.getByText('Multi factor authentication is off.')).toBeVisible();
     await mfa.getByRole('button', { name: 'Turn on' }).click();
     await mfa.getByRole('button', { name: 'Authenticator app' }).click();
-    const secret = (await mfa.locator('code').innerText()).replace(/\s/g, '');
+    const secret = ((await mfa.locator('code').textContent()) ?? '').replace(/\s/g, '');
     await mfa.getByLabel(/^Verification code/).fill('000000');
     await mfa.getByRole('button', { name: 'Confirm' }).click();
     await expect(mfa.getByLabel(/^Verification code/)).toHaveAttribute('aria-invalid', 'true');
