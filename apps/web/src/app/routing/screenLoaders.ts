@@ -8,6 +8,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
   pspTransactions: () =>
     import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  organisations: () =>
+    import('../../organisations/OrganisationsPage').then((module) => module.OrganisationsPage),
+  bankAccounts: () =>
+    import('../../bank-accounts/BankAccountsPage').then((module) => module.BankAccountsPage),
   tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
   pspTags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
 };
