@@ -6,7 +6,7 @@ import { EntityForm } from '../kit/form/EntityForm';
 import { FormDrawer } from '../kit/form/FormDrawer';
 import { organisationTree } from '../organisations/organisationTree';
 import { useOrganisations } from '../organisations/useOrganisations';
-import { type BankAccountRow, bankAccountCreateFields } from './bankAccountView';
+import { type BankAccountRow, bankAccountCreateFields, knownCurrency } from './bankAccountView';
 
 export function BankAccountCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function BankAccountCreate({ onClose }: { onClose: () => void }) {
             holder_name: owner?.name ?? '',
             iban: '',
             bic: '',
-            currency_code: (viewed ?? me.organisation).base_currency as never,
+            currency_code: knownCurrency((viewed ?? me.organisation).base_currency),
           }}
           fields={bankAccountCreateFields(options)}
           submitLabelKey="form.create"

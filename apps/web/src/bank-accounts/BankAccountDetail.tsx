@@ -14,6 +14,7 @@ import {
   BANK_ACCOUNT_FIELDS,
   BANK_ACCOUNT_POPULATE,
   type BankAccountRow,
+  knownCurrency,
   organisationNameOf,
 } from './bankAccountView';
 
@@ -74,7 +75,7 @@ export function BankAccountDetail({ id, onClose }: { id: string; onClose: () => 
                 holder_name: data.holder_name,
                 iban: formatIban(data.iban),
                 bic: data.bic ?? '',
-                currency_code: data.currency_code as never,
+                currency_code: knownCurrency(data.currency_code),
               }}
               fields={BANK_ACCOUNT_FIELDS}
               submitLabelKey="form.save"

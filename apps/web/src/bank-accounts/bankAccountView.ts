@@ -11,6 +11,9 @@ export const organisationNameOf = (row: BankAccountRow) =>
 
 type EditableField = 'holder_name' | 'iban' | 'bic' | 'currency_code';
 
+/** A stored currency code as one the form offers (undefined when it is not in the list). */
+export const knownCurrency = (code: string) => CURRENCIES.find((currency) => currency === code);
+
 const CURRENCY_OPTIONS: readonly FilterOption[] = CURRENCIES.map((code) => ({ value: code, label: code }));
 
 /** The inputs of the bank account form; the owner is chosen when the account is created only. */
