@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { BankAccountsPage } from '../pages/BankAccountsPage';
+import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
+import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
 import { listOrganisations } from '../pages/merchants';
 import { createListOnlyUser } from '../pages/viewerUser';
@@ -9,13 +9,12 @@ import { createListOnlyUser } from '../pages/viewerUser';
 /** An English-speaking merchant owner. */
 const OWNER_EN = 'owner@koelnereck.demo';
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+/** The bank account list of a scope, with its rows loaded. */
+async function bankAccounts(page: Page, base = '/') {
+  const screen = new ListScreen(page, `${base}bank-accounts`);
+  await screen.goto();
+  await expect(screen.rows.first()).toBeVisible();
+  return screen;
 }
 
 test.describe('bank accounts', () => {
@@ -23,16 +22,15 @@ test.describe('bank accounts', () => {
     page,
   }) => {
     await LoginPage.as(page, OWNER_EN);
-    const screen = new BankAccountsPage(page);
-    await screen.goto();
+    const screen = await bankAccounts(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bank accounts');
 
-    await screen.addButton.click();
+    await screen.openCreate('Add bank account');
     await expect(screen.field('Organisation')).toHaveValue('Brauhaus Kölner Eck');
     await screen.field('Account holder').fill('');
     await screen.field('IBAN').fill('NL91 ABNA 0417 1643 01');
     await screen.field('BIC').fill('ABN');
-    await screen.submit();
+    await screen.panelButton('Create');
     await expect(screen.field('Account holder')).toHaveAccessibleDescription('This field is required');
     await expect(screen.field('IBAN')).toHaveAccessibleDescription(
       'This IBAN is not valid (check the digits)',
@@ -54,28 +52,28 @@ test.describe('bank accounts', () => {
     await screen.field('Account holder').fill('Kölner Eck Reserve');
     await screen.field('IBAN').fill('nl91 abna 0417 1643 00');
     await screen.field('BIC').fill('abnanl2a');
-    await screen.submit();
-    await expect(screen.drawer).toBeHidden();
+    await screen.panelButton('Create');
+    await expect(screen.panel).toHaveCount(0);
     const row = screen.row('Kölner Eck Reserve');
     await expect(row).toContainText('NL91 •••• •••• •••• 4300');
     await expect(row).toContainText('Brauhaus Kölner Eck');
     await expect(row).not.toContainText('ABNA0417');
 
-    await row.click();
-    await expect(screen.drawer).toContainText('NL91 ABNA 0417 1643 00');
-    await expect(screen.drawer).toContainText('ABNANL2A');
-    await screen.drawer.getByRole('button', { name: 'Edit', exact: true }).click();
+    await screen.open('Kölner Eck Reserve');
+    await expect(screen.panel).toContainText('NL91 ABNA 0417 1643 00');
+    await expect(screen.panel).toContainText('ABNANL2A');
+    await screen.panelButton('Edit');
     await screen.field('IBAN').fill('DE89 3704 0044 0532 0130 01');
-    await screen.submit('Save');
+    await screen.panelButton('Save');
     await expect(screen.field('IBAN')).toHaveAccessibleDescription(
       'This IBAN is not valid (check the digits)',
     );
     await screen.field('IBAN').fill('DE89 3704 0044 0532 0130 00');
-    await screen.submit('Save');
-    await expect(screen.drawer).toContainText('DE89 3704 0044 0532 0130 00');
+    await screen.panelButton('Save');
+    await expect(screen.panel).toContainText('DE89 3704 0044 0532 0130 00');
 
-    await screen.drawer.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await screen.panelButton('Delete');
+    await screen.confirm('Delete');
     await expect(screen.row('Kölner Eck Reserve')).toHaveCount(0);
   });
 
@@ -84,11 +82,10 @@ test.describe('bank accounts', () => {
   }) => {
     await LoginPage.as(page, DEMO_USERS.super);
     const [bakery] = await listOrganisations(page.request, 'name=Bakkerij%20De%20Gouden%20Korst');
-    const screen = new BankAccountsPage(page);
-    await screen.goto(`/psp/merchants/${bakery!.id}/`);
+    const screen = await bankAccounts(page, `/psp/merchants/${bakery!.id}/`);
     await expect(screen.rows).toHaveCount(5);
     await expect(screen.rows.first()).toContainText('•••• ');
-    await screen.addButton.click();
+    await screen.openCreate('Add bank account');
     await screen.field('Organisation').click();
     const options = page.getByRole('listbox', { name: /^Organisation/ }).getByRole('option');
     await expect(options).toHaveText([
@@ -104,31 +101,29 @@ test.describe('bank accounts', () => {
   test('a user who may only read sees no add, edit or delete controls', async ({ page }) => {
     const email = await createListOnlyUser(page, 'reader.bankaccounts@goudenkorst.demo');
     await LoginPage.as(page, email);
-    const screen = new BankAccountsPage(page);
-    await screen.goto();
-    await expect(screen.addButton).toHaveCount(0);
-    await screen.rows.first().click();
-    await expect(screen.drawer).toContainText('IBAN');
-    await expect(screen.drawer.getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
+    const screen = await bankAccounts(page);
+    await expect(page.getByRole('button', { name: 'Add bank account' })).toHaveCount(0);
+    await screen.open(/•/);
+    await expect(screen.panel).toContainText('IBAN');
+    await expect(screen.panel.getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
   });
 
   test('axe-core: no serious or critical violations, also with the form and the record open', async ({
     page,
   }) => {
     await LoginPage.as(page, OWNER_EN);
-    const screen = new BankAccountsPage(page);
-    await screen.goto();
+    const screen = await bankAccounts(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await screen.addButton.click();
+    await screen.openCreate('Add bank account');
     await screen.field('IBAN').fill('NL00');
-    await screen.submit();
+    await screen.panelButton('Create');
     await expect(screen.field('IBAN')).toHaveAccessibleDescription(/not valid/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await screen.rows.first().click();
-    await expect(screen.drawer).toContainText('IBAN');
+    await screen.open(/•/);
+    await expect(screen.panel).toContainText('IBAN');
     expect(await seriousViolations(page)).toEqual([]);
-    await screen.drawer.getByRole('button', { name: 'Delete', exact: true }).click();
+    await screen.panelButton('Delete');
     await expect(page.getByRole('dialog', { name: 'Delete' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

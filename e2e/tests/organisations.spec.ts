@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { LoginPage } from '../pages/LoginPage';
 import { listOrganisations } from '../pages/merchants';
@@ -9,15 +9,6 @@ import { createListOnlyUser } from '../pages/viewerUser';
 /** An English-speaking merchant owner whose tree is only its own organisation. */
 const OWNER_EN = 'owner@koelnereck.demo';
 const ROOT = 'Brauhaus Kölner Eck';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test.describe('organisations', () => {
   test('adds a child under a node, edits it, shows it and deletes it while empty', async ({ page }) => {
