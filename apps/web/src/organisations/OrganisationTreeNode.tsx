@@ -86,6 +86,7 @@ export function OrganisationTreeNode({ node, isRoot = false, actions }: NodeProp
           <Button
             variant="subtle"
             size="compact-sm"
+            fw={500}
             className={classes.add}
             leftSection={<Icon name="plus" size={14} />}
             aria-label={t('organisations.addUnder', { name })}
