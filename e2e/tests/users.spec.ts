@@ -10,9 +10,6 @@ const OWNER = 'owner@koelnereck.demo';
 const SUPER = 'super@lighthouse.demo';
 const PASSWORD = 'Koelner-Dom-Treppe-42';
 
-// Several tests invite a user and set its password first: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** Addresses of users the tests create differ per run, so a rerun against a kept server does not collide. */
 const RUN = Date.now().toString(36);
 

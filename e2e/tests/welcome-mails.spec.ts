@@ -10,9 +10,6 @@ const SUPER = 'super@lighthouse.demo';
 const STAFF = 'Welcome: Lighthouse staff';
 const BUILT_IN = 'Standard welcome (built-in)';
 
-// Several tests invite a user and set its password first: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** Addresses of users the tests create differ per run, so a rerun against a kept server does not collide. */
 const RUN = Date.now().toString(36);
 const SPRING = `Spring welcome ${RUN}`;

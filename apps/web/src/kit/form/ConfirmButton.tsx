@@ -5,10 +5,12 @@ import { ApiError } from '../api/ApiError';
 import { notificationStore } from '../feedback/notificationStore';
 import { ConfirmDialog } from './ConfirmDialog';
 
-interface ConfirmButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'size' | 'leftSection'> {
-  children: ReactNode;
+export interface ConfirmButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'size' | 'leftSection'> {
+  children?: ReactNode;
   /** An accessible name when the button shows only an icon, or more than its text says. */
   'aria-label'?: string;
+  /** The control that asks for the confirmation, instead of the button (e.g. an icon in a tree). */
+  trigger?: (confirm: () => void) => ReactNode;
   title: string;
   message: string;
   confirmLabel: string;
@@ -16,26 +18,21 @@ interface ConfirmButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'si
   destructive?: boolean;
   /** Shown as a notification when the action succeeds. */
   successMessage: string;
+  /** Words a refusal the screen knows more about; else errors.{code}. */
+  refusalMessage?: (error: ApiError) => string | undefined;
   onConfirm: () => Promise<unknown>;
   onDone?: () => void;
 }
 
 /**
  * A button whose action runs after a confirmation. While it runs the dialog's button spins and is
- * disabled; on success the dialog closes with a notification, a refusal is shown in words (errors.{code}).
+ * disabled; on success the dialog closes with a notification, a refusal is shown in words and the
+ * dialog closes too.
  */
-export function ConfirmButton({
-  children,
-  title,
-  message,
-  confirmLabel,
-  destructive,
-  successMessage,
-  onConfirm,
-  onDone,
-  'aria-label': ariaLabel,
-  ...button
-}: ConfirmButtonProps) {
+export function ConfirmButton(props: ConfirmButtonProps) {
+  const { children, trigger, title, message, confirmLabel, destructive, successMessage, refusalMessage } =
+    props;
+  const { onConfirm, onDone, 'aria-label': ariaLabel, ...button } = props;
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -44,24 +41,37 @@ export function ConfirmButton({
     try {
       await onConfirm();
       notificationStore.show({ color: 'green', message: successMessage });
-      setConfirming(false);
       onDone?.();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'network';
       notificationStore.show({
         color: 'red',
-        message: t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
+        message:
+          (error instanceof ApiError && refusalMessage?.(error)) ||
+          t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
       });
-      setConfirming(false);
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
   return (
     <>
-      <Button size="xs" {...button} aria-label={ariaLabel} onClick={() => setConfirming(true)}>
-        {children}
-      </Button>
+      {trigger ? (
+        trigger(() => setConfirming(true))
+      ) : (
+        <Button
+          size="xs"
+          variant={button.variant}
+          color={button.color}
+          {...(button.size && { size: button.size })}
+          leftSection={button.leftSection}
+          aria-label={ariaLabel}
+          onClick={() => setConfirming(true)}
+        >
+          {children}
+        </Button>
+      )}
       <ConfirmDialog
         opened={confirming}
         title={title}

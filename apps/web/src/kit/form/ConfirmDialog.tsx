@@ -38,7 +38,8 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        <Button {...(destructive && { color: 'red' })} onClick={onConfirm} loading={busy} data-autofocus>
+        {/* Red in shade 9: white text on it keeps 4.5:1. */}
+        <Button {...(destructive && { color: 'red.9' })} onClick={onConfirm} loading={busy} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

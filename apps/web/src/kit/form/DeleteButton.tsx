@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton, type ConfirmButtonProps } from './ConfirmButton';
 
-interface DeleteButtonProps {
+interface DeleteButtonProps extends Pick<ConfirmButtonProps, 'trigger' | 'refusalMessage'> {
   /** Names the record in the question, e.g. "Delete the tag 'VIP'?" */
   messageKey: string;
   messageValues?: Record<string, string>;
@@ -13,7 +13,8 @@ interface DeleteButtonProps {
  * Delete after a confirmation. A refusal (a record still in use answers 409 with its own code) is shown
  * in words, and the dialog closes either way.
  */
-export function DeleteButton({ messageKey, messageValues, onDelete, onDeleted }: DeleteButtonProps) {
+export function DeleteButton(props: DeleteButtonProps) {
+  const { messageKey, messageValues, onDelete, onDeleted, trigger, refusalMessage } = props;
   const { t } = useTranslation();
   return (
     <ConfirmButton
@@ -25,6 +26,8 @@ export function DeleteButton({ messageKey, messageValues, onDelete, onDeleted }:
       successMessage={t('form.deleted')}
       onConfirm={onDelete}
       {...(onDeleted && { onDone: onDeleted })}
+      {...(trigger && { trigger })}
+      {...(refusalMessage && { refusalMessage })}
     >
       {t('form.delete')}
     </ConfirmButton>

@@ -79,6 +79,7 @@ export function FormFieldInput<V extends FieldValues, O>({
                 data={spec.options ?? []}
                 value={field.value ?? null}
                 onChange={field.onChange}
+                searchable={spec.searchable}
               />
             );
           case 'multiSelect':
@@ -93,7 +94,13 @@ export function FormFieldInput<V extends FieldValues, O>({
             );
           case 'color':
             return (
-              <ColorInput {...common} format="hex" value={field.value ?? ''} onChange={field.onChange} />
+              <ColorInput
+                {...common}
+                format="hex"
+                eyeDropperButtonProps={{ 'aria-label': t('form.pickColour') }}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
             );
           case 'checkbox':
             return (
