@@ -6,6 +6,11 @@ import { CSS_PROBLEM_MESSAGES, checkCss } from './check-css.js';
 export const NUMBER_FORMATS = ['en_US', 'nl_NL', 'de_DE', 'fr_FR'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
+/** The BCP 47 locale a number format writes amounts in (nl_NL: 1.234,56). */
+export function numberFormatLocale(format: string): string {
+  return (NUMBER_FORMATS as readonly string[]).includes(format) ? format.replace('_', '-') : 'en-US';
+}
+
 /** What the payment page shows as the payment's description in its header. */
 export const HEADER_PAYMENT_DESCRIPTIONS = ['merchant_reference', 'description', 'none'] as const;
 
