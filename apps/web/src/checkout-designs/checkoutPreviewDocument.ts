@@ -17,6 +17,8 @@ export interface PreviewPayment {
 
 /** Texts of the preview in the interface language. */
 export interface PreviewTexts {
+  /** The interface language, for the document's lang. */
+  lang: string;
   title: string;
   amount: string;
   payWith: (product: string) => string;
@@ -86,7 +88,7 @@ export function checkoutPreviewDocument(
         .join('')}</select></label>`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>${escapeHtml(texts.title)}</title>
+<html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8" /><title>${escapeHtml(texts.title)}</title>
 <style>
 body { margin: 0; font-family: system-ui, sans-serif; background-color: ${background}; ${backgroundImage} color: #212529; }
 .header { background: ${headerColour}; color: ${headerText}; padding: 16px 24px; display: flex; align-items: center; gap: 16px; }

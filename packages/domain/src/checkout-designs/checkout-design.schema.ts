@@ -44,14 +44,14 @@ export const CHECKOUT_DESIGN_DEFAULTS = {
 const colour = () =>
   z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour such as #c92a2a')
+    .regex(/^#[0-9a-fA-F]{6}$/)
     .nullish()
     .or(z.literal('').transform(() => null));
 
 /** An http(s) address: a javascript: or data: address in an image source is refused. */
 const httpUrl = () =>
   z
-    .httpUrl('Must be an http or https address')
+    .httpUrl()
     .max(2000)
     .nullish()
     .or(z.literal('').transform(() => null));
