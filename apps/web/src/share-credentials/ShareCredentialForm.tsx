@@ -109,6 +109,8 @@ export function ShareCredentialForm(props: ShareCredentialFormProps) {
               label={t('fields:sharecredential.organisation')}
               required
               searchable
+              clearable
+              clearButtonProps={{ 'aria-label': t('shareCredentials.clearOrganisation') }}
               data={organisationOptions}
               name={field.name}
               value={field.value || null}
