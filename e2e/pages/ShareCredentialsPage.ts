@@ -27,7 +27,7 @@ export class ShareCredentialsPage {
 
   /** A labelled input of the open drawer (a required one may carry an asterisk). */
   field(label: string) {
-    return this.drawer.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    return this.drawer.getByLabel(new RegExp(`^${label}( \\*)?$`)).and(this.page.locator('input, textarea'));
   }
 
   async choose(label: string, option: string) {

@@ -28,8 +28,8 @@ export const CHECKOUT_DESIGN_COLUMNS: readonly ListColumn<CheckoutDesignRow>[] =
     labelKey: 'checkoutDesigns.colours',
     render: (row) => (
       <Group gap={4}>
-        {colours(row).map((colour) => (
-          <ColorSwatch key={colour} color={colour} size={16} aria-label={colour} />
+        {colours(row).map((colour, index) => (
+          <ColorSwatch key={`${index}-${colour}`} color={colour} size={16} role="img" aria-label={colour} />
         ))}
       </Group>
     ),
