@@ -110,7 +110,12 @@ export function ShareCredentialForm(props: ShareCredentialFormProps) {
               required
               searchable
               clearable
-              clearButtonProps={{ 'aria-label': t('shareCredentials.clearOrganisation') }}
+              // Mantine hides its clear button from assistive technology; here it is a real, focusable control.
+              clearButtonProps={{
+                'aria-label': t('shareCredentials.clearOrganisation'),
+                'aria-hidden': false,
+                tabIndex: 0,
+              }}
               data={organisationOptions}
               name={field.name}
               value={field.value || null}
@@ -168,7 +173,7 @@ export function ShareCredentialForm(props: ShareCredentialFormProps) {
           </Group>
         </Group>
         {detailsError && (
-          <Text c="red" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {message(detailsError)}
           </Text>
         )}
