@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { CheckoutDesignsPage } from '../pages/CheckoutDesignsPage';
 import { DEMO_USERS } from '../pages/demoUsers';
+import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { ENGLISH_MERCHANT } from '../pages/ShareCredentialsPage';
 
@@ -84,6 +85,20 @@ test.describe('checkout designs', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/checkout-designs$/);
     await expect(designs.row('Autumn campaign')).toHaveCount(0);
+  });
+
+  test('CHECKOUT_LIST alone reads designs: no create, save or delete (000 §6)', async ({ page }) => {
+    await LoginPage.as(page, ENGLISH_MERCHANT.owner);
+    await logInAsInvitedUser(page, ['CHECKOUT_LIST']);
+    const designs = new CheckoutDesignsPage(page);
+    await designs.goto();
+    await expect(designs.rows.first()).toBeVisible();
+    await expect(designs.createButton).toHaveCount(0);
+    await designs.rows.first().click();
+    await expect(designs.field('Name')).toBeDisabled();
+    await expect(designs.preview.locator('.pay-button').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Save|Delete)$/ })).toHaveCount(0);
+    expect(await designs.seriousViolations()).toEqual([]);
   });
 
   test('needs a CHECKOUT role: without one the route is barred and the API refuses', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { listOrganisations } from '../pages/merchants';
 import { ENGLISH_MERCHANT, ShareCredentialsPage } from '../pages/ShareCredentialsPage';
@@ -162,5 +163,24 @@ test.describe('share credentials', () => {
       expect.objectContaining({ path: 'body.name', code: 'read_only' }),
     ]);
     expect(share.details[0].value).toBe('value-0');
+  });
+
+  test('SHARE_LIST alone sees which values are filled in, not the values, and cannot edit', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, ENGLISH_MERCHANT.owner);
+    await logInAsInvitedUser(page, ['SHARE_LIST']);
+    const shares = new ShareCredentialsPage(page);
+    await shares.goto();
+    await shares.rows.first().click();
+    await expect(shares.drawer).toBeVisible();
+    await expect(shares.drawer.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(shares.drawer.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await shares.drawer.getByRole('tab', { name: 'Configuration' }).click();
+    await expect(shares.drawer.getByText(/^(Filled in|Not filled in)$/).first()).toBeVisible();
+    const [share] = await (await page.request.get('/api/sharecredential')).json();
+    expect(share.details.every((detail: { value: string | null }) => detail.value === null)).toBe(true);
+    expect(share.details.some((detail: { value_set: boolean }) => detail.value_set)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
