@@ -6,8 +6,12 @@ import type { CheckoutDesignRow } from './checkoutDesignView';
 const organisationName = (row: CheckoutDesignRow) =>
   typeof row.organisation === 'string' ? row.organisation : row.organisation.name;
 
+/** The header and button colours, each with the field it comes from. */
 const colours = (row: CheckoutDesignRow) =>
-  [row.header_color, row.button_color].filter((colour): colour is string => !!colour);
+  (['header_color', 'button_color'] as const).flatMap((field) => {
+    const colour = row[field];
+    return colour ? [{ field, colour }] : [];
+  });
 
 export const CHECKOUT_DESIGN_COLUMNS: readonly ListColumn<CheckoutDesignRow>[] = [
   {
@@ -28,12 +32,15 @@ export const CHECKOUT_DESIGN_COLUMNS: readonly ListColumn<CheckoutDesignRow>[] =
     labelKey: 'checkoutDesigns.colours',
     render: (row) => (
       <Group gap={4}>
-        {colours(row).map((colour, index) => (
-          <ColorSwatch key={`${index}-${colour}`} color={colour} size={16} role="img" aria-label={colour} />
+        {colours(row).map(({ field, colour }) => (
+          <ColorSwatch key={field} color={colour} size={16} role="img" aria-label={colour} />
         ))}
       </Group>
     ),
-    csv: (row) => colours(row).join(' '),
+    csv: (row) =>
+      colours(row)
+        .map(({ colour }) => colour)
+        .join(' '),
   },
   {
     id: 'number_format',
