@@ -14,15 +14,6 @@ export function numberFormatLocale(format: string): string {
 /** What the payment page shows as the payment's description in its header. */
 export const HEADER_PAYMENT_DESCRIPTIONS = ['merchant_reference', 'description', 'none'] as const;
 
-export const CHECKOUT_COLOUR_FIELDS = [
-  'background_color',
-  'header_color',
-  'header_text_color',
-  'button_color',
-  'button_text_color',
-] as const;
-export type CheckoutColourField = (typeof CHECKOUT_COLOUR_FIELDS)[number];
-
 /**
  * Brand colours when the brand gives none (000 §3: red and white). Organisations carry no brand
  * colours in this data model, so these are the defaults of every new design. The red is dark enough

@@ -9,7 +9,6 @@ export interface SecretBox {
   seal(plain: string): string;
   /** The clear value, or undefined when it was sealed with a key this box does not hold. */
   open(sealed: string): string | undefined;
-  isSealed(value: string): boolean;
 }
 
 /** The part of pg's Pool and Client the key lookup needs. */
@@ -40,9 +39,7 @@ export function parseSecretKey(raw: string): Buffer {
 export function createSecretBox(primary: Buffer, others: readonly Buffer[] = []): SecretBox {
   const keys = new Map([...others, primary].map((key) => [keyId(key), key]));
   const primaryId = keyId(primary);
-  const isSealed = (value: string) => value.startsWith(`${VERSION}:`);
   return {
-    isSealed,
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', primary, iv);
