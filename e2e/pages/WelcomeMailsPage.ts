@@ -1,20 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ListScreen } from './ListScreen';
 
 /** The welcome mails screen (/psp/welcome-mails), English labels. */
-export class WelcomeMailsPage {
-  constructor(private readonly page: Page) {}
-
-  async goto() {
-    await this.page.goto('/psp/welcome-mails');
-    await expect(this.rows.first()).toBeVisible();
-  }
-
-  get rows() {
-    return this.page.getByRole('table').locator('tbody tr');
-  }
-
-  row(name: string) {
-    return this.rows.filter({ hasText: name });
+export class WelcomeMailsPage extends ListScreen {
+  constructor(page: Page) {
+    super(page, '/psp/welcome-mails');
   }
 
   /** The PSP user or merchant user default checkbox of a row. */
@@ -23,22 +13,18 @@ export class WelcomeMailsPage {
     return this.page.getByRole('checkbox', { name: `${label}: ${name}`, exact: true });
   }
 
-  get drawer() {
-    return this.page.getByRole('dialog').first();
-  }
-
   /** The rich-text editor's content area. */
   get editor() {
-    return this.drawer.getByRole('textbox', { name: 'Content' });
+    return this.panel.getByRole('textbox', { name: 'Content' });
   }
 
-  async open(name: string) {
+  /** Opens a row by its name cell (other cells hold controls). */
+  async openMail(name: string) {
     await this.row(name).locator('td').first().click();
-    await expect(this.drawer).toBeVisible();
   }
 
   /** The rendered content in the detail's sandboxed frame. */
   get renderedContent() {
-    return this.drawer.frameLocator('iframe[title="Content"]').locator('body');
+    return this.panel.frameLocator('iframe[title="Content"]').locator('body');
   }
 }

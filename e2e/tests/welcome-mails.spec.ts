@@ -1,25 +1,18 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { Mailbox } from '../pages/Mailbox';
-import { UsersPage } from '../pages/UsersPage';
 import { WelcomeMailsPage } from '../pages/WelcomeMailsPage';
 
 /** The provider super user reads English. */
 const SUPER = 'super@lighthouse.demo';
 const STAFF = 'Welcome: Lighthouse staff';
 const BUILT_IN = 'Standard welcome (built-in)';
-
-/** Addresses of users the tests create differ per run, so a rerun against a kept server does not collide. */
-const RUN = Date.now().toString(36);
-const SPRING = `Spring welcome ${RUN}`;
-
-let anonymous: APIRequestContext;
-
-test.beforeEach(async ({ playwright, baseURL }) => {
-  anonymous = await playwright.request.newContext({ baseURL: baseURL! });
-});
-test.afterEach(() => anonymous.dispose());
+/** A name of its own per run, so a rerun against a kept server finds one row. */
+const SPRING = `Spring welcome ${Date.now().toString(36)}`;
+/** The rendered content is a sandboxed frame axe cannot enter; its document is checked by text. */
+const PREVIEW_FRAME = ['iframe'];
 
 test.describe('welcome mails', () => {
   test('toggling a default takes it from the other row, per side', async ({ page }) => {
@@ -34,7 +27,8 @@ test.describe('welcome mails', () => {
     await expect(mails.defaultBox(BUILT_IN, 'psp')).toBeChecked();
     await expect(mails.defaultBox(STAFF, 'psp')).not.toBeChecked();
     await expect(mails.defaultBox(BUILT_IN, 'merchant')).not.toBeChecked();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The checkbox does not open the row.
+    await expect(mails.panel).toHaveCount(0);
 
     await mails.defaultBox(STAFF, 'psp').click();
     await expect(mails.defaultBox(STAFF, 'psp')).toBeChecked();
@@ -56,8 +50,7 @@ test.describe('welcome mails', () => {
     const mail = await mailbox.latest(/^Preview: Your account is ready$/, before);
     expect(mail.text).toContain('as a member of the Lighthouse Payments team');
     expect(mail.text).toContain('Sam Carter');
-    // The preview did not open the row.
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(mails.panel).toHaveCount(0);
   });
 
   test('detail shows the defaults and the rendered content; edit with the editor and its variables', async ({
@@ -66,38 +59,39 @@ test.describe('welcome mails', () => {
     await LoginPage.as(page, SUPER);
     const mails = new WelcomeMailsPage(page);
     await mails.goto();
-    await page.getByRole('button', { name: 'Add welcome mail' }).click();
+    await mails.openCreate('Add welcome mail');
     await expect(mails.editor).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await mails.drawer.getByRole('button', { name: 'Create' }).click();
-    await expect(mails.drawer.getByText('This field is required')).toHaveCount(2);
-    await mails.drawer.getByRole('textbox', { name: 'Name' }).fill(SPRING);
+    await mails.panelButton('Create');
+    await mails.expectFieldError('Name', 'This field is required');
+    await expect(mails.panel.getByText('This field is required')).toHaveCount(2);
+    await mails.field('Name').fill(SPRING);
     await mails.editor.click();
     await page.keyboard.type('Hello ');
-    await mails.drawer.getByRole('button', { name: 'Insert [name]' }).click();
+    await mails.panelButton('Insert [name]');
     await page.keyboard.type(', welcome aboard. ');
-    await mails.drawer.getByRole('button', { name: 'Insert [enter_password_button]' }).click();
-    await mails.drawer.getByRole('button', { name: 'Create' }).click();
-    await expect(mails.drawer).toBeHidden();
+    await mails.panelButton('Insert [enter_password_button]');
+    await mails.panelButton('Create');
+    await expect(mails.panel).toBeHidden();
 
-    await mails.open(SPRING);
-    await expect(mails.drawer.getByRole('img', { name: 'No' })).toHaveCount(2);
+    await mails.openMail(SPRING);
+    await expect(mails.panel.getByRole('img', { name: 'No' })).toHaveCount(2);
     await expect(mails.renderedContent).toContainText(
       'Hello [name], welcome aboard. [enter_password_button]',
     );
-    expect(await seriousViolations(page, { skipFrames: true })).toEqual([]);
+    expect(await seriousViolations(page, PREVIEW_FRAME)).toEqual([]);
 
-    await mails.drawer.getByRole('button', { name: 'Edit' }).click();
+    await mails.panelButton('Edit');
     await mails.editor.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Questions? Ask us.');
-    await mails.drawer.getByRole('button', { name: 'Save' }).click();
+    await mails.panelButton('Save');
     await expect(mails.renderedContent).toContainText('Questions? Ask us.');
 
-    await mails.drawer.getByRole('button', { name: 'Close' }).click();
-    await expect(mails.drawer).toBeHidden();
-    await mails.open(STAFF);
-    await expect(mails.drawer.getByRole('img', { name: 'Yes' })).toHaveCount(1);
+    await mails.panelButton('Close');
+    await expect(mails.panel).toBeHidden();
+    await mails.openMail(STAFF);
+    await expect(mails.panel.getByRole('img', { name: 'Yes' })).toHaveCount(1);
   });
 
   test('content is sanitised on the server: scripts and handlers are stripped', async ({ page }) => {
@@ -119,28 +113,18 @@ test.describe('welcome mails', () => {
 
   test('without PSP_WELCOME_MAIL_UPDATE: no default columns, no add, edit or delete', async ({ page }) => {
     await LoginPage.as(page, SUPER);
-    const reader = `mailreader-${RUN}@lighthouse.demo`;
-    const password = 'Vuurtoren-Licht-2026';
-    await UsersPage.inviteAndAccept(page, anonymous, {
-      name: 'Mail Reader',
-      email: reader,
-      roles: ['PSP_WELCOME_MAIL_LIST'],
-      password,
-    });
-    await page.context().clearCookies();
-    expect(
-      (await page.request.post('/api/auth/login', { data: { username: reader, password } })).status(),
-    ).toBe(200);
+    await logInAsInvitedUser(page, ['PSP_WELCOME_MAIL_LIST']);
     const mails = new WelcomeMailsPage(page);
     await mails.goto();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'PSP user default' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add welcome mail' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Preview of ${STAFF}` })).toBeVisible();
-    await mails.open(STAFF);
+    await mails.openMail(STAFF);
+    await expect(mails.panel).toBeVisible();
     for (const action of ['Edit', 'Delete']) {
-      await expect(mails.drawer.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+      await expect(mails.panel.getByRole('button', { name: action, exact: true })).toHaveCount(0);
     }
-    expect(await seriousViolations(page, { skipFrames: true })).toEqual([]);
+    expect(await seriousViolations(page, PREVIEW_FRAME)).toEqual([]);
   });
 });

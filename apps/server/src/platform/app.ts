@@ -21,6 +21,7 @@ import { registerUserRoutes } from '../users/users.routes.js';
 import { registerWelcomeMailRoutes } from '../welcome-mails/welcome-mails.routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import type { Config } from './config.js';
+import { openSecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/errors.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -103,7 +104,8 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerProfileRoutes(fastify, database, config, mailer);
   if (!config.production) registerMailboxRoutes(fastify, database);
 
-  const resources = new ResourceService(database, { mailer, config });
+  const secrets = await openSecretBox(database.pool, config);
+  const resources = new ResourceService(database, { mailer, config, secrets });
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources);
