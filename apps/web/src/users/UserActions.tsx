@@ -30,7 +30,7 @@ export function UserActions({ user, onDeleted }: { user: UserRow; onDeleted: () 
       {access.mayUpdate && !self && (
         <ConfirmButton
           variant="light"
-          color={user.blocked ? 'green' : 'orange'}
+          {...(!user.blocked && { color: 'red' })}
           title={t(user.blocked ? 'users.unblock' : 'users.block')}
           message={t(user.blocked ? 'users.unblockQuestion' : 'users.blockQuestion', values)}
           confirmLabel={t(user.blocked ? 'users.unblock' : 'users.block')}
