@@ -272,6 +272,13 @@ describe('payment profiles: list and data sources (000 §6, §7)', () => {
     ]) {
       expect((await support.get(url)).statusCode, url).toBe(403);
     }
+    // The demo web developer edits payment profiles but may not read the other sources.
+    const developer = await app.as(DEMO.siblingWebDeveloper);
+    expect((await developer.get('/api/paymentprofile?_populate=organisation')).statusCode).toBe(200);
+    expect((await developer.get('/api/organisation')).statusCode).toBe(200);
+    for (const url of ['/api/paymentprofile/routing', '/api/processor?_limit=2000', '/api/middleware']) {
+      expect((await developer.get(url)).statusCode, url).toBe(403);
+    }
     const owner = await app.as(DEMO.siblingOwner);
     const processors = await owner.get('/api/processor?_limit=2000');
     expect(processors.statusCode).toBe(200);
