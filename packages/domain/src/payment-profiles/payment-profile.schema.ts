@@ -33,6 +33,9 @@ export const paymentProfileSchema = z.object({
 });
 export type PaymentProfile = z.infer<typeof paymentProfileSchema>;
 
+/** 000 §9: how long the confirmation after adding a processor or middleware stays. */
+export const LINK_ADDED_CONFIRMATION_MS = 3000;
+
 /** The fields a profile keeps from its creation on (000 §3). */
 export const PAYMENT_PROFILE_FIXED_FIELDS = ['organisation', 'currency_code'] as const;
 
@@ -74,3 +77,9 @@ export type CreatePaymentProfile = z.input<typeof createPaymentProfileSchema>;
  * server compares them with the stored profile) instead of being silently dropped.
  */
 export const updatePaymentProfileSchema = paymentProfileInput.partial();
+
+/** The form asks for organisation and currency (pre-filled) where the API call may leave them out. */
+export const paymentProfileFormSchema = createPaymentProfileSchema.extend({
+  organisation: z.uuid(),
+  currency_code: z.enum(CURRENCIES),
+});

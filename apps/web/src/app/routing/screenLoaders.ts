@@ -8,6 +8,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
   pspTransactions: () =>
     import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  paymentProfiles: () =>
+    import('../../payment-profiles/PaymentProfilesPage').then((module) => module.PaymentProfilesPage),
   tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
   pspTags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
 };
