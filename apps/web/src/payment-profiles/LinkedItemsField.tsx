@@ -3,6 +3,7 @@ import { LINK_ADDED_CONFIRMATION_MS } from '@psp/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../kit/icons/Icon';
+import { WarningNote } from './WarningNote';
 
 export interface LinkOption {
   value: string;
@@ -58,7 +59,7 @@ export function LinkedItemsField(props: LinkedItemsFieldProps) {
         disabled={addable.length === 0}
         error={error}
       />
-      <Text size="sm" c="teal" role="status" mih={20}>
+      <Text size="sm" c="teal.9" role="status" mih={20}>
         {added}
       </Text>
       {value.length === 0 ? (
@@ -81,11 +82,7 @@ export function LinkedItemsField(props: LinkedItemsFieldProps) {
                         {option.description}
                       </Text>
                     )}
-                    {warning && (
-                      <Text size="xs" c="orange.9">
-                        {warning}
-                      </Text>
-                    )}
+                    {warning && <WarningNote>{warning}</WarningNote>}
                   </Stack>
                   <ActionIcon
                     variant="subtle"

@@ -7,6 +7,7 @@ import { DetailFields } from '../kit/detail/DetailFields';
 import { DateTime } from '../kit/format/DateTime';
 import { organisationName, type PaymentProfileRow, routingSources } from './paymentProfileView';
 import type { PaymentProfileSources } from './usePaymentProfileSources';
+import { WarningNote } from './WarningNote';
 
 const field = (name: string) => `fields:paymentprofile.${name}`;
 
@@ -23,11 +24,7 @@ function NamedList({
       {items.map((item) => (
         <List.Item key={item.id}>
           <Text size="sm">{item.name}</Text>
-          {item.note && (
-            <Text size="xs" c="orange.9">
-              {item.note}
-            </Text>
-          )}
+          {item.note && <WarningNote>{item.note}</WarningNote>}
         </List.Item>
       ))}
     </List>
