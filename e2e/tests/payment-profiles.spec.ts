@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/accessibility';
 import { DEMO_USERS } from '../pages/demoUsers';
+import { listOrganisations } from '../pages/merchants';
 import { PaymentProfilesPage } from '../pages/PaymentProfilesPage';
 
 // Atelier Noord (the sibling merchant) takes cards through Adyen and Stripe and has a card routing over both.
@@ -290,6 +291,25 @@ test.describe('payment profiles', () => {
     expect(
       calls.filter((path) => /\/api\/(processor|middleware|paymentprofile\/routing)/.test(path)),
     ).toEqual([]);
+  });
+
+  test('a PSP user works on the profiles of a merchant inside that merchant', async ({ page }) => {
+    const profiles = await PaymentProfilesPage.as(page, DEMO_USERS.pspAdmin);
+    const [merchant] = (await listOrganisations(page.request, '_search=Atelier%20Noord')).filter(
+      (organisation) => organisation.name === 'Atelier Noord',
+    );
+    const routingCall = page.waitForRequest((request) =>
+      request.url().endsWith('/api/paymentprofile/routing'),
+    );
+    await profiles.goto(`/psp/merchants/${merchant!.id}/`);
+    await expect(profiles.rows.first()).toContainText('Atelier Noord');
+    await profiles.startCreate();
+    // 000 §3: in provider mode the organisation defaults to the one in view.
+    await expect(profiles.select('Organisation')).toHaveValue('Atelier Noord');
+    await profiles.tab('Processors').click();
+    const options = profiles.drawer.getByRole('combobox', { name: 'Add processor' }).locator('option');
+    await expect(options).toHaveText(['Choose a processor…', ADYEN, STRIPE, IDEAL]);
+    expect((await routingCall).headers()['x-organisation']).toBe(merchant!.id);
   });
 
   test('axe-core: no serious or critical violations with the drawer open on each tab', async ({ page }) => {

@@ -41,7 +41,9 @@ export function LinkedItemsField(props: LinkedItemsFieldProps) {
     return () => clearTimeout(timer);
   }, [added]);
   const byId = new Map(options.map((option) => [option.value, option]));
-  const addable = options.filter((option) => !value.includes(option.value));
+  const addable = options
+    .filter((option) => !value.includes(option.value))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
   const add = (id: string) => {
     if (!id || value.includes(id)) return;
