@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../pages/accessibility';
+import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { LoginPage } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
@@ -33,7 +33,7 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
   test('shell', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     await page.goto('/organisations');
-    await expect(new Shell(page).heading).toHaveText('Organisaties');
+    await expect(new Shell(page).heading).toHaveText('Beheer je organisaties');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

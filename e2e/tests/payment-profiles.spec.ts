@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from '../pages/accessibility';
+import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { listOrganisations } from '../pages/merchants';
 import { PaymentProfilesPage } from '../pages/PaymentProfilesPage';

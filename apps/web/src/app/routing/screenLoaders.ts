@@ -8,6 +8,11 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
   pspTransactions: () =>
     import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  profile: () => import('../../profile/ProfilePage').then((module) => module.ProfilePage),
+  organisations: () =>
+    import('../../organisations/OrganisationsPage').then((module) => module.OrganisationsPage),
+  bankAccounts: () =>
+    import('../../bank-accounts/BankAccountsPage').then((module) => module.BankAccountsPage),
   paymentProfiles: () =>
     import('../../payment-profiles/PaymentProfilesPage').then((module) => module.PaymentProfilesPage),
   tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
 import { notificationStore } from '../feedback/notificationStore';
@@ -11,13 +11,18 @@ interface DeleteButtonProps {
   messageValues?: Record<string, string>;
   onDelete: () => Promise<unknown>;
   onDeleted?: () => void;
+  /** The control that asks for the confirmation, instead of the Delete button (e.g. an icon in a tree). */
+  trigger?: (confirm: () => void) => ReactNode;
+  /** Words a refusal the screen knows more about (e.g. what a record still holds); else errors.{code}. */
+  refusalMessage?: (error: ApiError) => string | undefined;
 }
 
 /**
  * Delete after a confirmation. A refusal (a record still in use answers 409 with its own code) is shown
  * in words, and the dialog closes either way.
  */
-export function DeleteButton({ messageKey, messageValues, onDelete, onDeleted }: DeleteButtonProps) {
+export function DeleteButton(props: DeleteButtonProps) {
+  const { messageKey, messageValues, onDelete, onDeleted, trigger, refusalMessage } = props;
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +36,9 @@ export function DeleteButton({ messageKey, messageValues, onDelete, onDeleted }:
       const code = error instanceof ApiError ? error.code : 'network';
       notificationStore.show({
         color: 'red',
-        message: t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
+        message:
+          (error instanceof ApiError && refusalMessage?.(error)) ||
+          t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
       });
     } finally {
       setBusy(false);
@@ -40,9 +47,13 @@ export function DeleteButton({ messageKey, messageValues, onDelete, onDeleted }:
   };
   return (
     <>
-      <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)}>
-        {t('form.delete')}
-      </Button>
+      {trigger ? (
+        trigger(() => setConfirming(true))
+      ) : (
+        <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)}>
+          {t('form.delete')}
+        </Button>
+      )}
       <ConfirmDialog
         opened={confirming}
         title={t('form.deleteTitle')}

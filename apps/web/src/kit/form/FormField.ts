@@ -15,6 +15,8 @@ export interface FormField<Name extends string = string> {
     | 'checkbox'
     | 'color';
   options?: readonly FilterOption[];
+  /** A select with many options (countries) filters them as the user types. */
+  searchable?: boolean;
   autoComplete?: string;
   required?: boolean;
   descriptionKey?: string;

@@ -86,6 +86,7 @@ export function FormFieldInput<V extends FieldValues, O>({
                 data={spec.options ?? []}
                 value={field.value ?? null}
                 onChange={field.onChange}
+                searchable={spec.searchable}
               />
             );
           case 'multiSelect':
@@ -100,7 +101,13 @@ export function FormFieldInput<V extends FieldValues, O>({
             );
           case 'color':
             return (
-              <ColorInput {...common} format="hex" value={field.value ?? ''} onChange={field.onChange} />
+              <ColorInput
+                {...common}
+                format="hex"
+                eyeDropperButtonProps={{ 'aria-label': t('form.pickColour') }}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
             );
           case 'checkbox':
             return (
