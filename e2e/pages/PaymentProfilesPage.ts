@@ -1,35 +1,28 @@
 import { expect, type Page } from '@playwright/test';
+import { ListScreen } from './ListScreen';
 import { LoginPage } from './LoginPage';
 
-/** The payment profiles screen (000 §2), in English: list, record drawer, form tabs. */
-export class PaymentProfilesPage {
-  constructor(private readonly page: Page) {}
-
-  /** Logs in through the API and keeps the interface in English for this browser, whatever the profile says. */
-  static async as(page: Page, email: string) {
+/** The payment profiles screen (000 §2) in English: the list, the record drawer and the form's tabs. */
+export class PaymentProfilesPage extends ListScreen {
+  /**
+   * Logs in through the API and keeps the interface in English in this browser, whatever the user's
+   * profile language; `base` is '/psp/merchants/{id}/' for a provider user inside a merchant.
+   */
+  static async as(page: Page, email: string, base = '/') {
     await LoginPage.as(page, email);
     const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
     await page.addInitScript((userId) => localStorage.setItem(`psp.language.${userId}`, 'en'), me.user.id);
-    return new PaymentProfilesPage(page);
+    return new PaymentProfilesPage(page, `${base}paymentprofiles`);
   }
 
-  async goto(base = '/') {
-    await this.page.goto(`${base}paymentprofiles`);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Payment profiles' })).toBeVisible();
-    await expect(this.rows.first()).toBeVisible();
-  }
-
-  get rows() {
-    return this.page.getByRole('table').locator('tbody tr');
-  }
-
-  row(text: string) {
-    return this.rows.filter({ hasText: text });
+  /** The top drawer: the record, its form, or a create form opened over it. */
+  override get panel() {
+    return this.page.getByRole('dialog').last();
   }
 
   /**
-   * Searches and waits until the URL holds the search: a row clicked while the search is still on its way
-   * would be closed again by it.
+   * Searches, and waits until the URL holds the search: a row clicked while the search is still on its
+   * way would be closed again when it lands.
    */
   async search(text: string) {
     await this.page.getByRole('searchbox', { name: 'Search' }).fill(text);
@@ -40,69 +33,69 @@ export class PaymentProfilesPage {
     return this.page.getByRole('textbox', { name: 'ID', exact: true });
   }
 
-  async openRecord(text: string) {
-    await this.search(text);
-    await this.row(text).first().click();
-    await expect(this.drawer.getByRole('heading', { name: `Payment profile ${text}` })).toBeVisible();
-  }
-
-  get drawer() {
-    return this.page.getByRole('dialog').last();
-  }
-
-  button(name: string) {
-    return this.drawer.getByRole('button', { name, exact: true });
-  }
-
-  tab(name: string) {
-    return this.drawer.getByRole('tab', { name });
-  }
-
-  async tabNames(): Promise<string[]> {
-    return this.drawer.getByRole('tab').allInnerTexts();
-  }
-
-  field(label: string) {
-    return this.drawer.getByRole('textbox', { name: label, exact: true });
-  }
-
-  select(label: string) {
-    return this.drawer.getByRole('combobox', { name: label, exact: true });
+  async openRecord(name: string) {
+    await this.search(name);
+    await this.open(name);
+    await expect(this.panel.getByRole('heading', { name: `Payment profile ${name}` })).toBeVisible();
   }
 
   async startCreate() {
-    await this.page.getByRole('button', { name: 'Add payment profile' }).click();
-    await expect(this.drawer.getByRole('heading', { name: 'Add payment profile' })).toBeVisible();
+    await this.openCreate('Add payment profile');
+    await expect(this.panel.getByRole('heading', { name: 'Add payment profile' })).toBeVisible();
   }
 
   async edit() {
-    await this.button('Edit').click();
+    await this.panelButton('Edit');
     await expect(this.button('Save')).toBeVisible();
   }
 
+  /** Saves the edit form and waits for the read view. */
+  async save() {
+    await this.button('Save').click();
+    await expect(this.button('Edit')).toBeVisible();
+  }
+
+  button(name: string) {
+    return this.panel.getByRole('button', { name, exact: true });
+  }
+
+  tab(name: string) {
+    return this.panel.getByRole('tab', { name });
+  }
+
+  async tabNames(): Promise<string[]> {
+    return this.panel.getByRole('tab').allInnerTexts();
+  }
+
+  /** A select of the details tab (Mantine shows the chosen option's label in its input). */
+  select(label: string) {
+    return this.field(label);
+  }
+
+  /** The confirmation after adding a processor or middleware. */
   get confirmation() {
-    return this.drawer.getByRole('status');
+    return this.panel.getByRole('status');
   }
 
   linked(name: string) {
-    return this.drawer.locator('li', { hasText: name });
+    return this.panel.locator('li', { hasText: name });
   }
 
   async addProcessor(name: string) {
     await this.tab('Processors').click();
-    await this.drawer.getByRole('combobox', { name: 'Add processor' }).selectOption({ label: name });
+    await this.panel.getByRole('combobox', { name: 'Add processor' }).selectOption({ label: name });
   }
 
   async removeLinked(name: string) {
-    await this.drawer.getByRole('button', { name: `Remove ${name}` }).click();
+    await this.panel.getByRole('button', { name: `Remove ${name}` }).click();
   }
 
   get routingSwitch() {
-    return this.drawer.getByRole('switch', { name: 'Intelligent routing' });
+    return this.panel.getByRole('switch', { name: 'Intelligent routing' });
   }
 
   route(product: string) {
-    return this.drawer.getByRole('combobox', { name: `Route for ${product}` });
+    return this.panel.getByRole('combobox', { name: `Route for ${product}` });
   }
 
   notice(text: string) {

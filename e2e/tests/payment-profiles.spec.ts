@@ -57,7 +57,6 @@ async function expectRefused(page: Page, method: 'post', url: string, data: unkn
 
 test.describe('payment profiles', () => {
   test('create, edit, clone and delete', async ({ page }) => {
-    test.setTimeout(60_000);
     const profiles = await PaymentProfilesPage.as(page, DEMO_USERS.sibling);
     await profiles.goto();
     const name = `Pop-up ${Date.now()}`;
@@ -78,8 +77,8 @@ test.describe('payment profiles', () => {
     await expect(profiles.select('Organisation')).toBeDisabled();
     await expect(profiles.select('Currency')).toBeDisabled();
     await profiles.field('Display name').fill('Atelier Noord Pop-up');
-    await profiles.button('Save').click();
-    await expect(profiles.drawer.getByText('Atelier Noord Pop-up')).toBeVisible();
+    await profiles.save();
+    await expect(profiles.panel.getByText('Atelier Noord Pop-up')).toBeVisible();
 
     await profiles.button('Clone').click();
     await expect(profiles.field('Name')).toHaveValue(`Copy of ${name}`);
@@ -92,7 +91,7 @@ test.describe('payment profiles', () => {
 
     await profiles.openRecord(`Copy of ${name}`);
     await profiles.button('Delete').click();
-    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await profiles.confirm('Delete');
     await expect(profiles.notice('Deleted')).toBeVisible();
     await expect(profiles.rows).toHaveCount(0);
     await profiles.search(name);
@@ -205,9 +204,9 @@ test.describe('payment profiles', () => {
     await profiles.addProcessor(ADYEN);
     await profiles.removeLinked(IDEAL);
     await expect(profiles.linked(IDEAL)).toHaveCount(0);
-    await profiles.button('Save').click();
+    await profiles.save();
     await profiles.tab('Processors').click();
-    await expect(profiles.drawer.getByRole('listitem')).toHaveText([ADYEN]);
+    await expect(profiles.panel.getByRole('listitem')).toHaveText([ADYEN]);
   });
 
   test('a route using a processor not on the profile is invalid until Add fixes it', async ({ page }) => {
@@ -230,18 +229,18 @@ test.describe('payment profiles', () => {
     await expect(profiles.route('Card')).toBeDisabled();
     await profiles.routingSwitch.check({ force: true });
     await profiles.route('Card').selectOption({ label: CARD_ROUTING });
-    await expect(profiles.drawer.getByRole('alert')).toContainText(INVALID_ROUTE);
-    await expect(profiles.drawer.getByRole('alert')).toContainText(STRIPE);
+    await expect(profiles.panel.getByRole('alert')).toContainText(INVALID_ROUTE);
+    await expect(profiles.panel.getByRole('alert')).toContainText(STRIPE);
     await profiles.button('Save').click();
     await expect(profiles.tab('Routing')).toHaveAttribute('aria-selected', 'true');
 
-    await profiles.drawer.getByRole('alert').getByRole('button', { name: 'Add' }).click();
-    await expect(profiles.drawer.getByText(INVALID_ROUTE)).toHaveCount(0);
+    await profiles.panel.getByRole('alert').getByRole('button', { name: 'Add' }).click();
+    await expect(profiles.panel.getByText(INVALID_ROUTE)).toHaveCount(0);
     await profiles.tab('Processors').click();
     await expect(profiles.linked(STRIPE)).toBeVisible();
-    await profiles.button('Save').click();
+    await profiles.save();
     await profiles.tab('Routing').click();
-    await expect(profiles.drawer.getByText(CARD_ROUTING)).toBeVisible();
+    await expect(profiles.panel.getByText(CARD_ROUTING)).toBeVisible();
     const stored = await (await page.request.get(`/api/paymentprofile/${created.id}`)).json();
     expect(stored).toMatchObject({ routing: { card: ids.cardRouting }, processors: [ids.adyen, ids.stripe] });
   });
@@ -255,7 +254,7 @@ test.describe('payment profiles', () => {
     await profiles.goto();
     await profiles.openRecord(created.name);
     await profiles.tab('Processors').click();
-    await expect(profiles.drawer.getByText(UNROUTABLE)).toHaveCount(2);
+    await expect(profiles.panel.getByText(UNROUTABLE)).toHaveCount(2);
 
     await profiles.edit();
     await profiles.tab('Processors').click();
@@ -267,7 +266,7 @@ test.describe('payment profiles', () => {
     await expect(profiles.route('Card').locator('option:checked')).toHaveText('No routing');
     await profiles.route('Card').selectOption({ label: CARD_ROUTING });
     await profiles.tab('Processors').click();
-    await expect(profiles.drawer.getByText(UNROUTABLE)).toHaveCount(0);
+    await expect(profiles.panel.getByText(UNROUTABLE)).toHaveCount(0);
 
     await profiles.tab('Routing').click();
     await profiles.routingSwitch.uncheck({ force: true });
@@ -294,26 +293,28 @@ test.describe('payment profiles', () => {
   });
 
   test('a PSP user works on the profiles of a merchant inside that merchant', async ({ page }) => {
-    const profiles = await PaymentProfilesPage.as(page, DEMO_USERS.pspAdmin);
+    await PaymentProfilesPage.as(page, DEMO_USERS.pspAdmin);
     const [merchant] = (await listOrganisations(page.request, '_search=Atelier%20Noord')).filter(
       (organisation) => organisation.name === 'Atelier Noord',
     );
     const routingCall = page.waitForRequest((request) =>
       request.url().endsWith('/api/paymentprofile/routing'),
     );
-    await profiles.goto(`/psp/merchants/${merchant!.id}/`);
+    const profiles = new PaymentProfilesPage(page, `/psp/merchants/${merchant!.id}/paymentprofiles`);
+    await profiles.goto();
     await expect(profiles.rows.first()).toContainText('Atelier Noord');
     await profiles.startCreate();
     // 000 §3: in provider mode the organisation defaults to the one in view.
     await expect(profiles.select('Organisation')).toHaveValue('Atelier Noord');
     await profiles.tab('Processors').click();
-    const options = profiles.drawer.getByRole('combobox', { name: 'Add processor' }).locator('option');
+    const options = profiles.panel.getByRole('combobox', { name: 'Add processor' }).locator('option');
     await expect(options).toHaveText(['Choose a processor…', ADYEN, STRIPE, IDEAL]);
     expect((await routingCall).headers()['x-organisation']).toBe(merchant!.id);
   });
 
   test('axe-core: no serious or critical violations with the drawer open on each tab', async ({ page }) => {
-    test.setTimeout(90_000);
+    // Ten axe analyses on a shared 2-core machine.
+    test.setTimeout(120_000);
     const profiles = await PaymentProfilesPage.as(page, DEMO_USERS.sibling);
     const ids = await atelier(page);
     const created = await profileVia(page, { processors: [ids.adyen, ids.stripe] });
