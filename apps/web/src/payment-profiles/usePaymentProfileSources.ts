@@ -1,11 +1,20 @@
-import type { Middleware, Organisation, Processor, Routing } from '@psp/domain';
+import {
+  type Middleware,
+  type Organisation,
+  PROCESSOR_LIST_LIMIT,
+  type Processor,
+  type Routing,
+} from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../kit/api/apiRequest';
 import { usePermission } from '../kit/api/usePermission';
 import { useScopedApi } from '../kit/api/useScopedApi';
 
-/** 000 §9: processors are read in one call of at most 2000. */
-export const PROCESSOR_LIST_LIMIT = 2000;
+/**
+ * Each source in one call: processors with the limit of 000 §9; organisations and middleware (the spec's
+ * calls send no parameters) as far as the same limit, so no profile's link falls beyond a first page.
+ */
+const WHOLE_LIST = { _limit: String(PROCESSOR_LIST_LIMIT) };
 
 export interface PaymentProfileSources {
   /** Which sources the user may read (000 §6); the form hides the tab of a source it may not. */
@@ -33,19 +42,18 @@ export function usePaymentProfileSources(): PaymentProfileSources {
     routing: may('paymentprofile.routing'),
   };
   const organisations = useQuery({
-    queryKey: [scopeKey, 'organisation', 'list', { _limit: '2000' }],
-    queryFn: ({ signal }) => client.list<Organisation>('organisation', { _limit: '2000' }, { signal }),
+    queryKey: [scopeKey, 'organisation', 'list', WHOLE_LIST],
+    queryFn: ({ signal }) => client.list<Organisation>('organisation', WHOLE_LIST, { signal }),
     enabled: can.organisations,
   });
   const processors = useQuery({
-    queryKey: [scopeKey, 'processor', 'list', { _limit: String(PROCESSOR_LIST_LIMIT) }],
-    queryFn: ({ signal }) =>
-      client.list<Processor>('processor', { _limit: String(PROCESSOR_LIST_LIMIT) }, { signal }),
+    queryKey: [scopeKey, 'processor', 'list', WHOLE_LIST],
+    queryFn: ({ signal }) => client.list<Processor>('processor', WHOLE_LIST, { signal }),
     enabled: can.processors,
   });
   const middlewares = useQuery({
-    queryKey: [scopeKey, 'middleware', 'list', {}],
-    queryFn: ({ signal }) => client.list<Middleware>('middleware', {}, { signal }),
+    queryKey: [scopeKey, 'middleware', 'list', WHOLE_LIST],
+    queryFn: ({ signal }) => client.list<Middleware>('middleware', WHOLE_LIST, { signal }),
     enabled: can.middlewares,
   });
   const routings = useQuery({

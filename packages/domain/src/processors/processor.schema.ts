@@ -12,6 +12,9 @@ export const PAYMENT_PRODUCTS = [
 ] as const;
 export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
 
+/** 000 §9: the processor list is read in one call of at most this many. */
+export const PROCESSOR_LIST_LIMIT = 2000;
+
 export const processorSchema = z.object({
   ...entityFields,
   organisation: ref('organisation'),
