@@ -98,7 +98,8 @@ export class PaymentProfilesPage extends ListScreen {
     return this.panel.getByRole('combobox', { name: `Route for ${product}` });
   }
 
+  /** A notification; an earlier one with the same text may still be showing. */
   notice(text: string) {
-    return this.page.getByText(text, { exact: true });
+    return this.page.getByText(text, { exact: true }).last();
   }
 }
