@@ -13,6 +13,7 @@ import { registerAuthRoutes } from '../auth/auth.routes.js';
 import { registerAuthFlowRoutes } from '../auth/auth-flows.routes.js';
 import { registerProfileRoutes } from '../auth/profile.routes.js';
 import { registerHealthRoutes } from '../health/health.routes.js';
+import { registerImportRoutes } from '../imports/imports.routes.js';
 import { registerMailboxRoutes } from '../mail/mailbox.routes.js';
 import type { Mailer } from '../mail/mailer.js';
 import { RESOURCES } from '../resources.js';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources);
+  registerImportRoutes(fastify, database, resources, { mailer, config });
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);

@@ -56,6 +56,8 @@ export const RESOURCE_ACCESS = {
   bankaccount: crud('BANK_ACCOUNT', 'PSP_BANK_ACCOUNT'),
   sharecredential: crud('SHARE'),
   apikey: crud('API_KEY', 'PSP_APIKEY'),
+  /** Finished imports; created by the import route, never edited. */
+  import: { read: ['PSP_IMPORT_LIST'], create: ['PSP_IMPORT_CREATE'] },
   pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
 } as const satisfies Record<string, ResourceAccess>;
 
@@ -85,6 +87,8 @@ export const SPECIAL_OPERATIONS = {
   'profile.revokeSession': [],
   'profile.revokeDevice': [],
   'paymentprofile.routing': ['ROUTING_LIST'],
+  /** Checks an import file and writes nothing; part of creating an import. */
+  'import.preview': ['PSP_IMPORT_CREATE'],
 } as const satisfies Record<string, Requirement | 'public'>;
 
 export type SpecialOperation = keyof typeof SPECIAL_OPERATIONS;
