@@ -3,6 +3,7 @@ import { type StatusOf, toMajorUnits, WEBHOOK_STATUSES } from '@psp/domain';
 import type { Row } from './bulk.js';
 import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
+import { customerImports } from './generate-imports.js';
 import { isoDate, type Subscriptions } from './generate-subscriptions.js';
 import type { SampleTransaction, WrittenTransactions } from './generate-transactions.js';
 import { Random } from './random.js';
@@ -689,6 +690,7 @@ export function buildExtras(
   auditTrail(world, written.samples, random);
   statusUpdates(world, written.samples, random);
   developerAccess(world, random);
+  customerImports(world, customers);
 }
 
 /**
