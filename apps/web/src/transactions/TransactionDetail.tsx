@@ -1,8 +1,7 @@
 import { Badge } from '@mantine/core';
 import { refId } from '@psp/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useScopedApi } from '../kit/api/useScopedApi';
+import { useRecord } from '../kit/api/useRecord';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
@@ -28,17 +27,7 @@ const optionalId = (value: string | { id: string } | null) => {
 /** The detail panel of a transaction: its payment, customer and technical fields. */
 export function TransactionDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client, scopeKey } = useScopedApi();
-  const { data, isLoading, error } = useQuery({
-    queryKey: [scopeKey, 'transaction', 'get', id],
-    queryFn: ({ signal }) =>
-      client.get<TransactionRow>(
-        'transaction',
-        id,
-        { _populate: TRANSACTION_POPULATE.join(',') },
-        { signal },
-      ),
-  });
+  const { data, isLoading, error } = useRecord<TransactionRow>('transaction', id, TRANSACTION_POPULATE);
   const field = (name: string) => `fields:transaction.${name}`;
   return (
     <DetailDrawer

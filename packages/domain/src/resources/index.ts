@@ -1,1 +1,2 @@
+export * from './ref-id.js';
 export * from './resource-schema.js';

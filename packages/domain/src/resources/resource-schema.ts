@@ -19,12 +19,6 @@ export function ref(resource: ResourceName) {
   return schema;
 }
 
-/** The id part of a reference that may be populated. */
-export function refId(value: string | { id: string } | null | undefined): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  return typeof value === 'string' ? value : value.id;
-}
-
 export const id = () => z.uuid();
 export const timestamp = () => z.iso.datetime({ offset: true });
 export const date = () => z.iso.date();

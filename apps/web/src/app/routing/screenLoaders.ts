@@ -8,4 +8,6 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
   pspTransactions: () =>
     import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
+  pspTags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
 };

@@ -18,10 +18,12 @@ interface DetailDrawerProps {
   tabs: readonly DetailTab[];
   /** When the user may edit the record: the edit form, given a callback that returns to the read view. */
   edit?: (done: () => void) => ReactNode;
+  /** Other actions on the record beside Edit, e.g. a DeleteButton. */
+  actions?: ReactNode;
 }
 
 /** The side panel of a list's record (opened by a row, its id in the URL): read view in tabs, or edit form. */
-export function DetailDrawer({ title, onClose, loading, error, tabs, edit }: DetailDrawerProps) {
+export function DetailDrawer({ title, onClose, loading, error, tabs, edit, actions }: DetailDrawerProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const code = error instanceof ApiError ? error.code : 'network';
@@ -54,11 +56,14 @@ export function DetailDrawer({ title, onClose, loading, error, tabs, edit }: Det
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {edit && (
-              <Button variant="light" size="xs" onClick={() => setEditing(true)}>
-                {t('detail.edit')}
-              </Button>
-            )}
+            <Group gap="xs">
+              {actions}
+              {edit && (
+                <Button variant="light" size="xs" onClick={() => setEditing(true)}>
+                  {t('detail.edit')}
+                </Button>
+              )}
+            </Group>
           </Group>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>

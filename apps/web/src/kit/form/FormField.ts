@@ -4,7 +4,16 @@ import type { FilterOption } from '../list/FilterDefinition';
 export interface FormField<Name extends string = string> {
   name: Name;
   labelKey: string;
-  kind: 'text' | 'email' | 'password' | 'textarea' | 'number' | 'select' | 'checkbox';
+  kind:
+    | 'text'
+    | 'email'
+    | 'password'
+    | 'textarea'
+    | 'number'
+    | 'select'
+    | 'multiSelect'
+    | 'checkbox'
+    | 'color';
   options?: readonly FilterOption[];
   autoComplete?: string;
   required?: boolean;

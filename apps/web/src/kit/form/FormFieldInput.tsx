@@ -1,4 +1,13 @@
-import { Checkbox, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  ColorInput,
+  MultiSelect,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from './FormField';
@@ -71,6 +80,20 @@ export function FormFieldInput<V extends FieldValues, O>({
                 value={field.value ?? null}
                 onChange={field.onChange}
               />
+            );
+          case 'multiSelect':
+            return (
+              <MultiSelect
+                {...common}
+                data={spec.options ?? []}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                searchable
+              />
+            );
+          case 'color':
+            return (
+              <ColorInput {...common} format="hex" value={field.value ?? ''} onChange={field.onChange} />
             );
           case 'checkbox':
             return (

@@ -11,8 +11,13 @@ const PATHS = {
     'M16 8v-2a2 2 0 0 0 -2 -2h-8a2 2 0 0 0 -2 2v8a2 2 0 0 0 2 2h2',
   ],
   check: ['M5 12l5 5l10 -10'],
+  plus: ['M12 5l0 14', 'M5 12l14 0'],
   close: ['M18 6l-12 12', 'M6 6l12 12'],
   chevronUp: ['M6 15l6 -6l6 6'],
+  chevronLeft: ['M15 6l-6 6l6 6'],
+  chevronRight: ['M9 6l6 6l-6 6'],
+  chevronsLeft: ['M11 7l-5 5l5 5', 'M17 7l-5 5l5 5'],
+  chevronsRight: ['M7 7l5 5l-5 5', 'M13 7l5 5l-5 5'],
   chevronDown: ['M6 9l6 6l6 -6'],
   selector: ['M8 9l4 -4l4 4', 'M16 15l-4 4l-4 -4'],
   logout: [

@@ -20,6 +20,9 @@ import { useListData } from './useListData';
 import { useListState } from './useListState';
 import { useTableSettings } from './useTableSettings';
 
+/** `_open` of a list whose create form is open. */
+const NEW_RECORD = 'new';
+
 interface ListPageProps<T extends Entity> {
   title: string;
   resource: ResourceName;
@@ -28,9 +31,13 @@ interface ListPageProps<T extends Entity> {
   columns: readonly ListColumn<T>[];
   filters?: readonly FilterDefinition[];
   populate?: readonly string[];
+  /** Filters of the screen itself, not shown in the filter bar (e.g. the provider's own tags). */
+  fixedQuery?: Readonly<Record<string, string>>;
   defaultSort?: string;
   /** The record open in the detail panel (`_open` in the URL). */
   renderDetail?: (id: string, close: () => void) => ReactNode;
+  /** When the user may add records: the create button's label and the form (`_open=new` in the URL). */
+  create?: { labelKey: string; render: (close: () => void) => ReactNode };
 }
 
 /**
@@ -45,14 +52,16 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
     columns,
     filters = [],
     populate,
+    fixedQuery,
     defaultSort = DEFAULT_SORT,
     renderDetail,
+    create,
   } = props;
   const { t } = useTranslation();
   const { state, change } = useListState(defaultSort);
-  const query: Record<string, string | string[]> = { ...apiQueryOf(state) };
+  const query: Record<string, string | string[]> = { ...apiQueryOf(state), ...fixedQuery };
   if (populate) query._populate = populate.join(',');
-  const countQuery = filterQueryOf(state);
+  const countQuery = { ...filterQueryOf(state), ...fixedQuery };
   const { client, rows, total, refresh } = useListData<T>(resource, query, countQuery);
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   const hiddenByDefault = useMemo(() => columns.filter((c) => c.hiddenByDefault).map((c) => c.id), [columns]);
@@ -82,6 +91,7 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
   };
 
   const data = rows.data ?? [];
+  const close = () => change({ open: undefined });
   return (
     <>
       <PageHeader
@@ -112,6 +122,11 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
             >
               {t('list.export')}
             </Button>
+            {create && (
+              <Button leftSection={<Icon name="plus" />} onClick={() => change({ open: NEW_RECORD })}>
+                {t(create.labelKey)}
+              </Button>
+            )}
           </>
         }
       />
@@ -149,7 +164,7 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
         </div>
         <ListPagination skip={state.skip} limit={state.limit} total={total} onChange={change} />
       </Paper>
-      {renderDetail && state.open && renderDetail(state.open, () => change({ open: undefined }))}
+      {state.open === NEW_RECORD ? create?.render(close) : state.open && renderDetail?.(state.open, close)}
     </>
   );
 }

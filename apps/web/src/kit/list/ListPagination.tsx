@@ -1,5 +1,6 @@
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../icons/Icon';
 import { PAGE_SIZES } from './listQuery';
 
 interface ListPaginationProps {
@@ -14,6 +15,18 @@ export function ListPagination({ skip, limit, total, onChange }: ListPaginationP
   const { t, i18n } = useTranslation();
   const pages = Math.max(1, Math.ceil((total ?? 0) / limit));
   const number = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
+  const page = Math.floor(skip / limit) + 1;
+  // Numbered page buttons mean little on lists of millions of rows; first/previous/next/last do.
+  const pageControl = (control: string, icon: IconName, target: number, enabled: boolean) => (
+    <ActionIcon
+      variant="default"
+      aria-label={t(`list.pagination.${control}`)}
+      disabled={!enabled}
+      onClick={() => onChange({ skip: (target - 1) * limit })}
+    >
+      <Icon name={icon} size={16} />
+    </ActionIcon>
+  );
   return (
     <Group justify="space-between" p="sm" wrap="wrap" gap="sm">
       <Group gap="xs">
@@ -40,16 +53,15 @@ export function ListPagination({ skip, limit, total, onChange }: ListPaginationP
           </Text>
         )}
       </Group>
-      <Pagination
-        total={pages}
-        value={Math.floor(skip / limit) + 1}
-        onChange={(page) => onChange({ skip: (page - 1) * limit })}
-        size="sm"
-        getControlProps={(control) => ({
-          'aria-label': t(`list.pagination.${control}`),
-        })}
-        getItemProps={(page) => ({ 'aria-label': t('list.pagination.page', { page }) })}
-      />
+      <Group gap={4} role="navigation" aria-label={t('list.pagination.label')}>
+        {pageControl('first', 'chevronsLeft', 1, page > 1)}
+        {pageControl('previous', 'chevronLeft', page - 1, page > 1)}
+        <Text size="sm" px="xs" className="tabular-nums">
+          {t('list.pagination.of', { page: number(page), pages: number(pages) })}
+        </Text>
+        {pageControl('next', 'chevronRight', page + 1, page < pages)}
+        {pageControl('last', 'chevronsRight', pages, page < pages)}
+      </Group>
     </Group>
   );
 }

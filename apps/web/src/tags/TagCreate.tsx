@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { EntityForm } from '../kit/form/EntityForm';
+import { FormDrawer } from '../kit/form/FormDrawer';
+import { NEW_TAG_COLOR, TAG_FIELDS, type TagRow, tagFormSchema } from './tagView';
+
+export function TagCreate({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const writes = useResourceWrites<TagRow>('tag');
+  return (
+    <FormDrawer title={t('tags.create')} onClose={onClose}>
+      <EntityForm
+        schema={tagFormSchema}
+        defaultValues={{ text: '', color: NEW_TAG_COLOR }}
+        fields={TAG_FIELDS}
+        submitLabelKey="form.create"
+        successMessageKey="tags.created"
+        onSubmit={async (values) => {
+          await writes.create(values);
+          onClose();
+        }}
+      />
+    </FormDrawer>
+  );
+}
