@@ -31,6 +31,9 @@ export function resourceClient(organisation?: string) {
       apiRequest<T>('POST', resource, { ...scoped, body }),
     update: <T extends Entity>(resource: ResourceName, id: string, body: unknown) =>
       apiRequest<T>('POST', `${resource}/${encodeURIComponent(id)}`, { ...scoped, body }),
+    /** An action on one record beyond the conventions: POST /{resource}/{id}/{action} (e.g. revoke). */
+    act: <T extends Entity>(resource: ResourceName, id: string, action: string, body: unknown = {}) =>
+      apiRequest<T>('POST', `${resource}/${encodeURIComponent(id)}/${action}`, { ...scoped, body }),
     remove: (resource: ResourceName, id: string) =>
       apiRequest<void>('DELETE', `${resource}/${encodeURIComponent(id)}`, scoped),
   };

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Entity } from './resourceClient';
 import { useScopedApi } from './useScopedApi';
 
-/** Create, update and delete of one resource in the current scope; each write refreshes its lists and records. */
+/** Create, update, record actions and delete of one resource in the current scope; each write refreshes its lists and records. */
 export function useResourceWrites<T extends Entity>(resource: ResourceName) {
   const { client, scopeKey } = useScopedApi();
   const queryClient = useQueryClient();
@@ -18,6 +18,7 @@ export function useResourceWrites<T extends Entity>(resource: ResourceName) {
     return {
       create: (body: unknown) => then(client.create<T>(resource, body)),
       update: (id: string, body: unknown) => then(client.update<T>(resource, id, body)),
+      act: (id: string, action: string, body?: unknown) => then(client.act<T>(resource, id, action, body)),
       remove: (id: string) => then(client.remove(resource, id)),
       refresh,
     };

@@ -17,5 +17,7 @@ export interface FormField<Name extends string = string> {
   options?: readonly FilterOption[];
   autoComplete?: string;
   required?: boolean;
+  /** A select with many options (organisations, profiles) filters them as the user types. */
+  searchable?: boolean;
   descriptionKey?: string;
 }

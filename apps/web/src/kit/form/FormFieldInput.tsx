@@ -79,6 +79,7 @@ export function FormFieldInput<V extends FieldValues, O>({
                 data={spec.options ?? []}
                 value={field.value ?? null}
                 onChange={field.onChange}
+                searchable={spec.searchable}
               />
             );
           case 'multiSelect':

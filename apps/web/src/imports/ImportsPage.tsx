@@ -1,0 +1,126 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import type { Import } from '@psp/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../kit/api/ApiError';
+import { usePermission } from '../kit/api/usePermission';
+import { Icon } from '../kit/icons/Icon';
+import { PageHeader } from '../kit/PageHeader';
+import { type CheckedFile, ImportFileForm } from './ImportFileForm';
+import { ImportPreviewTable } from './ImportPreviewTable';
+import { ImportReport } from './ImportReport';
+import { runImport } from './importApi';
+
+interface Progressed {
+  done: number;
+  total: number;
+}
+
+/**
+ * 000 §2 imports (provider): choose what to import and a CSV file, check it (the server reads every row
+ * and writes nothing), import it when no row has an error (one transaction, with progress), see the report.
+ * One import id per checked file: retrying after a failure cannot import the file twice.
+ */
+export function ImportsPage() {
+  const { t } = useTranslation();
+  const may = usePermission();
+  const [checked, setChecked] = useState<CheckedFile & { id: string }>();
+  const [progress, setProgress] = useState<Progressed>();
+  const [result, setResult] = useState<Import>();
+  const [error, setError] = useState<string>();
+  const importing = progress !== undefined && !result && !error;
+  const valid = checked && checked.preview.file_errors.length === 0 && checked.preview.invalid_rows === 0;
+
+  const start = async () => {
+    if (!checked) return;
+    setError(undefined);
+    setProgress({ done: 0, total: checked.preview.rows.length });
+    try {
+      setResult(
+        await runImport({ ...checked.request, id: checked.id }, (done, total) =>
+          setProgress({ done, total }),
+        ),
+      );
+    } catch (caught) {
+      const code = caught instanceof ApiError ? caught.code : 'network';
+      setError(
+        t(`imports.errors.${code}`, {
+          defaultValue: t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
+        }),
+      );
+    }
+  };
+  const reset = () => {
+    setChecked(undefined);
+    setProgress(undefined);
+    setResult(undefined);
+    setError(undefined);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.imports')}
+        {...(checked &&
+          !importing && {
+            actions: (
+              <Button variant="default" onClick={reset}>
+                {t('imports.another')}
+              </Button>
+            ),
+          })}
+      />
+      <Paper withBorder radius="md" p="md">
+        {!checked ? (
+          <ImportFileForm onChecked={(file) => setChecked({ ...file, id: crypto.randomUUID() })} />
+        ) : result ? (
+          <ImportReport result={result} />
+        ) : (
+          <Stack gap="md">
+            <Text size="sm">
+              {t('imports.checkedFile', {
+                name: checked.fileName,
+                kind: t(`imports.kinds.${checked.request.kind}`),
+              })}
+            </Text>
+            <ImportPreviewTable preview={checked.preview} />
+            {progress && (
+              <Stack gap={4}>
+                <Progress
+                  value={progress.total ? (progress.done / progress.total) * 100 : 0}
+                  animated={importing}
+                  striped={importing}
+                  size="lg"
+                  aria-label={t('imports.progressLabel')}
+                />
+                <Text size="sm" aria-live="polite">
+                  {t('imports.progress', { done: progress.done, total: progress.total })}
+                </Text>
+              </Stack>
+            )}
+            {error && (
+              <Alert color="red" icon={<Icon name="alert" />} role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group>
+              <Button
+                onClick={start}
+                loading={importing}
+                disabled={!valid || !may('import.create')}
+                leftSection={<Icon name="check" />}
+              >
+                {error ? t('imports.retry') : t('imports.import', { count: checked.preview.rows.length })}
+              </Button>
+              {!valid && (
+                <Text size="sm" c="red">
+                  {t('imports.fixFirst')}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+    </>
+  );
+}

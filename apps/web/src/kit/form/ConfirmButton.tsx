@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/ApiError';
+import { notificationStore } from '../feedback/notificationStore';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface ConfirmButtonProps {
+  /** The button's and the confirming button's label, e.g. form.delete. */
+  labelKey: string;
+  titleKey: string;
+  /** Names the record in the question, e.g. "Delete the tag 'VIP'?" */
+  messageKey: string;
+  messageValues?: Record<string, string>;
+  successKey: string;
+  onConfirm: () => Promise<unknown>;
+  onDone?: () => void;
+}
+
+/**
+ * A destructive action on a record after a confirmation (delete, revoke). A refusal is shown in words by
+ * its error code, and the dialog closes either way.
+ */
+export function ConfirmButton(props: ConfirmButtonProps) {
+  const { labelKey, titleKey, messageKey, messageValues, successKey, onConfirm, onDone } = props;
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      notificationStore.show({ color: 'green', message: t(successKey) });
+      onDone?.();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'network';
+      notificationStore.show({
+        color: 'red',
+        message: t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
+      });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="light" color="red" size="xs" onClick={() => setConfirming(true)}>
+        {t(labelKey)}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title={t(titleKey)}
+        message={t(messageKey, messageValues ?? {})}
+        confirmLabel={t(labelKey)}
+        busy={busy}
+        onConfirm={run}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
