@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Import } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Icon } from '../kit/icons/Icon';
 import { PageHeader } from '../kit/PageHeader';
 import { type CheckedFile, ImportFileForm } from './ImportFileForm';
 import { ImportPreviewTable } from './ImportPreviewTable';
+import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
 import { runImport } from './importApi';
 
@@ -36,11 +37,12 @@ export function ImportsPage() {
     setError(undefined);
     setProgress({ done: 0, total: checked.preview.rows.length });
     try {
-      setResult(
-        await runImport({ ...checked.request, id: checked.id }, (done, total) =>
-          setProgress({ done, total }),
-        ),
+      const finished = await runImport({ ...checked.request, id: checked.id }, (done, total) =>
+        setProgress({ done, total }),
       );
+      // A retry of an import that had committed answers its report without progress lines.
+      setProgress({ done: finished.row_count, total: finished.row_count });
+      setResult(finished);
     } catch (caught) {
       const code = caught instanceof ApiError ? caught.code : 'network';
       setError(
@@ -74,7 +76,10 @@ export function ImportsPage() {
         {!checked ? (
           <ImportFileForm onChecked={(file) => setChecked({ ...file, id: crypto.randomUUID() })} />
         ) : result ? (
-          <ImportReport result={result} />
+          <Stack gap="md">
+            {progress && <ImportProgress {...progress} running={false} />}
+            <ImportReport result={result} />
+          </Stack>
         ) : (
           <Stack gap="md">
             <Text size="sm">
@@ -84,20 +89,7 @@ export function ImportsPage() {
               })}
             </Text>
             <ImportPreviewTable preview={checked.preview} />
-            {progress && (
-              <Stack gap={4}>
-                <Progress
-                  value={progress.total ? (progress.done / progress.total) * 100 : 0}
-                  animated={importing}
-                  striped={importing}
-                  size="lg"
-                  aria-label={t('imports.progressLabel')}
-                />
-                <Text size="sm" aria-live="polite">
-                  {t('imports.progress', { done: progress.done, total: progress.total })}
-                </Text>
-              </Stack>
-            )}
+            {progress && <ImportProgress {...progress} running={importing} />}
             {error && (
               <Alert color="red" icon={<Icon name="alert" />} role="alert">
                 {error}
