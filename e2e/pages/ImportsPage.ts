@@ -41,7 +41,7 @@ export class ImportsPage {
   async check(kind: 'Merchants' | 'Customers', csv: string, merchant?: string) {
     await this.page.getByRole('radio', { name: kind }).check();
     if (merchant) {
-      await this.page.getByLabel(/^Merchant/).click();
+      await this.page.getByRole('combobox', { name: 'Merchant' }).click();
       await this.page.getByRole('option', { name: merchant, exact: true }).click();
     }
     await this.page

@@ -7,7 +7,14 @@ export function ApiKeySecret({ name, secret, onDone }: { name: string; secret: s
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Alert color="yellow" icon={<Icon name="alert" />} title={t('apiKeys.secretWarningTitle')} role="alert">
+      <Alert
+        color="yellow"
+        icon={<Icon name="alert" />}
+        title={t('apiKeys.secretWarningTitle')}
+        role="alert"
+        // The light yellow variant's title colour is too pale on its background (axe colour contrast).
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
         {t('apiKeys.secretWarning')}
       </Alert>
       <Text size="sm">{t('apiKeys.secretFor', { name })}</Text>

@@ -117,7 +117,6 @@ export function ImportFileForm({ onChecked }: { onChecked: (checked: CheckedFile
         <Stack gap="xs">
           <FileInput
             label={t('imports.file')}
-            placeholder={t('imports.filePlaceholder')}
             accept=".csv,text/csv"
             clearable
             value={file}
