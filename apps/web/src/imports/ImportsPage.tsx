@@ -105,7 +105,7 @@ export function ImportsPage() {
                 {error ? t('imports.retry') : t('imports.import', { count: checked.preview.rows.length })}
               </Button>
               {!valid && (
-                <Text size="sm" c="red">
+                <Text size="sm" c="red.8">
                   {t('imports.fixFirst')}
                 </Text>
               )}
