@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ListScreen } from './ListScreen';
 
 /** Texts of the screen in the logged-in user's language. */
 export const API_KEY_LABELS = {
@@ -10,7 +11,6 @@ export const API_KEY_LABELS = {
     copy: 'Copy key',
     done: 'Done, I have stored the key',
     revoke: 'Revoke',
-    revokeTitle: 'Revoke API key',
     active: 'Active',
     revoked: 'Revoked',
   },
@@ -22,40 +22,20 @@ export const API_KEY_LABELS = {
     copy: 'Sleutel kopiëren',
     done: 'Klaar, ik heb de sleutel bewaard',
     revoke: 'Intrekken',
-    revokeTitle: 'API-sleutel intrekken',
     active: 'Actief',
     revoked: 'Ingetrokken',
   },
 } as const;
 type Labels = (typeof API_KEY_LABELS)[keyof typeof API_KEY_LABELS];
 
-/** The API key list (/psp/api-keys, /apiSettings): create with the one-time secret, detail, revoke. */
-export class ApiKeysPage {
+/** The API key list (/psp/api-keys, /apiSettings): create with the one-time secret, record, revoke. */
+export class ApiKeysPage extends ListScreen {
   constructor(
-    private readonly page: Page,
-    private readonly labels: Labels,
-  ) {}
-
-  async goto(path: string) {
-    await this.page.goto(path);
-    await expect(this.rows.first()).toBeVisible();
-  }
-
-  get rows() {
-    return this.page.getByRole('table').locator('tbody tr');
-  }
-
-  row(name: string) {
-    return this.rows.filter({ hasText: name });
-  }
-
-  /** The side panel (create form or record); a confirmation opens above it as a second dialog. */
-  get drawer() {
-    return this.page.getByRole('dialog').first();
-  }
-
-  field(label: string) {
-    return this.drawer.getByLabel(new RegExp(`^${label}`));
+    page: Page,
+    path: string,
+    readonly labels: Labels,
+  ) {
+    super(page, path);
   }
 
   get createButton() {
@@ -73,29 +53,23 @@ export class ApiKeysPage {
 
   /** Fills and sends the create form; answers the secret it shows once. */
   async create(name: string, options: { merchant?: string; profile?: string } = {}): Promise<string> {
-    await this.createButton.click();
+    await this.openCreate(this.labels.create);
     await this.field(this.labels.name).fill(name);
     if (options.merchant) await this.choose(this.labels.organisation, options.merchant);
     if (options.profile) await this.choose(this.labels.paymentProfile, options.profile);
-    await this.drawer.getByRole('button', { name: this.labels.create, exact: true }).click();
+    await this.panelButton(this.labels.create);
     await expect(this.secret).toBeVisible();
     return ((await this.secret.textContent()) ?? '').trim();
   }
 
   async closeSecret() {
-    await this.drawer.getByRole('button', { name: this.labels.done }).click();
-    await expect(this.drawer).toBeHidden();
+    await this.panelButton(this.labels.done);
+    await expect(this.panel).toBeHidden();
   }
 
-  async open(name: string) {
-    await this.row(name).click();
-    await expect(this.drawer).toBeVisible();
-  }
-
-  async revokeOpen() {
-    await this.drawer.getByRole('button', { name: this.labels.revoke, exact: true }).click();
-    const confirm = this.page.getByRole('dialog', { name: this.labels.revokeTitle });
-    await confirm.getByRole('button', { name: this.labels.revoke, exact: true }).click();
-    await expect(confirm).toBeHidden();
+  async revokeOpenKey() {
+    await this.panelButton(this.labels.revoke);
+    await this.confirm(this.labels.revoke);
+    await expect(this.page.getByRole('dialog')).toHaveCount(1);
   }
 }

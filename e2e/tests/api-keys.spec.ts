@@ -9,15 +9,15 @@ test.describe('API keys', () => {
   test('a merchant creates a key, sees its secret once, and revokes it', async ({ page }) => {
     // The owner works in Dutch (profile language).
     await LoginPage.as(page, DEMO_USERS.owner);
-    const keys = new ApiKeysPage(page, API_KEY_LABELS.nl);
-    await keys.goto('/apiSettings');
+    const keys = new ApiKeysPage(page, '/apiSettings', API_KEY_LABELS.nl);
+    await keys.goto();
     expect(await seriousViolations(page)).toEqual([]);
 
     const name = `Kassa ${Date.now()}`;
     const secret = await keys.create(name);
     expect(secret).toMatch(/^sk_live_[\w-]{32}$/);
-    await expect(keys.drawer.getByRole('alert')).toContainText('alleen nu getoond');
-    await expect(keys.drawer.getByRole('button', { name: API_KEY_LABELS.nl.copy })).toBeVisible();
+    await expect(keys.panel.getByRole('alert')).toContainText('alleen nu getoond');
+    await expect(keys.panel.getByRole('button', { name: API_KEY_LABELS.nl.copy })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await keys.closeSecret();
 
@@ -35,11 +35,11 @@ test.describe('API keys', () => {
     await page.keyboard.press('Escape');
 
     await keys.open(name);
-    await keys.revokeOpen();
+    await keys.revokeOpenKey();
     await expect(keys.row(name)).toContainText(API_KEY_LABELS.nl.revoked);
-    await expect(
-      keys.drawer.getByRole('button', { name: API_KEY_LABELS.nl.revoke, exact: true }),
-    ).toHaveCount(0);
+    await expect(keys.panel.getByRole('button', { name: API_KEY_LABELS.nl.revoke, exact: true })).toHaveCount(
+      0,
+    );
     const [stored] = (await (
       await page.request.get(`/api/apikey?name=${encodeURIComponent(name)}`)
     ).json()) as {
@@ -52,8 +52,8 @@ test.describe('API keys', () => {
     page,
   }) => {
     await LoginPage.as(page, DEMO_USERS.super);
-    const keys = new ApiKeysPage(page, API_KEY_LABELS.en);
-    await keys.goto('/psp/api-keys');
+    const keys = new ApiKeysPage(page, '/psp/api-keys', API_KEY_LABELS.en);
+    await keys.goto();
     const organisations = await keys.rows.locator('td:nth-child(2)').allInnerTexts();
     expect(new Set(organisations).size).toBeGreaterThan(1);
     expect(await seriousViolations(page)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   isLanguage,
 } from './date-format.js';
 import { DATE_RANGE_PRESETS, dayOfIso, endOfDayIso, presetRange, startOfDayIso } from './date-ranges.js';
+import { contrastRatio, readableTextColor } from './text-contrast.js';
 
 describe('date formatting by language', () => {
   const iso = '2026-02-05T14:07:00Z';
@@ -65,5 +66,19 @@ describe('day bounds', () => {
     expect(new Date(startOfDayIso('2026-03-29'))).toEqual(new Date(2026, 2, 29));
     expect(new Date(endOfDayIso('2026-03-29'))).toEqual(new Date(2026, 2, 29, 23, 59, 59, 999));
     expect(dayOfIso(startOfDayIso('2026-03-29'))).toBe('2026-03-29');
+  });
+});
+
+describe('text on a chosen colour', () => {
+  it.each([
+    ['#e8590c', '#000000'],
+    ['#1c7ed6', '#000000'],
+    ['#1864ab', '#ffffff'],
+    ['#2f9e44', '#000000'],
+    ['#ffffff', '#000000'],
+    ['#000000', '#ffffff'],
+  ])('%s takes %s', (background, text) => {
+    expect(readableTextColor(background)).toBe(text);
+    expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);
   });
 });

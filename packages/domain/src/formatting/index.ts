@@ -1,2 +1,3 @@
 export * from './date-format.js';
 export * from './date-ranges.js';
+export * from './text-contrast.js';

@@ -94,7 +94,13 @@ export function FormFieldInput<V extends FieldValues, O>({
             );
           case 'color':
             return (
-              <ColorInput {...common} format="hex" value={field.value ?? ''} onChange={field.onChange} />
+              <ColorInput
+                {...common}
+                format="hex"
+                eyeDropperButtonProps={{ 'aria-label': t('form.pickColour') }}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
             );
           case 'checkbox':
             return (
