@@ -1,5 +1,5 @@
 import { Code } from '@mantine/core';
-import { apiKeyStatus } from '@psp/domain';
+import { apiKeyStatus, refName } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
@@ -10,7 +10,7 @@ import { DetailFields } from '../kit/detail/DetailFields';
 import { ConfirmButton } from '../kit/form/ConfirmButton';
 import { DateTime } from '../kit/format/DateTime';
 import { ApiKeyStatusBadge } from './ApiKeyStatusBadge';
-import { API_KEY_POPULATE, type ApiKeyRow, nameOf } from './apiKeyView';
+import { API_KEY_POPULATE, type ApiKeyRow } from './apiKeyView';
 
 /** A key's read view (never its secret) and, while it is active, revoke. */
 export function ApiKeyDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -39,10 +39,12 @@ export function ApiKeyDetail({ id, onClose }: { id: string; onClose: () => void 
                       { labelKey: field('name'), value: data.name },
                       { labelKey: field('prefix'), value: <Code>{data.prefix}…</Code> },
                       { labelKey: field('status'), value: <ApiKeyStatusBadge status={status!} /> },
-                      { labelKey: field('organisation'), value: nameOf(data.organisation) },
+                      { labelKey: field('organisation'), value: refName(data.organisation) },
                       {
                         labelKey: field('payment_profile'),
-                        value: data.payment_profile ? nameOf(data.payment_profile) : t('apiKeys.allProfiles'),
+                        value: data.payment_profile
+                          ? refName(data.payment_profile)
+                          : t('apiKeys.allProfiles'),
                       },
                       {
                         labelKey: field('last_used_at'),
@@ -53,7 +55,7 @@ export function ApiKeyDetail({ id, onClose }: { id: string; onClose: () => void 
                         ),
                       },
                       { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
-                      { labelKey: field('created_by'), value: data.created_by && nameOf(data.created_by) },
+                      { labelKey: field('created_by'), value: data.created_by && refName(data.created_by) },
                       { labelKey: field('revoked_at'), value: <DateTime value={data.revoked_at} /> },
                     ]}
                   />

@@ -1,15 +1,15 @@
 import { Code, Text } from '@mantine/core';
-import { apiKeyStatus } from '@psp/domain';
+import { apiKeyStatus, refName } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../kit/format/DateTime';
 import type { ListColumn } from '../kit/list/ListColumn';
 import { ApiKeyStatusBadge } from './ApiKeyStatusBadge';
-import { type ApiKeyRow, nameOf } from './apiKeyView';
+import type { ApiKeyRow } from './apiKeyView';
 
 function Scope({ row }: { row: ApiKeyRow }) {
   const { t } = useTranslation();
   return row.payment_profile ? (
-    nameOf(row.payment_profile)
+    refName(row.payment_profile)
   ) : (
     <Text c="dimmed" size="sm" span>
       {t('apiKeys.allProfiles')}
@@ -41,8 +41,8 @@ export function apiKeyColumns(withOrganisation: boolean): readonly ListColumn<Ap
     {
       id: 'organisation',
       labelKey: 'fields:apikey.organisation',
-      render: (row) => nameOf(row.organisation),
-      csv: (row) => nameOf(row.organisation),
+      render: (row) => refName(row.organisation),
+      csv: (row) => refName(row.organisation) ?? '',
       ...(!withOrganisation && { hiddenByDefault: true as const }),
     },
     {
@@ -55,7 +55,7 @@ export function apiKeyColumns(withOrganisation: boolean): readonly ListColumn<Ap
       id: 'payment_profile',
       labelKey: 'fields:apikey.payment_profile',
       render: (row) => <Scope row={row} />,
-      csv: (row) => (row.payment_profile ? nameOf(row.payment_profile) : ''),
+      csv: (row) => refName(row.payment_profile) ?? '',
     },
     {
       id: 'last_used_at',

@@ -9,8 +9,3 @@ export type ApiKeyRow = ApiKey & {
 };
 
 export const API_KEY_POPULATE = ['organisation', 'payment_profile', 'created_by'] as const;
-
-/** A populated reference's name; its id when the caller may not read the referenced record. */
-export function nameOf(value: string | Named): string {
-  return typeof value === 'string' ? value : value.name;
-}

@@ -1,5 +1,6 @@
 import { Paper, ScrollArea, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { Import } from '@psp/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyableId } from '../kit/detail/CopyableId';
 
@@ -7,6 +8,7 @@ import { CopyableId } from '../kit/detail/CopyableId';
 export function ImportReport({ result }: { result: Import }) {
   const { t } = useTranslation();
   const { report } = result;
+  const titleId = useId();
   const counts =
     result.kind === 'merchants'
       ? [
@@ -15,8 +17,8 @@ export function ImportReport({ result }: { result: Import }) {
         ]
       : [{ key: 'customers', value: report.customers }];
   return (
-    <section aria-labelledby="import-report-title">
-      <Title order={2} size="h4" id="import-report-title" mb="sm">
+    <section aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId} mb="sm">
         {t('imports.reportTitle')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: counts.length }} mb="md" maw={480}>

@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Import } from '@psp/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../kit/api/ApiError';
 import { usePermission } from '../kit/api/usePermission';
+import { useScopedApi } from '../kit/api/useScopedApi';
 import { Icon } from '../kit/icons/Icon';
 import { PageHeader } from '../kit/PageHeader';
 import { type CheckedFile, ImportFileForm } from './ImportFileForm';
+import { ImportHistory } from './ImportHistory';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
@@ -25,6 +28,8 @@ interface Progressed {
 export function ImportsPage() {
   const { t } = useTranslation();
   const may = usePermission();
+  const queryClient = useQueryClient();
+  const { scopeKey } = useScopedApi();
   const [checked, setChecked] = useState<CheckedFile & { id: string }>();
   const [progress, setProgress] = useState<Progressed>();
   const [result, setResult] = useState<Import>();
@@ -43,6 +48,7 @@ export function ImportsPage() {
       // A retry of an import that had committed answers its report without progress lines.
       setProgress({ done: finished.row_count, total: finished.row_count });
       setResult(finished);
+      await queryClient.invalidateQueries({ queryKey: [scopeKey, 'import'] });
     } catch (caught) {
       const code = caught instanceof ApiError ? caught.code : 'network';
       setError(
@@ -113,6 +119,11 @@ export function ImportsPage() {
           </Stack>
         )}
       </Paper>
+      {may('import.list') && (
+        <Paper withBorder radius="md" p="md" mt="md">
+          <ImportHistory />
+        </Paper>
+      )}
     </>
   );
 }
