@@ -8,6 +8,9 @@ import { listOrganisations } from '../pages/merchants';
 const MERCHANT_HEADER = 'name,country_code,locality,user_name,user_email,user_language,user_roles';
 
 test.describe('imports', () => {
+  // Each test runs axe-core on several states of the screen: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeEach(async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.super);
   });
@@ -56,6 +59,16 @@ test.describe('imports', () => {
       `Import Bikes, ${stamp}`,
     );
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The import is first in the history, and its report opens again from there.
+    const latest = page.getByRole('table', { name: 'The latest imports' }).locator('tbody tr').first();
+    await expect(latest).toContainText('Merchants');
+    await expect(latest).toContainText('Sam Carter');
+    await latest.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report of the Merchants import' });
+    await expect(dialog).toContainText(`Import Bakery ${stamp}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
 
     const [created] = await listOrganisations(
       page.request,
