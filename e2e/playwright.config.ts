@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Several axe-core analyses per test take seconds each on a 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {

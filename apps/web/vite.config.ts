@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
+    // Every browser the app supports has modulepreload; the polyfill would ship to all of them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The domain package only declares values and pure functions; schema registrations are not needed
       // by modules that do not import them, so unused domain modules may be dropped from the bundle.

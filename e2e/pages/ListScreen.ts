@@ -60,16 +60,14 @@ export class ListScreen {
   /** A form field by its whole label; a required field's label ends in ' *'. */
   field(label: string | RegExp) {
     const name =
-      typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) : label;
+      typeof label === 'string'
+        ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)
+        : label;
     return this.panel.getByLabel(name);
   }
 
-  /** The error text shown under a field (Mantine links it with aria-describedby). */
-  async fieldError(label: string | RegExp): Promise<string> {
-    const field = this.field(label);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-    const texts = await Promise.all(ids.map((id) => this.page.locator(`[id="${id}"]`).innerText()));
-    return texts.join(' ');
+  /** Expects the error under a field (Mantine links it to the input as its description). */
+  async expectFieldError(label: string | RegExp, message: string | RegExp) {
+    await expect(this.field(label)).toHaveAccessibleDescription(message);
   }
 }

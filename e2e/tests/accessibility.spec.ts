@@ -33,7 +33,7 @@ test.describe('accessibility (axe-core): no serious or critical violations', () 
   test('shell', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     await page.goto('/organisations');
-    await expect(new Shell(page).heading).toHaveText('Organisaties');
+    await expect(new Shell(page).heading).toHaveText('Beheer je organisaties');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

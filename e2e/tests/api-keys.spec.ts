@@ -6,9 +6,6 @@ import { LoginPage } from '../pages/LoginPage';
 import { listOrganisations } from '../pages/merchants';
 
 test.describe('API keys', () => {
-  // Each test runs axe-core on several states of the screen: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
   test('a merchant creates a key and sees its secret once', async ({ page }) => {
     // The owner works in Dutch (profile language).
     await LoginPage.as(page, DEMO_USERS.owner);

@@ -8,9 +8,6 @@ import { listOrganisations } from '../pages/merchants';
 const MERCHANT_HEADER = 'name,country_code,locality,user_name,user_email,user_language,user_roles';
 
 test.describe('imports', () => {
-  // Each test runs axe-core on several states of the screen: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
-
   test.beforeEach(async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.super);
   });

@@ -16,7 +16,7 @@ test.describe('tags', () => {
     await tags.openCreate('Add tag');
     await tags.field('Text').fill('');
     await tags.panelButton('Create');
-    expect(await tags.fieldError('Text')).toContain('This field is required');
+    await tags.expectFieldError('Text', /This field is required/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The colour picker only accepts colours; the server refuses anything else with a 400 naming the field.

@@ -1,9 +1,33 @@
 import { createOrganisationSchema, organisationSchema, updateOrganisationSchema } from '@psp/domain';
-import { HttpError } from '../platform/http/errors.js';
+import { sql } from 'kysely';
+import type { RequestPrincipal } from '../platform/auth/principal.js';
+import { badRequest, HttpError } from '../platform/http/errors.js';
+import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { organisationHoldings } from './organisation-holdings.js';
 
 /** Capabilities only the provider decides about. */
 const PROVIDER_FIELDS = ['collecting', 'active', 'modules', 'mfa_required', 'base_currency'] as const;
+
+/** The organisations the caller works from: its own and the root of its current view. */
+function isOwnRoot(principal: RequestPrincipal, organisationId: unknown): boolean {
+  return organisationId === principal.organisation.id || organisationId === principal.scopeRoot;
+}
+
+const parentError = (code: string, message: string) =>
+  badRequest([{ path: 'body.parent', code, message }], message);
+
+/** Whether `candidate` is `organisationId` or lies below it: a parent there would close a cycle. */
+async function isInSubtree(trx: Executor, organisationId: string, candidate: string): Promise<boolean> {
+  const result = await sql<{ found: boolean }>`
+    WITH RECURSIVE subtree AS (
+      SELECT id FROM organisations WHERE id = ${organisationId}
+      UNION ALL
+      SELECT o.id FROM organisations o JOIN subtree ON o.parent_id = subtree.id
+    )
+    SELECT EXISTS (SELECT 1 FROM subtree WHERE id = ${candidate}) AS found`.execute(trx);
+  return result.rows[0]?.found === true;
+}
 
 export const organisationResource = defineResource({
   name: 'organisation',
@@ -18,22 +42,37 @@ export const organisationResource = defineResource({
     { field: 'email', match: 'contains' },
   ],
   maxLimit: 2000,
-  beforeWrite(input, { principal, existing }) {
+  async beforeWrite(input, { trx, principal, existing }) {
     if (!principal.isProvider) {
       const field = PROVIDER_FIELDS.find(
         (name) => input[name] !== undefined && input[name] !== existing?.[name],
       );
       if (field) throw new HttpError(403, 'forbidden', `Only the provider can change ${field}`);
     }
-    if (existing && input.parent !== undefined && input.parent === existing.id) {
-      throw new HttpError(400, 'validation_failed', 'An organisation cannot be its own parent', [
-        {
-          path: 'body.parent',
-          code: 'invalid_reference',
-          message: 'An organisation cannot be its own parent',
-        },
-      ]);
+    if (existing && typeof input.parent === 'string' && input.parent !== existing.parent) {
+      // The organisation a user works from stays where the provider put it: moving it would take it
+      // (and the user) out of the scope the user was given.
+      if (isOwnRoot(principal, existing.id)) {
+        throw parentError('own_organisation', 'The organisation you work from cannot be moved');
+      }
+      if (await isInSubtree(trx, existing.id as string, input.parent)) {
+        throw parentError('parent_cycle', 'An organisation cannot be moved below itself');
+      }
     }
     return input;
+  },
+  /** 409 naming what the organisation still holds: its data goes first, then the organisation. */
+  async beforeDelete(existing, { trx, principal }) {
+    if (isOwnRoot(principal, existing.id)) {
+      throw new HttpError(403, 'own_organisation', 'The organisation you work from cannot be deleted');
+    }
+    const holdings = await organisationHoldings(trx, existing.id as string);
+    if (holdings.length === 0) return;
+    throw new HttpError(
+      409,
+      'organisation_in_use',
+      `This organisation still holds ${holdings.join(', ')}; remove those first`,
+      holdings.map((table) => ({ path: table, code: 'in_use', message: `Still holds ${table}` })),
+    );
   },
 });

@@ -11,10 +11,16 @@ describe('IBAN', () => {
   it.each(['NL91ABNA0417164301', 'NL91', 'XX00', '91ABNA0417164300'])('refuses %s', (iban) =>
     expect(isValidIban(iban)).toBe(false),
   );
-  it('formats and masks', () => {
+  it('formats in groups of four', () => {
     expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
-    expect(maskIban('NL91ABNA0417164300')).toBe('NL91 **** 4300');
   });
+  it.each([
+    ['NL91ABNA0417164300', 'NL91 •••• •••• •••• 4300'],
+    ['nl91 abna 0417 1643 00', 'NL91 •••• •••• •••• 4300'],
+    ['DE89370400440532013000', 'DE89 •••• •••• •••• •••• 3000'],
+    ['NO9386011117947', 'NO93 •••• •••• 7947'],
+    ['NL91ABNA', 'NL91 ABNA'],
+  ])('masks %s as %s', (iban, masked) => expect(maskIban(iban)).toBe(masked));
 });
 
 describe('IBAN check digits', () => {

@@ -28,8 +28,13 @@ export function formatIban(value: string): string {
     .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Only the country, check digits and last four stay readable. */
+/**
+ * The IBAN as a list shows it: the country and check digits and the last four stay readable, every
+ * other group of four becomes '••••', so the length still shows ('NL91 •••• •••• •••• 4300').
+ */
 export function maskIban(value: string): string {
   const iban = value.replace(/\s+/g, '').toUpperCase();
-  return `${iban.slice(0, 4)} **** ${iban.slice(-4)}`;
+  if (iban.length <= 8) return formatIban(iban);
+  const hiddenGroups = Math.ceil((iban.length - 8) / 4);
+  return [iban.slice(0, 4), ...Array<string>(hiddenGroups).fill('••••'), iban.slice(-4)].join(' ');
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OPTIONAL_MODULES } from '../auth/auth.schema.js';
+import { COUNTRY_CODES } from '../geo/countries.js';
 import { CURRENCIES } from '../money/money.js';
-import { countryCode, entityFields, optionalText, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, optionalText, ref, timestamp } from '../resources/resource-schema.js';
 
 export const ORGANISATION_KINDS = ['provider', 'merchant'] as const;
 
@@ -30,15 +31,21 @@ export const organisationSchema = z.object({
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
-/** 000 §5: name and country_code required; e-mail at least 2 and valid; street_number digits only. */
+/** An empty text input means no value. */
+const blankAsNull = z.literal('').transform(() => null);
+
+/**
+ * 000 §5: name and country_code required; e-mail at least 2 characters and valid; street_number digits
+ * only (invalidNumber); parent required. Where the parent may lie is the server's check (scope, no cycle).
+ */
 export const createOrganisationSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  email: z.email().min(2).max(320).nullish(),
+  email: z.email().min(2).max(320).nullish().or(blankAsNull),
   phone: optionalText(),
   street: optionalText(),
-  street_number: z.string().regex(/^\d*$/, { message: 'invalidNumber' }).nullish(),
+  street_number: z.string().trim().regex(/^\d+$/, { message: 'invalidNumber' }).nullish().or(blankAsNull),
   extended_address: optionalText(),
-  country_code: countryCode(),
+  country_code: z.enum(COUNTRY_CODES),
   region: optionalText(),
   postal_code: optionalText(),
   locality: optionalText(),

@@ -191,8 +191,11 @@ describe('single records and writes', () => {
     const duplicate = await owner.post('/api/user', { email: DEMO.bakeryFinance, name: 'Copy' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error).toBe('duplicate');
-    const child = bakeryTree.find((id) => id !== bakery)!;
-    const inUse = await owner.delete(`/api/organisation/${child}`);
+    const [used] = await app.query<{ id: string }>(
+      'SELECT payment_profile_id AS id FROM transactions WHERE organisation_id = $1 LIMIT 1',
+      [bakery],
+    );
+    const inUse = await owner.delete(`/api/paymentprofile/${used!.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error).toBe('in_use');
   });

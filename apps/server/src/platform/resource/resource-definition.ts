@@ -80,6 +80,11 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
     context: Omit<WriteContext, 'created'> & { existing?: Record<string, unknown> },
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
   afterWrite?(id: string, input: Record<string, unknown>, context: WriteContext): Promise<void>;
+  /**
+   * Runs before a delete, on the locked record in the caller's scope, and may refuse it (throw
+   * HttpError): for example to say what still uses the record rather than the database's bare refusal.
+   */
+  beforeDelete?(existing: Record<string, unknown>, context: Omit<WriteContext, 'created'>): Promise<void>;
 }
 
 export interface Resource extends ResourceDefinition {

@@ -121,12 +121,22 @@ export class ResourceService {
     );
   }
 
-  /** Checks that every reference in a write points at a record the caller can see. */
-  private async checkReferences(resource: Resource, principal: RequestPrincipal, input: Row, trx: Executor) {
+  /**
+   * Checks that every reference in a write points at a record the caller can see. A reference an
+   * update keeps as it was is not checked: a form sends it back even when it lies outside the scope
+   * (the parent of the caller's own organisation).
+   */
+  private async checkReferences(
+    resource: Resource,
+    principal: RequestPrincipal,
+    input: Row,
+    trx: Executor,
+    existing?: Row,
+  ) {
     const errors: FieldError[] = [];
     for (const [name, value] of Object.entries(input)) {
       const field = resource.fields.get(name);
-      if (!field?.ref || typeof value !== 'string') continue;
+      if (!field?.ref || typeof value !== 'string' || existing?.[name] === value) continue;
       const target = this.resolve(field.ref);
       const found = await sql<{ id: string }>`
         SELECT t.id FROM ${sql.table(target.table)} AS t
@@ -172,14 +182,19 @@ export class ResourceService {
         RETURNING id`.execute(trx);
       const id = inserted.rows[0]!.id;
       await resource.afterWrite?.(id, input, { trx, principal, services: this.services, created: true });
-      return this.get(resource, principal, id, new Map(), trx);
+      // A new organisation lies below one in the scope (its parent was checked), so it joins the scope.
+      const reader =
+        resource.tenancy === 'self' && principal.scope
+          ? { ...principal, scope: [...principal.scope, id] }
+          : principal;
+      return this.get(resource, reader, id, new Map(), trx);
     });
   }
 
   async update(resource: Resource, principal: RequestPrincipal, id: string, body: Row): Promise<Row> {
     return this.database.db.transaction().execute(async (trx) => {
       const existing = await this.lockInScope(resource, principal, id, trx);
-      await this.checkReferences(resource, principal, body, trx);
+      await this.checkReferences(resource, principal, body, trx, existing);
       const values = resource.beforeWrite
         ? await resource.beforeWrite({ ...body }, { trx, principal, services: this.services, existing })
         : body;
@@ -198,7 +213,8 @@ export class ResourceService {
 
   async delete(resource: Resource, principal: RequestPrincipal, id: string): Promise<void> {
     await this.database.db.transaction().execute(async (trx) => {
-      await this.lockInScope(resource, principal, id, trx);
+      const existing = await this.lockInScope(resource, principal, id, trx);
+      await resource.beforeDelete?.(existing, { trx, principal, services: this.services });
       await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ${id}`.execute(trx);
     });
   }

@@ -11,6 +11,11 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   apiKeys: () => import('../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
   apiSettings: () => import('../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
   imports: () => import('../../imports/ImportsPage').then((module) => module.ImportsPage),
+  profile: () => import('../../profile/ProfilePage').then((module) => module.ProfilePage),
+  organisations: () =>
+    import('../../organisations/OrganisationsPage').then((module) => module.OrganisationsPage),
+  bankAccounts: () =>
+    import('../../bank-accounts/BankAccountsPage').then((module) => module.BankAccountsPage),
   tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
   pspTags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
 };

@@ -20,12 +20,15 @@ interface DetailDrawerProps {
   edit?: (done: () => void) => ReactNode;
   /** Other actions on the record beside Edit, e.g. a DeleteButton. */
   actions?: ReactNode;
+  /** Opens on the edit form rather than the read view (an 'update' action elsewhere on the screen). */
+  startEditing?: boolean;
 }
 
 /** The side panel of a list's record (opened by a row, its id in the URL): read view in tabs, or edit form. */
-export function DetailDrawer({ title, onClose, loading, error, tabs, edit, actions }: DetailDrawerProps) {
+export function DetailDrawer(props: DetailDrawerProps) {
+  const { title, onClose, loading, error, tabs, edit, actions, startEditing = false } = props;
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const code = error instanceof ApiError ? error.code : 'network';
   return (
     <Drawer

@@ -15,9 +15,9 @@ export interface FormField<Name extends string = string> {
     | 'checkbox'
     | 'color';
   options?: readonly FilterOption[];
+  /** A select with many options (countries) filters them as the user types. */
+  searchable?: boolean;
   autoComplete?: string;
   required?: boolean;
-  /** A select with many options (organisations, profiles) filters them as the user types. */
-  searchable?: boolean;
   descriptionKey?: string;
 }
