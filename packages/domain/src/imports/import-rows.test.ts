@@ -41,7 +41,7 @@ describe('validateImportFile', () => {
     expect(bad.data).toBeUndefined();
     expect(bad.errors.map((error) => [error.field, error.code])).toEqual(
       expect.arrayContaining([
-        ['country_code', 'invalid_format'],
+        ['country_code', 'invalid_value'],
         ['email', 'invalid_format'],
         ['user_name', 'required'],
         ['user_language', 'invalid_value'],
