@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileInput, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import {
   IMPORT_KINDS,
   type ImportKind,
@@ -128,12 +128,19 @@ export function ImportFileForm({ onChecked }: { onChecked: (checked: CheckedFile
           </Text>
         </Stack>
       </Paper>
-      <Text size="sm">
-        {t('imports.requiredColumns', { columns: requiredImportColumns(kind).join(', ') })}{' '}
-        <Anchor component="button" type="button" size="sm" onClick={() => downloadTemplate(kind)}>
+      <Group gap="xs">
+        <Text size="sm">
+          {t('imports.requiredColumns', { columns: requiredImportColumns(kind).join(', ') })}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<Icon name="download" size={14} />}
+          onClick={() => downloadTemplate(kind)}
+        >
           {t('imports.template')}
-        </Anchor>
-      </Text>
+        </Button>
+      </Group>
       {kind === 'merchants' && (
         <Text size="sm" c="dimmed">
           {t('imports.merchantsHint')}
