@@ -12,7 +12,6 @@ import { FormFieldInput } from '../kit/form/FormFieldInput';
 import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { ApiKeySecret } from './ApiKeySecret';
-import type { ApiKeyRow } from './apiKeyView';
 
 type Field = 'name' | 'organisation' | 'payment_profile';
 type NamedRecord = { id: string; name: string };
@@ -27,7 +26,7 @@ export function ApiKeyCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { me, scope } = useAccess();
   const may = usePermission();
-  const writes = useResourceWrites<ApiKeyRow>('apikey');
+  const writes = useResourceWrites<CreatedApiKey>('apikey');
   const [created, setCreated] = useState<CreatedApiKey>();
   const chooseOrganisation = scope.kind === 'provider';
   const { form, submit, formError } = useEntityForm({
@@ -35,7 +34,7 @@ export function ApiKeyCreate({ onClose }: { onClose: () => void }) {
     defaultValues: { name: '', payment_profile: null },
     fieldNames: ['name', 'organisation', 'payment_profile'],
     successMessageKey: 'apiKeys.created',
-    onSubmit: async (values) => setCreated((await writes.create(values)) as unknown as CreatedApiKey),
+    onSubmit: async (values) => setCreated(await writes.create(values)),
   });
   const chosen = form.watch('organisation');
   // A profile belongs to one organisation: choosing another merchant clears it.

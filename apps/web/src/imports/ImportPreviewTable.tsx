@@ -52,7 +52,12 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           disabled={preview.invalid_rows === 0}
         />
       </Group>
-      <ScrollArea.Autosize mah={480} type="auto">
+      <ScrollArea.Autosize
+        mah={480}
+        type="auto"
+        // Keyboard users scroll a wide file with the arrow keys: the scrolling region takes focus.
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('imports.previewCaption') }}
+      >
         <Table striped={false} withTableBorder withColumnBorders stickyHeader fz="sm">
           <Table.Caption>{t('imports.previewCaption')}</Table.Caption>
           <Table.Thead>
@@ -89,7 +94,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                       {row.values[column]}
                     </Table.Td>
                   ))}
-                  <Table.Td>{row.errors.length > 0 && <RowProblems row={row} />}</Table.Td>
+                  <Table.Td miw={260}>{row.errors.length > 0 && <RowProblems row={row} />}</Table.Td>
                 </Table.Tr>
               );
             })}

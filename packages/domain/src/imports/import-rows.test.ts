@@ -39,6 +39,9 @@ describe('validateImportFile', () => {
     const bad = file.rows[1]!;
     expect(bad.row).toBe(3);
     expect(bad.data).toBeUndefined();
+    expect(bad.errors.find((error) => error.field === 'country_code')?.message).toMatch(
+      /^Not an allowed value \(such as \w\w, \w\w, \w\w\)$/,
+    );
     expect(bad.errors.map((error) => [error.field, error.code])).toEqual(
       expect.arrayContaining([
         ['country_code', 'invalid_value'],

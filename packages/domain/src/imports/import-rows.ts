@@ -73,6 +73,16 @@ function readHeader(
   return { columns, errors };
 }
 
+/** Values a cell may hold that are worth listing in a message; a catalogue (countries) gets examples. */
+const LISTED_VALUES = 8;
+
+/** A catalogue's 'expected one of' message names a few examples instead of every value. */
+function readableMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'invalid_value' || issue.values.length <= LISTED_VALUES) return issue.message;
+  const examples = issue.values.slice(0, 3).map(String).join(', ');
+  return `Not an allowed value (such as ${examples})`;
+}
+
 function validateRow<K extends ImportKind>(
   kind: K,
   row: number,
@@ -84,9 +94,8 @@ function validateRow<K extends ImportKind>(
   if (result.success) return { row, values, errors: [], data: result.data as ImportRowData<K> };
   const errors = result.error.issues.map((issue): ImportIssue => {
     const field = String(issue.path[0] ?? 'row');
-    return field in input
-      ? { field, code: issue.code, message: issue.message }
-      : { field, code: 'required', message: 'Required' };
+    if (!(field in input)) return { field, code: 'required', message: 'Required' };
+    return { field, code: issue.code, message: readableMessage(issue) };
   });
   return { row, values, errors };
 }
