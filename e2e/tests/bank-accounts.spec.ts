@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
+import { logInAsInvitedUser } from '../pages/invitedUser';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
 import { listOrganisations } from '../pages/merchants';
-import { createListOnlyUser } from '../pages/viewerUser';
 
 /** An English-speaking merchant owner. */
 const OWNER_EN = 'owner@koelnereck.demo';
@@ -99,8 +99,8 @@ test.describe('bank accounts', () => {
   });
 
   test('a user who may only read sees no add, edit or delete controls', async ({ page }) => {
-    const email = await createListOnlyUser(page, 'reader.bankaccounts@goudenkorst.demo');
-    await LoginPage.as(page, email);
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await logInAsInvitedUser(page, ['ORGANISATION_LIST', 'BANK_ACCOUNT_LIST']);
     const screen = await bankAccounts(page);
     await expect(page.getByRole('button', { name: 'Add bank account' })).toHaveCount(0);
     await screen.open(/•/);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
+import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { listOrganisations } from '../pages/merchants';
 import { OrganisationsPage } from '../pages/OrganisationsPage';
-import { createListOnlyUser } from '../pages/viewerUser';
 
 /** An English-speaking merchant owner whose tree is only its own organisation. */
 const OWNER_EN = 'owner@koelnereck.demo';
@@ -120,8 +120,8 @@ test.describe('organisations', () => {
   });
 
   test('a user who may only read sees no add, edit or delete controls', async ({ page }) => {
-    const email = await createListOnlyUser(page, 'reader.organisations@goudenkorst.demo');
-    await LoginPage.as(page, email);
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await logInAsInvitedUser(page, ['ORGANISATION_LIST', 'BANK_ACCOUNT_LIST']);
     const screen = new OrganisationsPage(page);
     await screen.goto();
     await expect(screen.node('De Gouden Korst Utrecht')).toBeVisible();

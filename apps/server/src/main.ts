@@ -9,7 +9,10 @@ const server = await startServer(config, {
   async prepare(database) {
     if (seedOnEmpty > 0 && !(await isSeeded(database.pool))) {
       console.log(`Seeding demo data (${seedOnEmpty.toLocaleString('en')} transactions) on first start...`);
-      const summary = await seedDemo(database.pool, { transactions: seedOnEmpty });
+      const summary = await seedDemo(database.pool, {
+        transactions: seedOnEmpty,
+        secretKey: config.secretKey,
+      });
       console.log(`Seeded in ${(summary.milliseconds / 1000).toFixed(1)} s.`);
     }
   },

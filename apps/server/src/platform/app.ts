@@ -20,6 +20,7 @@ import { RESOURCES } from '../resources.js';
 import { registerRoutingRoutes } from '../routing/routing.routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import type { Config } from './config.js';
+import { openSecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/errors.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -102,11 +103,13 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerProfileRoutes(fastify, database, config, mailer);
   if (!config.production) registerMailboxRoutes(fastify, database);
 
-  const resources = new ResourceService(database, { mailer, config });
+  const secrets = await openSecretBox(database.pool, config);
+  const services = { mailer, config, secrets };
+  const resources = new ResourceService(database, services);
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources);
-  registerImportRoutes(fastify, database, resources, { mailer, config });
+  registerImportRoutes(fastify, database, resources, services);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);

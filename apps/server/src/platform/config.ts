@@ -20,6 +20,8 @@ export interface Config {
   /** The address people reach the web app at, for links in mails. */
   publicUrl: string;
   productName: string;
+  /** Encrypts secrets at rest; required in production, a generated key is used otherwise (ADR 0005). */
+  secretKey: string | undefined;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -51,6 +53,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: process.env.MAIL_FROM ?? 'Lighthouse <no-reply@lighthouse.demo>',
     publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
     productName: process.env.PRODUCT_NAME ?? 'Lighthouse',
+    secretKey: process.env.SECRET_KEY || undefined,
     ...overrides,
   };
 }

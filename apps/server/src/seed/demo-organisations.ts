@@ -1,4 +1,4 @@
-import type { Role } from '@psp/domain';
+import type { Gateway, PaymentProduct, Role } from '@psp/domain';
 
 /**
  * The fixed part of the demo world: the provider, its merchant tree and every login. Names, domains and
@@ -8,8 +8,7 @@ import type { Role } from '@psp/domain';
 
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
 
-export type PaymentProduct = 'card' | 'ideal' | 'paypal' | 'bancontact' | 'sofort' | 'klarna' | 'applepay';
-export type Gateway = 'direct' | 'adyen' | 'stripe' | 'buckaroo' | 'mollie' | 'worldline';
+export type { Gateway, PaymentProduct };
 export type DemoCountry = 'NL' | 'BE' | 'DE' | 'FR' | 'GB' | 'US' | 'SE';
 export type DemoCurrency = 'EUR' | 'GBP' | 'USD' | 'SEK';
 /** Decides the daily, weekly and seasonal rhythm of a merchant's payments. */

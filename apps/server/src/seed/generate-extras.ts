@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type StatusOf, toMajorUnits, WEBHOOK_STATUSES } from '@psp/domain';
+import { configurationFields, type StatusOf, toMajorUnits, WEBHOOK_STATUSES } from '@psp/domain';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Row } from './bulk.js';
 import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
@@ -679,6 +680,7 @@ export function buildExtras(
   customers: Customers,
   subscriptions: Subscriptions,
   written: WrittenTransactions,
+  secrets: SecretBox,
 ): void {
   const random = new Random(world.seed, 'extras');
   providerConfiguration(world, random);
@@ -689,16 +691,35 @@ export function buildExtras(
   reports(world, written.samples, random);
   auditTrail(world, written.samples, random);
   statusUpdates(world, written.samples, random);
-  developerAccess(world, random);
+  developerAccess(world, random, secrets);
   customerImports(world, customers);
+}
+
+/** Account identifiers a merchant fills in; secrets stay empty for the merchant to add. */
+function sharedAccountValue(field: string, organisation: Organisation, random: Random): string | null {
+  const account = organisation.name.replace(/\W+/g, '');
+  switch (field) {
+    case 'merchant_account':
+    case 'website_key':
+      return account;
+    case 'merchant_id':
+      return `${account.slice(0, 12).toUpperCase()}${random.int(100, 999)}`;
+    case 'account_id':
+      return `acct_${random.uuid().replaceAll('-', '').slice(0, 16)}`;
+    case 'profile_id':
+      return `pfl_${random.uuid().replaceAll('-', '').slice(0, 10)}`;
+    default:
+      return null;
+  }
 }
 
 /**
  * An API key for every active merchant with a login (only a hash of the key is stored, as in real use),
- * and a share request of gateway configuration for merchants that use a gateway. Shared values here are
- * account names, never secrets.
+ * and a share request of gateway configuration for merchants that use a gateway: the provider asks for
+ * the catalogue's fields, the account names are filled in and the secrets left for the merchant. Values
+ * are stored sealed, as the API stores them.
  */
-function developerAccess(world: World, random: Random): void {
+function developerAccess(world: World, random: Random, secrets: SecretBox): void {
   const keys: Row[] = [];
   const shares: Row[] = [];
   for (const organisation of world.merchants) {
@@ -728,14 +749,14 @@ function developerAccess(world: World, random: Random): void {
       gateway: viaGateway.gateway,
       payment_product: viaGateway.product,
       processor_settlement_type: null,
-      details: [
-        {
-          name: 'merchant_account',
-          description: 'Merchant account name',
-          value: organisation.name.replace(/\W+/g, ''),
-        },
-        { name: 'country', description: 'Country of the account', value: organisation.country },
-      ],
+      details: configurationFields({
+        gateway: viaGateway.gateway,
+        type: 'processor',
+        payment_product: viaGateway.product,
+      }).map((field) => {
+        const value = sharedAccountValue(field.name, organisation, random);
+        return { name: field.name, description: field.description, value: value && secrets.seal(value) };
+      }),
       created_at: new Date(organisation.createdAt + random.int(1, 10) * DAY_MS),
     });
   }

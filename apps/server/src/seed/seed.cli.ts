@@ -22,7 +22,7 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
 async function truncateAll(pool: pg.Pool): Promise<void> {
   const { rows } = await pool.query<{ name: string }>(
     `SELECT quote_ident(tablename) AS name FROM pg_tables
-      WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+      WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'app_secret_keys')`,
   );
   if (rows.length > 0) await pool.query(`TRUNCATE ${rows.map((row) => row.name).join(', ')} CASCADE`);
 }
@@ -92,7 +92,7 @@ async function main(): Promise<number> {
       ? `the embedded database in ${config.dataDir}`
       : 'the DATABASE_URL database';
     console.log(`Seeding ${transactions.toLocaleString('en')} transactions (seed ${seed}) into ${where}...`);
-    const summary = await seedDemo(database.pool, { transactions, seed });
+    const summary = await seedDemo(database.pool, { transactions, seed, secretKey: config.secretKey });
     printSummary(summary);
     printLogins();
     return 0;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { openSecretBox } from '../platform/crypto/secret-box.js';
 import { insertRows, type Row, suspendIndexesAndForeignKeys } from './bulk.js';
 import { DEMO_PASSWORD } from './demo-organisations.js';
 import { generateCustomers } from './generate-customers.js';
@@ -16,6 +17,8 @@ export interface SeedOptions {
   seed?: number;
   /** End of the 400-day window; default now. The same seed and anchor give the same data. */
   anchor?: Date;
+  /** SECRET_KEY of the configuration; without it the database's generated key seals the secrets. */
+  secretKey?: string | undefined;
 }
 
 export interface SeedSummary {
@@ -77,7 +80,13 @@ export async function seedDemo(pool: pg.Pool, options: SeedOptions): Promise<See
     let summary: Omit<SeedSummary, 'milliseconds'>;
     try {
       await client.query("SET LOCAL maintenance_work_mem = '256MB'");
-      summary = await load(client, seed, anchor, transactions, passwordHash);
+      summary = await load(client, {
+        seed,
+        anchor,
+        transactions,
+        passwordHash,
+        secretKey: options.secretKey,
+      });
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK');
@@ -93,11 +102,17 @@ export async function seedDemo(pool: pg.Pool, options: SeedOptions): Promise<See
 
 async function load(
   client: pg.ClientBase,
-  seed: number,
-  anchor: number,
-  transactions: number,
-  passwordHash: string,
+  options: {
+    seed: number;
+    anchor: number;
+    transactions: number;
+    passwordHash: string;
+    secretKey: string | undefined;
+  },
 ): Promise<Omit<SeedSummary, 'milliseconds'>> {
+  const { seed, anchor, transactions, passwordHash } = options;
+  // Demo data is not production data: without SECRET_KEY the generated key is fine here.
+  const secrets = await openSecretBox(client, { secretKey: options.secretKey, production: false });
   const world = buildWorld(seed, anchor, passwordHash);
   const volumes = planVolumes(world, transactions);
   const customers = generateCustomers(world, transactions);
@@ -114,7 +129,7 @@ async function load(
   const written = await writeTransactions(client, world, customers, subscriptions, skeleton);
   await restore();
 
-  buildExtras(world, customers, subscriptions, written);
+  buildExtras(world, customers, subscriptions, written, secrets);
   await insertTables(client, world.tables);
   return {
     organisations: 1 + world.merchants.length,

@@ -1,5 +1,98 @@
-import { createShareCredentialSchema, shareCredentialSchema, updateShareCredentialSchema } from '@psp/domain';
+import {
+  createShareCredentialSchema,
+  refId,
+  SHARE_CREDENTIAL_PROVIDER_FIELDS,
+  SHARE_VALUE_READERS,
+  type ShareCredentialDetailInput,
+  satisfies,
+  shareCredentialSchema,
+  shareCredentialValuesSchema,
+  updateShareCredentialSchema,
+} from '@psp/domain';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
+import { badRequest, type FieldError, forbidden, zodFieldErrors } from '../platform/http/errors.js';
+import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+
+interface StoredDetail {
+  name: string;
+  description?: string | null;
+  /** Sealed by the secret box, or null when not filled in. */
+  value?: string | null;
+}
+
+function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw badRequest(zodFieldErrors(result.error.issues, 'body'));
+  return result.data;
+}
+
+/** The details column (jsonb) with every value sealed. */
+function sealDetails(details: readonly ShareCredentialDetailInput[], secrets: SecretBox): string {
+  const stored: StoredDetail[] = details.map((detail) => ({
+    name: detail.name,
+    description: detail.description || null,
+    value: detail.value ? secrets.seal(detail.value) : null,
+  }));
+  return JSON.stringify(stored);
+}
+
+/** The user a share is meant for fills it in, so they belong to its organisation. */
+async function checkUserInOrganisation(trx: Executor, user: string, organisation: string) {
+  const found =
+    await sql`SELECT 1 FROM users WHERE id = ${user} AND organisation_id = ${organisation}`.execute(trx);
+  if (found.rows.length === 0) {
+    throw badRequest([
+      { path: 'body.user', code: 'invalid_reference', message: 'The user must belong to the organisation' },
+    ]);
+  }
+}
+
+/**
+ * A merchant user changes the values only (000 §6, §7): any other field is refused, and the rows must
+ * keep the names and descriptions the provider asked for.
+ */
+function merchantValues(
+  body: Record<string, unknown>,
+  existing: Record<string, unknown>,
+  secrets: SecretBox,
+): Record<string, unknown> {
+  const refused: FieldError[] = Object.keys(body)
+    .filter((field) => field !== 'id' && field !== 'details')
+    .map((field) => ({
+      path: `body.${field}`,
+      code: 'read_only',
+      message: 'Only the provider changes this field; send the id and the details',
+    }));
+  if (body.id !== undefined && body.id !== existing.id) {
+    refused.push({ path: 'body.id', code: 'invalid_value', message: 'The id is not the id of this record' });
+  }
+  if (refused.length) throw badRequest(refused);
+  const { details } = parsed(shareCredentialValuesSchema, { details: body.details });
+  const asked = existing.details as StoredDetail[];
+  const changed = details.flatMap((detail, index): FieldError[] => {
+    const row = asked[index];
+    if (row && row.name === detail.name && (row.description ?? '') === (detail.description ?? '')) return [];
+    return [
+      {
+        path: `body.details.${index}.name`,
+        code: 'read_only',
+        message: 'Only the provider adds, removes or renames configuration rows',
+      },
+    ];
+  });
+  if (details.length !== asked.length && changed.length === 0) {
+    changed.push({
+      path: 'body.details',
+      code: 'read_only',
+      message: 'Only the provider adds, removes or renames configuration rows',
+    });
+  }
+  if (changed.length) throw badRequest(changed);
+  return { details: sealDetails(details, secrets) };
+}
 
 export const shareCredentialResource = defineResource({
   name: 'sharecredential',
@@ -12,4 +105,45 @@ export const shareCredentialResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
   ],
+  toApi(row, { principal, services }) {
+    const reveal = satisfies(principal, SHARE_VALUE_READERS);
+    return {
+      ...row,
+      details: (row.details as StoredDetail[]).map((detail) => ({
+        name: detail.name,
+        description: detail.description ?? null,
+        value: reveal && detail.value ? (services.secrets.open(detail.value) ?? null) : null,
+        value_set: !!detail.value,
+      })),
+    };
+  },
+  async beforeWrite(input, { trx, principal, services, existing }) {
+    // 000 §6: a merchant viewed as PSP edits every field; merchant users only the values.
+    if (!principal.isProvider) {
+      if (!existing) throw forbidden('Share requests are created by the provider; you fill in their values');
+      return merchantValues(input, existing, services.secrets);
+    }
+    const current = existing
+      ? {
+          ...Object.fromEntries(SHARE_CREDENTIAL_PROVIDER_FIELDS.map((field) => [field, existing[field]])),
+          organisation: refId(existing.organisation as string),
+          user: refId(existing.user as string),
+          details: (existing.details as StoredDetail[]).map(({ name, description, value }) => ({
+            name,
+            description,
+            value,
+          })),
+        }
+      : {};
+    const { id: _id, ...changes } = input;
+    const share = parsed(createShareCredentialSchema, { ...current, ...changes });
+    await checkUserInOrganisation(trx, share.user, share.organisation);
+    return {
+      ...share,
+      payment_product: share.type === 'processor' ? share.payment_product : null,
+      processor_settlement_type:
+        share.type === 'processorsettlement' ? share.processor_settlement_type : null,
+      details: sealDetails(share.details, services.secrets),
+    };
+  },
 });

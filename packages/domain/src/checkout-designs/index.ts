@@ -1,1 +1,2 @@
+export * from './check-css.js';
 export * from './checkout-design.schema.js';

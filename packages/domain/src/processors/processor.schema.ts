@@ -12,6 +12,10 @@ export const PAYMENT_PRODUCTS = [
 ] as const;
 export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
 
+/** Gateways in front of processors; 'direct' means none. */
+export const GATEWAYS = ['direct', 'adyen', 'stripe', 'buckaroo', 'mollie', 'worldline'] as const;
+export type Gateway = (typeof GATEWAYS)[number];
+
 export const processorSchema = z.object({
   ...entityFields,
   organisation: ref('organisation'),

@@ -1,1 +1,2 @@
+export * from './gateway-configuration.js';
 export * from './share-credential.schema.js';

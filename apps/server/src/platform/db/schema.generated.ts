@@ -17,6 +17,12 @@ export interface ApiKeysTable {
   created_at: Generated<string>;
 }
 
+export interface AppSecretKeysTable {
+  name: string;
+  key: Buffer;
+  created_at: Generated<string>;
+}
+
 export interface AuditTrailItemsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -643,6 +649,7 @@ export interface WelcomeMailsTable {
 
 export interface DB {
   api_keys: ApiKeysTable;
+  app_secret_keys: AppSecretKeysTable;
   audit_trail_items: AuditTrailItemsTable;
   auth_tokens: AuthTokensTable;
   bank_accounts: BankAccountsTable;

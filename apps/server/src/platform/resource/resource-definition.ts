@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RequestPrincipal } from '../auth/principal.js';
 import type { Config } from '../config.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import type { Executor } from './executor.js';
 
 export type FieldKind =
@@ -40,10 +41,17 @@ export type Tenancy =
   /** The organisation resource itself: visible when its id lies in the scope. */
   | 'self';
 
-/** What hooks may use besides the database: mail, and the configuration for links in it. */
+/** What hooks may use besides the database: mail, the configuration for links in it, secrets at rest. */
 export interface WriteServices {
   mailer: Mailer;
   config: Config;
+  secrets: SecretBox;
+}
+
+/** Who reads a row, for answers that depend on it (secrets shown to some callers only). */
+export interface ReadContext {
+  principal: RequestPrincipal;
+  services: WriteServices;
 }
 
 export interface WriteContext {
@@ -69,8 +77,8 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   computed?: Record<string, RawBuilder<unknown>>;
   /** Fields `toApi` derives from the others. */
   derived?: readonly string[];
-  /** Shapes a row read from SQL into the API shape (for stored forms that differ). */
-  toApi?(row: Record<string, unknown>): Record<string, unknown>;
+  /** Shapes a row read from SQL into the API shape (for stored forms that differ), for this reader. */
+  toApi?(row: Record<string, unknown>, context: ReadContext): Record<string, unknown>;
   /**
    * Turns the validated body into column values, and may refuse it (throw HttpError). Relations kept
    * outside the row (join tables) are written in afterWrite, in the same transaction.

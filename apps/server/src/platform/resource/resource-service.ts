@@ -48,7 +48,7 @@ export class ResourceService {
       WHERE ${whereClause(resource, query, principal.scope, this.resolve)}
       ORDER BY ${orderClause(query.sort)}
       LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
-    const rows = resource.toApi ? result.rows.map(resource.toApi) : result.rows;
+    const rows = this.toApi(resource, principal, result.rows);
     await this.populate(resource, principal, rows, query.populate, executor);
     return rows;
   }
@@ -232,6 +232,13 @@ export class ResourceService {
       FOR UPDATE`.execute(trx);
     const row = result.rows[0];
     if (!row) throw notFound(`${resource.name} ${id}`);
-    return resource.toApi ? resource.toApi(row) : row;
+    return this.toApi(resource, principal, [row])[0]!;
+  }
+
+  private toApi(resource: Resource, principal: RequestPrincipal, rows: Row[]): Row[] {
+    const { toApi } = resource;
+    if (!toApi) return rows;
+    const context = { principal, services: this.services };
+    return rows.map((row) => toApi(row, context));
   }
 }

@@ -18,4 +18,12 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
     import('../../bank-accounts/BankAccountsPage').then((module) => module.BankAccountsPage),
   tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
   pspTags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
+  checkoutDesigns: () =>
+    import('../../checkout-designs/CheckoutDesignsPage').then((module) => module.CheckoutDesignsPage),
+  checkoutDesignNew: () =>
+    import('../../checkout-designs/CheckoutDesignNewPage').then((module) => module.CheckoutDesignNewPage),
+  checkoutDesignEdit: () =>
+    import('../../checkout-designs/CheckoutDesignEditPage').then((module) => module.CheckoutDesignEditPage),
+  shareCredentials: () =>
+    import('../../share-credentials/ShareCredentialsPage').then((module) => module.ShareCredentialsPage),
 };

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { notificationStore } from './notificationStore';
 
 /**
- * The notices of notificationStore, top right. The live region is always there, so screen readers
+ * The notices of notificationStore, bottom left: record panels open on the right, and a notice there
+ * would cover their buttons. The live region is always there, so screen readers
  * announce each notice as it is added.
  */
 export function Notifications() {
@@ -16,8 +17,8 @@ export function Notifications() {
       aria-live="polite"
       gap="xs"
       pos="fixed"
-      top={72}
-      right={16}
+      bottom={16}
+      left={16}
       w={360}
       style={{ zIndex: 400 }}
     >

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack } from '@mantin
 import type { ResourceName } from '@psp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Entity } from '../api/resourceClient';
 import { notificationStore } from '../feedback/notificationStore';
 import { Icon } from '../icons/Icon';
@@ -36,8 +37,13 @@ interface ListPageProps<T extends Entity> {
   defaultSort?: string;
   /** The record open in the detail panel (`_open` in the URL). */
   renderDetail?: (id: string, close: () => void) => ReactNode;
-  /** When the user may add records: the create button's label and the form (`_open=new` in the URL). */
-  create?: { labelKey: string; render: (close: () => void) => ReactNode };
+  /** Records that are edited on a page of their own: its path, relative to the list's. */
+  recordPath?: (id: string) => string;
+  /**
+   * When the user may add records: the create button's label and the form (`_open=new` in the URL), or
+   * the path of a create page relative to the list's.
+   */
+  create?: { labelKey: string } & ({ render: (close: () => void) => ReactNode } | { path: string });
 }
 
 /**
@@ -55,9 +61,11 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
     fixedQuery,
     defaultSort = DEFAULT_SORT,
     renderDetail,
+    recordPath,
     create,
   } = props;
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { state, change } = useListState(defaultSort);
   const query: Record<string, string | string[]> = { ...apiQueryOf(state), ...fixedQuery };
   if (populate) query._populate = populate.join(',');
@@ -123,7 +131,14 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
               {t('list.export')}
             </Button>
             {create && (
-              <Button leftSection={<Icon name="plus" />} onClick={() => change({ open: NEW_RECORD })}>
+              <Button
+                leftSection={<Icon name="plus" />}
+                onClick={() =>
+                  'path' in create
+                    ? navigate(create.path, { relative: 'path' })
+                    : change({ open: NEW_RECORD })
+                }
+              >
                 {t(create.labelKey)}
               </Button>
             )}
@@ -158,13 +173,17 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
               rows={data}
               sort={state.sort}
               onSort={(sort) => change({ sort })}
-              onOpen={(open) => change({ open })}
+              onOpen={(open) =>
+                recordPath ? navigate(recordPath(open), { relative: 'path' }) : change({ open })
+              }
             />
           )}
         </div>
         <ListPagination skip={state.skip} limit={state.limit} total={total} onChange={change} />
       </Paper>
-      {state.open === NEW_RECORD ? create?.render(close) : state.open && renderDetail?.(state.open, close)}
+      {state.open === NEW_RECORD
+        ? create && 'render' in create && create.render(close)
+        : state.open && renderDetail?.(state.open, close)}
     </>
   );
 }

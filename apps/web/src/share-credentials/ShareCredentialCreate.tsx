@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../app/access/useAccess';
+import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { FormDrawer } from '../kit/form/FormDrawer';
+import { ShareCredentialForm } from './ShareCredentialForm';
+import type { ShareCredentialRow } from './shareCredentialView';
+
+/** The provider asks a merchant user for a processor's configuration. */
+export function ShareCredentialCreate({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { viewed } = useAccess();
+  const writes = useResourceWrites<ShareCredentialRow>('sharecredential');
+  return (
+    <FormDrawer title={t('shareCredentials.create')} onClose={onClose}>
+      <ShareCredentialForm
+        defaultValues={{
+          name: '',
+          description: '',
+          organisation: viewed?.id ?? '',
+          user: '',
+          type: 'processor',
+          details: [],
+        }}
+        submitLabelKey="form.create"
+        successMessageKey="shareCredentials.created"
+        onSubmit={async (values) => {
+          await writes.create(values);
+          onClose();
+        }}
+      />
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ShareCredential } from '@psp/domain';
+
+type Named = { id: string; name: string };
+
+export type ShareCredentialRow = Omit<ShareCredential, 'organisation' | 'user'> & {
+  organisation: string | Named;
+  user: string | (Named & { email?: string });
+};
+
+export const SHARE_CREDENTIAL_POPULATE = ['organisation', 'user'] as const;
+
+export const nameOf = (reference: string | Named) =>
+  typeof reference === 'string' ? reference : reference.name;
+
+/** The product or the settlement type, whichever goes with the share's type. */
+export const productOrSettlementType = (row: ShareCredentialRow) =>
+  (row.type === 'processor' ? row.payment_product : row.processor_settlement_type) ?? '';
+
+/** How many of the requested values are filled in, e.g. "2 / 4". */
+export const valuesFilled = (row: ShareCredentialRow) =>
+  `${row.details.filter((detail) => detail.value_set).length} / ${row.details.length}`;
