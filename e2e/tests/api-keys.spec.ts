@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_KEY_LABELS, ApiKeysPage } from '../pages/ApiKeysPage';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
+import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { listOrganisations } from '../pages/merchants';
 
@@ -87,5 +88,18 @@ test.describe('API keys', () => {
     await LoginPage.as(page, DEMO_USERS.pspSupport);
     await page.goto('/psp/api-keys');
     await expect(page).toHaveURL(/\/(psp\/?)?$/);
+  });
+
+  test('a user who may only list keys sees them without create or revoke', async ({ page }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await logInAsInvitedUser(page, ['API_KEY_LIST']);
+    const keys = new ApiKeysPage(page, '/apiSettings', API_KEY_LABELS.en);
+    await keys.goto();
+    await expect(keys.rows.first()).toBeVisible();
+    await expect(keys.createButton).toHaveCount(0);
+    await keys.open(API_KEY_LABELS.en.active);
+    await expect(keys.panel.getByRole('button', { name: API_KEY_LABELS.en.revoke, exact: true })).toHaveCount(
+      0,
+    );
   });
 });

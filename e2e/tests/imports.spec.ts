@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ImportsPage } from '../pages/ImportsPage';
+import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { listOrganisations } from '../pages/merchants';
 
@@ -98,6 +99,13 @@ test.describe('imports', () => {
       await page.request.get(`/api/customer?email_address=klant249-${stamp}@import.demo`)
     ).json()) as { organisation: string; last_name: string }[];
     expect(customers).toEqual([expect.objectContaining({ organisation: bakery!.id, last_name: '249' })]);
+  });
+
+  test('a user who may only list imports sees the history without the file form', async ({ page }) => {
+    await logInAsInvitedUser(page, ['PSP_IMPORT_LIST']);
+    await page.goto('/psp/imports');
+    await expect(page.getByRole('table', { name: 'The latest imports' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check file' })).toHaveCount(0);
   });
 
   test('only users with an import role open the screen', async ({ page }) => {

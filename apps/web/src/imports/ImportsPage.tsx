@@ -23,7 +23,8 @@ interface Progressed {
 /**
  * 000 §2 imports (provider): choose what to import and a CSV file, check it (the server reads every row
  * and writes nothing), import it when no row has an error (one transaction, with progress), see the report.
- * One import id per checked file: retrying after a failure cannot import the file twice.
+ * One import id per checked file: retrying after a failure cannot import the file twice. A user with only
+ * the list role sees the history.
  */
 export function ImportsPage() {
   const { t } = useTranslation();
@@ -78,49 +79,51 @@ export function ImportsPage() {
             ),
           })}
       />
-      <Paper withBorder radius="md" p="md">
-        {!checked ? (
-          <ImportFileForm onChecked={(file) => setChecked({ ...file, id: crypto.randomUUID() })} />
-        ) : result ? (
-          <Stack gap="md">
-            {progress && <ImportProgress {...progress} running={false} />}
-            <ImportReport result={result} />
-          </Stack>
-        ) : (
-          <Stack gap="md">
-            <Text size="sm">
-              {t('imports.checkedFile', {
-                name: checked.fileName,
-                kind: t(`imports.kinds.${checked.request.kind}`),
-              })}
-            </Text>
-            <ImportPreviewTable preview={checked.preview} />
-            {progress && <ImportProgress {...progress} running={importing} />}
-            {error && (
-              <Alert color="red" icon={<Icon name="alert" />} role="alert">
-                {error}
-              </Alert>
-            )}
-            <Group>
-              <Button
-                onClick={start}
-                loading={importing}
-                disabled={!valid || !may('import.create')}
-                leftSection={<Icon name="check" />}
-              >
-                {error ? t('imports.retry') : t('imports.import', { count: checked.preview.rows.length })}
-              </Button>
-              {!valid && (
-                <Text size="sm" c="red.8">
-                  {t('imports.fixFirst')}
-                </Text>
+      {may('import.create') && (
+        <Paper withBorder radius="md" p="md" mb="md">
+          {!checked ? (
+            <ImportFileForm onChecked={(file) => setChecked({ ...file, id: crypto.randomUUID() })} />
+          ) : result ? (
+            <Stack gap="md">
+              {progress && <ImportProgress {...progress} running={false} />}
+              <ImportReport result={result} />
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Text size="sm">
+                {t('imports.checkedFile', {
+                  name: checked.fileName,
+                  kind: t(`imports.kinds.${checked.request.kind}`),
+                })}
+              </Text>
+              <ImportPreviewTable preview={checked.preview} />
+              {progress && <ImportProgress {...progress} running={importing} />}
+              {error && (
+                <Alert color="red" icon={<Icon name="alert" />} role="alert">
+                  {error}
+                </Alert>
               )}
-            </Group>
-          </Stack>
-        )}
-      </Paper>
+              <Group>
+                <Button
+                  onClick={start}
+                  loading={importing}
+                  disabled={!valid}
+                  leftSection={<Icon name="check" />}
+                >
+                  {error ? t('imports.retry') : t('imports.import', { count: checked.preview.rows.length })}
+                </Button>
+                {!valid && (
+                  <Text size="sm" c="red.8">
+                    {t('imports.fixFirst')}
+                  </Text>
+                )}
+              </Group>
+            </Stack>
+          )}
+        </Paper>
+      )}
       {may('import.list') && (
-        <Paper withBorder radius="md" p="md" mt="md">
+        <Paper withBorder radius="md" p="md">
           <ImportHistory />
         </Paper>
       )}
