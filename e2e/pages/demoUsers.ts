@@ -10,4 +10,5 @@ export const DEMO_USERS = {
   support: 'support@goudenkorst.demo',
   shop: 'shop@goudenkorst-utrecht.demo',
   sibling: 'owner@ateliernoord.demo',
+  siblingWebDeveloper: 'webshop@ateliernoord.demo',
 } as const;

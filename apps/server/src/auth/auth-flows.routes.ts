@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { hashToken } from '../platform/auth/sessions.js';
 import { consumeThrottle } from '../platform/auth/throttle.js';
 import type { Config } from '../platform/config.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest, HttpError, unauthorized } from '../platform/http/errors.js';
@@ -43,6 +44,7 @@ export function registerAuthFlowRoutes(
   database: Database,
   config: Config,
   mailer: Mailer,
+  secrets: SecretBox,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -64,9 +66,11 @@ export function registerAuthFlowRoutes(
       if (!challenge || !user || user.email.toLowerCase() !== username.toLowerCase() || user.blocked) {
         throw unauthorized('invalid_token', 'This login attempt has expired; log in again');
       }
+      // A secret that does not open (no secret, or sealed under a key this server lacks) matches nothing.
+      const secret = user.totp_secret ? secrets.open(user.totp_secret) : undefined;
       const matches =
         challenge.data.type === 'google'
-          ? Boolean(user.totp_secret) && verifyTotp(user.totp_secret!, code)
+          ? secret !== undefined && verifyTotp(secret, code)
           : sameHash(hashCode(code), String(challenge.data.code_hash));
       await checkMfaCode(database.db, challenge, matches);
       await useToken(database.db, challenge.id);
@@ -110,7 +114,15 @@ export function registerAuthFlowRoutes(
       return database.db.transaction().execute(async (trx) => {
         const setup = await findToken(trx, token, ['mfa_setup']);
         if (!setup) throw unauthorized('invalid_token', 'This set-up has expired; log in again');
-        return beginMfaSetup(trx, mailer, config.productName, setup, await userOf(trx, setup.user_id), type);
+        return beginMfaSetup(
+          trx,
+          mailer,
+          secrets,
+          config.productName,
+          setup,
+          await userOf(trx, setup.user_id),
+          type,
+        );
       });
     },
   );
@@ -130,7 +142,7 @@ export function registerAuthFlowRoutes(
       const { token, code } = request.body;
       const setup = await findToken(database.db, token, ['mfa_setup']);
       if (!setup) throw unauthorized('invalid_token', 'This set-up has expired; log in again');
-      await confirmMfaSetup(database.db, setup, code);
+      await confirmMfaSetup(database.db, secrets, setup, code);
       return startSession(database, config, request, reply, setup.user_id);
     },
   );

@@ -1,11 +1,13 @@
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOTP_SECRET } from '../seed/demo-organisations.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 import { DEMO } from '../test/demo.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { issueToken } from './auth-tokens.js';
 import { currentTotp, newTotpSecret } from './mfa.js';
+import { sealClearTotpSecrets } from './totp-secrets.js';
 
 let app: TestApp;
 
@@ -107,10 +109,40 @@ describe('MFA with an authenticator app (TOTP)', () => {
     const secret = newTotpSecret();
     await app.query("UPDATE users SET mfa_type = 'google', totp_secret = $2 WHERE email = $1", [
       DEMO.bakerySupport,
-      secret,
+      app.server.secrets.seal(secret),
     ]);
     const challenge = (await login(DEMO.bakerySupport)).json();
     expect(challenge).toMatchObject({ status: 'mfa_required', mfa_type: 'google' });
+    const response = await app.anonymous.post('/api/auth/mfa', {
+      username: DEMO.bakerySupport,
+      token: challenge.mfa_token,
+      code: currentTotp(secret),
+    });
+    expect(response.json().status).toBe('success');
+  });
+
+  it('keeps the secrets sealed at rest: the seeded ones, and a clear one of an older database', async () => {
+    const seeded = await app.query<{ totp_secret: string }>(
+      "SELECT totp_secret FROM users WHERE mfa_type = 'google' AND totp_secret IS NOT NULL",
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const row of seeded) {
+      expect(row.totp_secret).toMatch(/^v1:/);
+      expect(row.totp_secret).not.toContain(DEMO_TOTP_SECRET);
+    }
+    const secret = newTotpSecret();
+    await app.query("UPDATE users SET mfa_type = 'google', totp_secret = $2 WHERE email = $1", [
+      DEMO.bakerySupport,
+      secret,
+    ]);
+    expect(await sealClearTotpSecrets(app.server.database, app.server.secrets)).toBe(1);
+    expect(await sealClearTotpSecrets(app.server.database, app.server.secrets)).toBe(0);
+    const [stored] = await app.query<{ totp_secret: string }>(
+      'SELECT totp_secret FROM users WHERE email = $1',
+      [DEMO.bakerySupport],
+    );
+    expect(stored!.totp_secret).toMatch(/^v1:/);
+    const challenge = (await login(DEMO.bakerySupport)).json();
     const response = await app.anonymous.post('/api/auth/mfa', {
       username: DEMO.bakerySupport,
       token: challenge.mfa_token,

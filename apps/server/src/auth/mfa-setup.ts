@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { Mailer } from '../mail/mailer.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import { unauthorized } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { authMail } from './auth-mails.js';
@@ -24,11 +25,12 @@ interface SetupUser {
 
 /**
  * The first step of an MFA set-up (forced at login, or from the profile): an e-mail code sent, or a
- * TOTP secret to add to an authenticator app. The pending secret or code hash waits in the token.
+ * TOTP secret to add to an authenticator app. The pending secret (sealed) or code hash waits in the token.
  */
 export async function beginMfaSetup(
   trx: Executor,
   mailer: Mailer,
+  secrets: SecretBox,
   productName: string,
   token: AuthToken,
   user: SetupUser,
@@ -50,7 +52,7 @@ export async function beginMfaSetup(
   const secret = newTotpSecret();
   await trx
     .updateTable('auth_tokens')
-    .set({ data: JSON.stringify({ type, secret }), attempts: 0 })
+    .set({ data: JSON.stringify({ type, secret: secrets.seal(secret) }), attempts: 0 })
     .where('id', '=', token.id)
     .execute();
   const otpauthUrl = totpUri(secret, user.email, productName);
@@ -77,18 +79,29 @@ export async function checkMfaCode(executor: Executor, token: AuthToken, matches
   throw unauthorized('invalid_code', 'The code is not correct');
 }
 
-/** Confirms a set-up token's pending method with a first code and turns MFA on for the user. */
-export async function confirmMfaSetup(executor: Executor, token: AuthToken, code: string): Promise<void> {
+/**
+ * Confirms a set-up token's pending method with a first code and turns MFA on for the user. The TOTP
+ * secret stays sealed at rest (docs/adr/0005).
+ */
+export async function confirmMfaSetup(
+  executor: Executor,
+  secrets: SecretBox,
+  token: AuthToken,
+  code: string,
+): Promise<void> {
   const type = token.data.type;
   if (type !== 'email' && type !== 'google') throw unauthorized('invalid_token', 'Choose a method first');
-  const secret = typeof token.data.secret === 'string' ? token.data.secret : undefined;
-  const matches = secret ? verifyTotp(secret, code) : sameHash(hashCode(code), String(token.data.code_hash));
+  const sealed = typeof token.data.secret === 'string' ? token.data.secret : undefined;
+  const secret = sealed === undefined ? undefined : secrets.open(sealed);
+  const matches = sealed
+    ? secret !== undefined && verifyTotp(secret, code)
+    : sameHash(hashCode(code), String(token.data.code_hash));
   await checkMfaCode(executor, token, matches);
   await executor.transaction().execute(async (trx) => {
     await useToken(trx, token.id);
     await trx
       .updateTable('users')
-      .set({ mfa_type: type, totp_secret: secret ?? null })
+      .set({ mfa_type: type, totp_secret: sealed ?? null })
       .where('id', '=', token.user_id)
       .execute();
   });

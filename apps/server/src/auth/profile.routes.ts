@@ -16,6 +16,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { principalOf } from '../platform/auth/authenticate.js';
 import { verifyPassword } from '../platform/auth/passwords.js';
 import type { Config } from '../platform/config.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest, conflict, notFound } from '../platform/http/errors.js';
@@ -33,6 +34,7 @@ export function registerProfileRoutes(
   database: Database,
   config: Config,
   mailer: Mailer,
+  secrets: SecretBox,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
@@ -180,7 +182,7 @@ export function registerProfileRoutes(
         const token = await issueToken(trx, user.id, 'mfa_setup');
         const setup = await findToken(trx, token, ['mfa_setup']);
         return {
-          ...(await beginMfaSetup(trx, mailer, config.productName, setup!, user, request.body.type)),
+          ...(await beginMfaSetup(trx, mailer, secrets, config.productName, setup!, user, request.body.type)),
           token,
         };
       });
@@ -201,7 +203,7 @@ export function registerProfileRoutes(
     async (request) => {
       const setup = await findToken(database.db, request.body.token, ['mfa_setup']);
       if (!setup || setup.user_id !== principalOf(request).userId) throw notFound('The set-up');
-      await confirmMfaSetup(database.db, setup, request.body.code);
+      await confirmMfaSetup(database.db, secrets, setup, request.body.code);
       return { status: 'ok' as const };
     },
   );

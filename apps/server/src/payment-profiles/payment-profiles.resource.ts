@@ -4,6 +4,7 @@ import type { RequestPrincipal } from '../platform/auth/principal.js';
 import { badRequest } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { baseCurrencyOf, fixedFieldErrors, routingErrors } from './payment-profile-rules.js';
 
 type LinkTable = 'payment_profile_processors' | 'payment_profile_middlewares';
 
@@ -63,6 +64,19 @@ export const paymentProfileResource = defineResource({
   computed: {
     processors: sql`ARRAY(SELECT processor_id FROM payment_profile_processors l WHERE l.payment_profile_id = t.id ORDER BY l.position)`,
     middlewares: sql`ARRAY(SELECT middleware_id FROM payment_profile_middlewares l WHERE l.payment_profile_id = t.id ORDER BY l.position)`,
+  },
+  async beforeWrite(input, { trx, principal, existing }) {
+    const errors = existing ? fixedFieldErrors(input, existing) : [];
+    if (input.processors !== undefined || input.routing !== undefined) {
+      const processors = (input.processors ?? existing?.processors ?? []) as string[];
+      const routing = (input.routing ?? existing?.routing ?? {}) as Record<string, string>;
+      errors.push(...(await routingErrors(trx, principal, processors, routing)));
+    }
+    if (errors.length) throw badRequest(errors);
+    if (!existing && input.currency_code === undefined) {
+      return { ...input, currency_code: await baseCurrencyOf(trx, input.organisation as string) };
+    }
+    return input;
   },
   async afterWrite(id, input, { trx, principal }) {
     if (Array.isArray(input.processors))

@@ -12,6 +12,7 @@ import { registerApiKeyRoutes } from '../api-keys/api-keys.routes.js';
 import { registerAuthRoutes } from '../auth/auth.routes.js';
 import { registerAuthFlowRoutes } from '../auth/auth-flows.routes.js';
 import { registerProfileRoutes } from '../auth/profile.routes.js';
+import { sealClearTotpSecrets } from '../auth/totp-secrets.js';
 import { registerHealthRoutes } from '../health/health.routes.js';
 import { registerImportRoutes } from '../imports/imports.routes.js';
 import { registerMailboxRoutes } from '../mail/mailbox.routes.js';
@@ -20,7 +21,7 @@ import { RESOURCES } from '../resources.js';
 import { registerRoutingRoutes } from '../routing/routing.routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import type { Config } from './config.js';
-import { openSecretBox } from './crypto/secret-box.js';
+import { openSecretBox, type SecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/errors.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -52,6 +53,8 @@ export interface App {
   fastify: FastifyInstance;
   resources: ResourceService;
   mailer: Mailer;
+  /** Seals and opens secrets at rest (share-credential values, TOTP secrets). */
+  secrets: SecretBox;
 }
 
 export async function buildApp({ config, database, jobs, mailer, logStream }: AppDependencies): Promise<App> {
@@ -99,11 +102,12 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   );
   registerHealthRoutes(fastify, database, jobs);
   registerAuthRoutes(fastify, database, config, mailer);
-  registerAuthFlowRoutes(fastify, database, config, mailer);
-  registerProfileRoutes(fastify, database, config, mailer);
+  const secrets = await openSecretBox(database.pool, config);
+  await sealClearTotpSecrets(database, secrets);
+  registerAuthFlowRoutes(fastify, database, config, mailer, secrets);
+  registerProfileRoutes(fastify, database, config, mailer, secrets);
   if (!config.production) registerMailboxRoutes(fastify, database);
 
-  const secrets = await openSecretBox(database.pool, config);
   const services = { mailer, config, secrets };
   const resources = new ResourceService(database, services);
   for (const resource of RESOURCES) resources.register(resource);
@@ -113,7 +117,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);
-  return { fastify, resources, mailer };
+  return { fastify, resources, mailer, secrets };
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */

@@ -1,4 +1,9 @@
-import { createProcessorSchema, processorSchema, updateProcessorSchema } from '@psp/domain';
+import {
+  createProcessorSchema,
+  PROCESSOR_LIST_LIMIT,
+  processorSchema,
+  updateProcessorSchema,
+} from '@psp/domain';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 export const processorResource = defineResource({
@@ -12,5 +17,5 @@ export const processorResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
   ],
-  maxLimit: 2000,
+  maxLimit: PROCESSOR_LIST_LIMIT,
 });

@@ -1,11 +1,11 @@
-import { createRoutingSchema, type RoutingNode, routingSchema, updateRoutingSchema } from '@psp/domain';
+import {
+  createRoutingSchema,
+  type RoutingNode,
+  routingEndpoints,
+  routingSchema,
+  updateRoutingSchema,
+} from '@psp/domain';
 import { defineResource } from '../platform/resource/resource-definition.js';
-
-/** Processor ids a routing tree can end at, in the order they appear. */
-export function routingEndpoints(node: RoutingNode | string): string[] {
-  if (typeof node === 'string') return [node];
-  return [...new Set([...routingEndpoints(node.then), ...routingEndpoints(node.else)])];
-}
 
 export const routingResource = defineResource({
   name: 'routing',

@@ -301,7 +301,16 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
     ],
     mcc: 5651,
     onboardedDaysAgo: 1400,
-    users: [owner('owner@ateliernoord.demo', 'Sanne Kuipers', 'nl')],
+    users: [
+      owner('owner@ateliernoord.demo', 'Sanne Kuipers', 'nl'),
+      {
+        email: 'webshop@ateliernoord.demo',
+        name: 'Ruben Jansen',
+        roles: ['PAYMENT_PROFILE_ALL', 'ORGANISATION_LIST'],
+        description: 'Web developer: payment profiles, without processors, middleware or routing',
+        language: 'en',
+      },
+    ],
   },
   {
     ...NL,

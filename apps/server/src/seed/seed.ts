@@ -113,7 +113,7 @@ async function load(
   const { seed, anchor, transactions, passwordHash } = options;
   // Demo data is not production data: without SECRET_KEY the generated key is fine here.
   const secrets = await openSecretBox(client, { secretKey: options.secretKey, production: false });
-  const world = buildWorld(seed, anchor, passwordHash);
+  const world = buildWorld(seed, anchor, passwordHash, (secret) => secrets.seal(secret));
   const volumes = planVolumes(world, transactions);
   const customers = generateCustomers(world, transactions);
   const budgets = new Int32Array(volumes.totals.length);

@@ -264,6 +264,8 @@ interface Context {
   pools: Record<DemoCountry, NamePool>;
   anchor: number;
   passwordHash: string;
+  /** Seals a secret for storage, as the API stores it (TOTP secrets). */
+  seal: (secret: string) => string;
   tables: Map<SeedTable, Row[]>;
   users: User[];
   processors: Processor[];
@@ -337,7 +339,7 @@ function addUsers(
         roles: definition.roles,
         blocked: false,
         mfa_type: definition.mfa?.type ?? null,
-        totp_secret: definition.mfa?.type === 'google' ? definition.mfa.secret : null,
+        totp_secret: definition.mfa?.type === 'google' ? context.seal(definition.mfa.secret) : null,
         failed_logins: 0,
         last_login_at: iso(Math.max(createdAt, lastLogin)),
         created_at: iso(createdAt),
@@ -699,7 +701,12 @@ function addRulesets(context: Context, organisation: Organisation, createdAt: Da
 }
 
 /** Builds the organisations tree with users and merchant configuration. */
-export function buildWorld(seed: number, anchor: number, passwordHash: string): World {
+export function buildWorld(
+  seed: number,
+  anchor: number,
+  passwordHash: string,
+  seal: (secret: string) => string,
+): World {
   const random = new Random(seed, 'world');
   const tables = new Map<SeedTable, Row[]>();
   const context: Context = {
@@ -707,6 +714,7 @@ export function buildWorld(seed: number, anchor: number, passwordHash: string): 
     pools: buildNamePools(seed),
     anchor,
     passwordHash,
+    seal,
     tables,
     users: [],
     processors: [],

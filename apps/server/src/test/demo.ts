@@ -10,6 +10,7 @@ export const DEMO = {
   bakerySupport: 'support@goudenkorst.demo',
   shopOwner: 'shop@goudenkorst-utrecht.demo',
   siblingOwner: 'owner@ateliernoord.demo',
+  siblingWebDeveloper: 'webshop@ateliernoord.demo',
 } as const;
 
 export async function organisationIdOf(app: TestApp, email: string): Promise<string> {

@@ -1,1 +1,2 @@
+export * from './check-profile-routing.js';
 export * from './payment-profile.schema.js';

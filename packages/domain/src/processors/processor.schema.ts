@@ -15,6 +15,8 @@ export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
 /** Gateways in front of processors; 'direct' means none. */
 export const GATEWAYS = ['direct', 'adyen', 'stripe', 'buckaroo', 'mollie', 'worldline'] as const;
 export type Gateway = (typeof GATEWAYS)[number];
+/** 000 §9: the processor list is read in one call of at most this many. */
+export const PROCESSOR_LIST_LIMIT = 2000;
 
 export const processorSchema = z.object({
   ...entityFields,

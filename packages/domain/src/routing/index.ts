@@ -1,1 +1,2 @@
 export * from './routing.schema.js';
+export * from './routing-endpoints.js';

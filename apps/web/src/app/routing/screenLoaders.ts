@@ -16,6 +16,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
     import('../../organisations/OrganisationsPage').then((module) => module.OrganisationsPage),
   bankAccounts: () =>
     import('../../bank-accounts/BankAccountsPage').then((module) => module.BankAccountsPage),
+  paymentProfiles: () =>
+    import('../../payment-profiles/PaymentProfilesPage').then((module) => module.PaymentProfilesPage),
   tags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
   pspTags: () => import('../../tags/TagsPage').then((module) => module.TagsPage),
   checkoutDesigns: () =>

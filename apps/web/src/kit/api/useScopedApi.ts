@@ -5,13 +5,13 @@ import { resourceClient } from './resourceClient';
 
 /**
  * The resource client of the current scope: inside /psp/merchants/{id}/ every call carries that merchant's
- * id. `scopeKey` goes first in query keys so two merchants' data never share a cache entry.
+ * id (`organisation`, for calls outside the resource client). `scopeKey` goes first in query keys so two merchants' data never share a cache entry.
  */
 export function useScopedApi() {
   const scope = scopeOfPath(useLocation().pathname);
   const organisation = scope.kind === 'merchantAsProvider' ? scope.merchantId : undefined;
   return useMemo(
-    () => ({ client: resourceClient(organisation), scopeKey: organisation ?? 'own' }),
+    () => ({ client: resourceClient(organisation), scopeKey: organisation ?? 'own', organisation }),
     [organisation],
   );
 }

@@ -20,4 +20,6 @@ export interface FormField<Name extends string = string> {
   autoComplete?: string;
   required?: boolean;
   descriptionKey?: string;
+  /** Shown but not editable (for example a value fixed once the record exists). */
+  disabled?: boolean;
 }

@@ -16,12 +16,15 @@ import { useFieldMessage } from './useFieldMessage';
 interface FormFieldInputProps<V extends FieldValues, O> {
   field: FormField<Path<V>>;
   control: Control<V, unknown, O>;
+  /** After the field is left (for example to fill another field from this one). */
+  onBlur?: () => void;
 }
 
 /** One input of an EntityForm, bound to react-hook-form, with its translated error. */
 export function FormFieldInput<V extends FieldValues, O>({
   field: spec,
   control,
+  onBlur,
 }: FormFieldInputProps<V, O>) {
   const { t } = useTranslation();
   const message = useFieldMessage();
@@ -36,7 +39,11 @@ export function FormFieldInput<V extends FieldValues, O>({
           error: message(fieldState.error?.message),
           description: spec.descriptionKey ? t(spec.descriptionKey) : undefined,
           name: field.name,
-          onBlur: field.onBlur,
+          disabled: spec.disabled,
+          onBlur: () => {
+            field.onBlur();
+            onBlur?.();
+          },
           ref: field.ref,
         };
         switch (spec.kind) {

@@ -8,7 +8,12 @@ export function useListState(defaultSort = DEFAULT_SORT) {
   const state = useMemo(() => readListState(params, defaultSort), [params, defaultSort]);
   const change = useCallback(
     (listChange: ListChange, options: { replace?: boolean } = {}) =>
-      setParams((current) => applyListChange(current, listChange, defaultSort), options),
+      // From the address bar as it is now, not as it was at the last render: a debounced search that
+      // lands just after a row click must keep the record the click opened.
+      setParams(
+        () => applyListChange(new URLSearchParams(window.location.search), listChange, defaultSort),
+        options,
+      ),
     [setParams, defaultSort],
   );
   return { state, change };

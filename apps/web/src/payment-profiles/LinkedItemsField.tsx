@@ -1,0 +1,106 @@
+import { ActionIcon, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { LINK_ADDED_CONFIRMATION_MS } from '@psp/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../kit/icons/Icon';
+import { WarningNote } from './WarningNote';
+
+export interface LinkOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+interface LinkedItemsFieldProps {
+  /** Label of the dropdown that adds an item ('Add processor'). */
+  addLabel: string;
+  /** The empty choice of that dropdown. */
+  placeholder: string;
+  options: readonly LinkOption[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** The confirmation shown after adding, given the added item's label. */
+  addedMessage: (label: string) => string;
+  /** A warning about an item on the list (for example: it will not be routed). */
+  warningOf?: (id: string) => string | undefined;
+  /** A server error about the list. */
+  error?: string;
+}
+
+/**
+ * 000 §2: linked records (processors, middleware) chosen from a dropdown, shown as a list with a remove
+ * button each; adding confirms for a few seconds (§9).
+ */
+export function LinkedItemsField(props: LinkedItemsFieldProps) {
+  const { addLabel, placeholder, options, value, onChange, addedMessage, warningOf, error } = props;
+  const { t } = useTranslation();
+  const [added, setAdded] = useState<string>();
+  useEffect(() => {
+    if (added === undefined) return;
+    const timer = setTimeout(() => setAdded(undefined), LINK_ADDED_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+  const byId = new Map(options.map((option) => [option.value, option]));
+  const addable = options
+    .filter((option) => !value.includes(option.value))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+  const add = (id: string) => {
+    if (!id || value.includes(id)) return;
+    onChange([...value, id]);
+    setAdded(addedMessage(byId.get(id)?.label ?? id));
+  };
+
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        label={addLabel}
+        data={[{ value: '', label: placeholder }, ...addable.map(({ value, label }) => ({ value, label }))]}
+        value=""
+        onChange={(event) => add(event.currentTarget.value)}
+        disabled={addable.length === 0}
+        error={error}
+      />
+      <Text size="sm" c="teal.9" role="status" mih={20}>
+        {added}
+      </Text>
+      {value.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('paymentProfiles.noneLinked')}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {value.map((id) => {
+            const option = byId.get(id);
+            const label = option?.label ?? id;
+            const warning = warningOf?.(id);
+            return (
+              <Paper key={id} component="li" withBorder p="xs" radius="sm" data-linked-id={id}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Stack gap={2}>
+                    <Text size="sm">{label}</Text>
+                    {option?.description && (
+                      <Text size="xs" c="dimmed">
+                        {option.description}
+                      </Text>
+                    )}
+                    {warning && <WarningNote>{warning}</WarningNote>}
+                  </Stack>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('paymentProfiles.remove', { name: label })}
+                    title={t('paymentProfiles.remove', { name: label })}
+                    onClick={() => onChange(value.filter((other) => other !== id))}
+                  >
+                    <Icon name="close" size={16} />
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../kit/api/usePermission';
+import type { FilterDefinition } from '../kit/list/FilterDefinition';
+import { ListPage } from '../kit/list/ListPage';
+import { PaymentProfileCreate } from './PaymentProfileCreate';
+import { PaymentProfileDetail } from './PaymentProfileDetail';
+import { PAYMENT_PROFILE_COLUMNS } from './paymentProfileColumns';
+import { PAYMENT_PROFILE_POPULATE, type PaymentProfileRow } from './paymentProfileView';
+
+const FILTERS: readonly FilterDefinition[] = [
+  { kind: 'text', field: 'id', labelKey: 'fields:paymentprofile.id' },
+];
+
+/** 000 §2 payment profiles: the merchant's own, or a viewed merchant's under /psp/merchants/{id}. */
+export function PaymentProfilesPage() {
+  const { t } = useTranslation();
+  const may = usePermission();
+  return (
+    <ListPage<PaymentProfileRow>
+      title={t('routes.paymentProfiles')}
+      resource="paymentprofile"
+      tableId="paymentProfiles"
+      columns={PAYMENT_PROFILE_COLUMNS}
+      filters={FILTERS}
+      populate={PAYMENT_PROFILE_POPULATE}
+      renderDetail={(id, close) => <PaymentProfileDetail id={id} onClose={close} />}
+      {...(may('paymentprofile.create') && {
+        create: {
+          labelKey: 'paymentProfiles.create',
+          render: (close) => <PaymentProfileCreate onClose={close} />,
+        },
+      })}
+    />
+  );
+}
