@@ -6,6 +6,7 @@ import { cardAddLinkResource } from './card-add-links/card-add-links.resource.js
 import { chargebackResource } from './chargebacks/chargebacks.resource.js';
 import { checkoutDesignResource } from './checkout-designs/checkout-designs.resource.js';
 import { customerResource } from './customers/customers.resource.js';
+import { importResource } from './imports/imports.resource.js';
 import { middlewareResource } from './middlewares/middlewares.resource.js';
 import { organisationResource } from './organisations/organisations.resource.js';
 import { paymentLinkResource } from './payment-links/payment-links.resource.js';
@@ -59,5 +60,6 @@ export const RESOURCES: readonly Resource[] = [
   bankAccountResource,
   shareCredentialResource,
   apiKeyResource,
+  importResource,
   pricingSchemeResource,
 ];

@@ -9,6 +9,7 @@ export * from './checkout-designs/index.js';
 export * from './customers/index.js';
 export * from './formatting/index.js';
 export * from './geo/index.js';
+export * from './imports/index.js';
 export * from './middlewares/index.js';
 export * from './money/index.js';
 export * from './navigation/index.js';

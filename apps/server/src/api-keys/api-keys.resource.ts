@@ -9,5 +9,6 @@ export const apiKeyResource = defineResource({
   search: [
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
+    { field: 'prefix', match: 'prefix' },
   ],
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, organisationIdOf } from '../test/demo.js';
+import { DEMO, organisationIdOf, subtreeOf } from '../test/demo.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { authenticateApiKey } from './api-key-auth.js';
 import { hashApiKey } from './api-keys.routes.js';
 
 let app: TestApp;
@@ -65,5 +66,55 @@ describe('API keys', () => {
     expect(second.revoked_at).toBe(first.revoked_at);
     const support = await app.as(DEMO.bakerySupport);
     expect((await support.post('/api/apikey', { name: 'x' })).statusCode).toBe(403);
+  });
+
+  it('lets provider staff list the keys of every merchant and create one for a chosen merchant', async () => {
+    const psp = await app.as(DEMO.pspAdmin);
+    const bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+    const [profile] = await app.query<{ id: string }>(
+      'SELECT id FROM payment_profiles WHERE organisation_id = $1 LIMIT 1',
+      [bakery],
+    );
+    const created = await psp.post('/api/apikey', {
+      name: 'Set up by support',
+      organisation: bakery,
+      payment_profile: profile!.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const key = created.json();
+
+    const all = (await psp.get('/api/apikey?_limit=500&_populate=organisation,created_by')).json();
+    const organisations = new Set(all.map((row: { organisation: { id: string } }) => row.organisation.id));
+    expect(organisations.size).toBeGreaterThan(2);
+    expect(all.find((row: { id: string }) => row.id === key.id)).toMatchObject({
+      organisation: { id: bakery, name: expect.any(String) },
+      created_by: { email: DEMO.pspAdmin },
+      payment_profile: profile!.id,
+    });
+    const byPrefix = (await psp.get(`/api/apikey?_search=${key.prefix}`)).json();
+    expect(byPrefix.map((row: { id: string }) => row.id)).toEqual([key.id]);
+
+    const owner = await app.as(DEMO.bakeryOwner);
+    const own = (await owner.get('/api/apikey?_limit=500')).json();
+    const subtree = await subtreeOf(app, bakery);
+    expect(own.map((row: { id: string }) => row.id)).toContain(key.id);
+    expect(own.every((row: { organisation: string }) => subtree.includes(row.organisation))).toBe(true);
+    const sibling = await app.as(DEMO.siblingOwner);
+    expect((await sibling.get(`/api/apikey/${key.id}`)).statusCode).toBe(404);
+  });
+
+  it('stamps the last use of a live key and refuses a revoked one', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const key = (await owner.post('/api/apikey', { name: 'Payments API' })).json();
+    const database = app.server.database;
+    expect(await authenticateApiKey(database, key.secret)).toMatchObject({ id: key.id });
+    const used = (await owner.get(`/api/apikey/${key.id}`)).json();
+    expect(Date.parse(used.last_used_at)).toBeGreaterThan(Date.parse(key.created_at) - 1000);
+    expect(await authenticateApiKey(database, `${key.secret}x`)).toBeUndefined();
+
+    await owner.post(`/api/apikey/${key.id}/revoke`);
+    expect(await authenticateApiKey(database, key.secret)).toBeUndefined();
+    expect((await owner.delete(`/api/apikey/${key.id}`)).statusCode).toBe(404);
+    expect((await owner.get(`/api/apikey/${key.id}`)).json().revoked_at).not.toBeNull();
   });
 });

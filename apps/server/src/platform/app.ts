@@ -14,6 +14,7 @@ import { registerAuthFlowRoutes } from '../auth/auth-flows.routes.js';
 import { registerProfileRoutes } from '../auth/profile.routes.js';
 import { sealClearTotpSecrets } from '../auth/totp-secrets.js';
 import { registerHealthRoutes } from '../health/health.routes.js';
+import { registerImportRoutes } from '../imports/imports.routes.js';
 import { registerMailboxRoutes } from '../mail/mailbox.routes.js';
 import type { Mailer } from '../mail/mailer.js';
 import { RESOURCES } from '../resources.js';
@@ -109,12 +110,14 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerProfileRoutes(fastify, database, config, mailer, secrets);
   if (!config.production) registerMailboxRoutes(fastify, database);
 
-  const resources = new ResourceService(database, { mailer, config, secrets });
+  const services = { mailer, config, secrets };
+  const resources = new ResourceService(database, services);
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources);
   registerUserRoutes(fastify, database, resources);
   registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
+  registerImportRoutes(fastify, database, resources, services);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);

@@ -11,6 +11,7 @@ import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Row } from './bulk.js';
 import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
+import { customerImports } from './generate-imports.js';
 import { isoDate, type Subscriptions } from './generate-subscriptions.js';
 import type { SampleTransaction, WrittenTransactions } from './generate-transactions.js';
 import { Random } from './random.js';
@@ -709,6 +710,7 @@ export function buildExtras(
   auditTrail(world, written.samples, random);
   statusUpdates(world, written.samples, random);
   developerAccess(world, random, secrets);
+  customerImports(world, customers);
 }
 
 /** Account identifiers a merchant fills in; secrets stay empty for the merchant to add. */

@@ -126,6 +126,7 @@ export const TABLE_ORDER = [
   'card_add_links',
   'scheduled_transactions',
   'api_keys',
+  'imports',
   'share_credentials',
   'webhooks',
   'webhook_history',

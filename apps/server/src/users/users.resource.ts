@@ -10,12 +10,11 @@ import {
   userSchema,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import { tokenLink } from '../auth/token-links.js';
 import type { RequestPrincipal } from '../platform/auth/principal.js';
 import { badRequest, conflict, forbidden } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
-import { welcomeMailContentFor, welcomeMailMessage } from '../welcome-mails/welcome-mail-message.js';
+import { inviteUser } from './invite.js';
 
 /** Provider staff or merchant users: decides the managing roles, the assignable roles and the welcome mail. */
 export async function userSideOf(executor: Executor, organisationId: string): Promise<UserSide> {
@@ -90,10 +89,7 @@ export const userResource = defineResource({
     if (typeof input.email === 'string') input.email = input.email.toLowerCase();
     return input;
   },
-  /**
-   * A new user gets the invite: the welcome mail of its side with a link to choose a password, valid
-   * 24 hours. Blocking ends the user's sessions at once.
-   */
+  /** A new user gets the invite (see inviteUser). Blocking ends the user's sessions at once. */
   async afterWrite(id, input, { trx, services, created }) {
     if (created) {
       const user = await trx
@@ -101,9 +97,7 @@ export const userResource = defineResource({
         .select(['id', 'email', 'name', 'language', 'organisation_id'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      const url = await tokenLink(trx, services.config, user.id, 'invite');
-      const content = await welcomeMailContentFor(trx, services.config, user);
-      await services.mailer.queue(trx, welcomeMailMessage(services.config, content, user, url));
+      await inviteUser(trx, services, user);
     }
     if (input.blocked === true) {
       await trx

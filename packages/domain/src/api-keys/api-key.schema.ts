@@ -23,3 +23,12 @@ export const createApiKeySchema = z.object({
 
 /** The answer to creating a key: the only time the secret is shown. */
 export const createdApiKeySchema = apiKeySchema.extend({ secret: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** A key works until it is revoked; a revoked key is refused and stays listed for the audit trail. */
+export const API_KEY_STATUSES = ['active', 'revoked'] as const;
+export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
+
+export function apiKeyStatus(key: Pick<ApiKey, 'revoked_at'>): ApiKeyStatus {
+  return key.revoked_at ? 'revoked' : 'active';
+}

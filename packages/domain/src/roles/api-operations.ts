@@ -24,6 +24,8 @@ function readOnly(...areas: readonly string[]): ResourceAccess {
   return { read: crud(...areas).read };
 }
 
+const apiKeyRoles = crud('API_KEY', 'PSP_APIKEY');
+
 /** Access per resource of the generic layer, by the resource names the spec's calls use. */
 export const RESOURCE_ACCESS = {
   organisation: { ...crud('ORGANISATION'), read: ['ORGANISATION_LIST', 'PSP_MERCHANT_LIST'] },
@@ -55,7 +57,17 @@ export const RESOURCE_ACCESS = {
   checkoutdesign: crud('CHECKOUT'),
   bankaccount: crud('BANK_ACCOUNT', 'PSP_BANK_ACCOUNT'),
   sharecredential: crud('SHARE'),
-  apikey: crud('API_KEY', 'PSP_APIKEY'),
+  /**
+   * Keys are revoked, never deleted, so the audit trail keeps naming the key of each call; revoking
+   * (the update) takes the update or the delete role.
+   */
+  apikey: {
+    read: apiKeyRoles.read,
+    create: apiKeyRoles.create,
+    update: [...apiKeyRoles.update, ...apiKeyRoles.delete],
+  },
+  /** Finished imports; created by the import route, never edited. */
+  import: { read: ['PSP_IMPORT_LIST'], create: ['PSP_IMPORT_CREATE'] },
   pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
 } as const satisfies Record<string, ResourceAccess>;
 
@@ -87,6 +99,8 @@ export const SPECIAL_OPERATIONS = {
   'paymentprofile.routing': ['ROUTING_LIST'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
+  /** Checks an import file and writes nothing; part of creating an import. */
+  'import.preview': ['PSP_IMPORT_CREATE'],
 } as const satisfies Record<string, Requirement | 'public'>;
 
 export type SpecialOperation = keyof typeof SPECIAL_OPERATIONS;

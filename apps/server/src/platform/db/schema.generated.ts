@@ -162,6 +162,17 @@ export interface CustomersTable {
   updated_at: Generated<string>;
 }
 
+export interface ImportsTable {
+  id: string;
+  organisation_id: string;
+  kind: string;
+  file_hash: string;
+  row_count: number;
+  report: Json;
+  created_by: Generated<string | null>;
+  created_at: Generated<string>;
+}
+
 export interface MailOutboxTable {
   id: Generated<string>;
   organisation_id: Generated<string | null>;
@@ -647,6 +658,7 @@ export interface DB {
   chargebacks: ChargebacksTable;
   checkout_designs: CheckoutDesignsTable;
   customers: CustomersTable;
+  imports: ImportsTable;
   mail_outbox: MailOutboxTable;
   merchant_category_codes: MerchantCategoryCodesTable;
   middlewares: MiddlewaresTable;

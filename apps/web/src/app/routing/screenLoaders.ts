@@ -8,6 +8,9 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
   pspTransactions: () =>
     import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  apiKeys: () => import('../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
+  apiSettings: () => import('../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
+  imports: () => import('../../imports/ImportsPage').then((module) => module.ImportsPage),
   profile: () => import('../../profile/ProfilePage').then((module) => module.ProfilePage),
   organisations: () =>
     import('../../organisations/OrganisationsPage').then((module) => module.OrganisationsPage),

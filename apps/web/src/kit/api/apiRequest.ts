@@ -11,7 +11,8 @@ export interface RequestOptions {
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of an answer that is not 2xx. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => ({}))) as Partial<ApiError> & { error?: string };
   return new ApiError(
     response.status,

@@ -33,7 +33,7 @@ export function resourceClient(organisation?: string) {
       apiRequest<T>('POST', `${resource}/${encodeURIComponent(id)}`, { ...scoped, body }),
     remove: (resource: ResourceName, id: string) =>
       apiRequest<void>('DELETE', `${resource}/${encodeURIComponent(id)}`, scoped),
-    /** A named action on one record: POST /{resource}/{id}/{action} (e.g. reset-mfa, preview). */
+    /** A named action on one record: POST /{resource}/{id}/{action} (e.g. reset-mfa, preview, revoke). */
     action: <T>(resource: ResourceName, id: string, action: string, body: unknown = {}) =>
       apiRequest<T>('POST', `${resource}/${encodeURIComponent(id)}/${action}`, { ...scoped, body }),
   };

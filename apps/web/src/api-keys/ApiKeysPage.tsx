@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../app/access/useAccess';
+import { usePermission } from '../kit/api/usePermission';
+import { ListPage } from '../kit/list/ListPage';
+import { ApiKeyCreate } from './ApiKeyCreate';
+import { ApiKeyDetail } from './ApiKeyDetail';
+import { apiKeyColumns } from './apiKeyColumns';
+import { API_KEY_POPULATE, type ApiKeyRow } from './apiKeyView';
+
+/**
+ * 000 §2 API keys: under /psp the keys of every merchant (created for a chosen merchant); the merchant's
+ * API settings (also inside a merchant viewed by the provider) list and create that merchant's keys.
+ */
+export function ApiKeysPage() {
+  const { t } = useTranslation();
+  const { scope } = useAccess();
+  const may = usePermission();
+  const provider = scope.kind === 'provider';
+  const columns = useMemo(() => apiKeyColumns(provider), [provider]);
+  return (
+    <ListPage<ApiKeyRow>
+      title={t(provider ? 'routes.apiKeys' : 'routes.apiSettings')}
+      resource="apikey"
+      tableId={provider ? 'pspApiKeys' : 'apiKeys'}
+      columns={columns}
+      populate={API_KEY_POPULATE}
+      renderDetail={(id, close) => <ApiKeyDetail id={id} onClose={close} />}
+      {...(may('apikey.create') && {
+        create: { labelKey: 'apiKeys.create', render: (close) => <ApiKeyCreate onClose={close} /> },
+      })}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export * from './csv.js';
+export * from './import.schema.js';
+export * from './import-rows.js';
