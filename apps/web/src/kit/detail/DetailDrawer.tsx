@@ -51,15 +51,9 @@ export function DetailDrawer(props: DetailDrawerProps) {
         edit(() => setEditing(false))
       ) : (
         <Tabs defaultValue={tabs[0]?.value} keepMounted={false}>
-          <Group justify="space-between" mb="md" wrap="nowrap" align="flex-end">
-            <Tabs.List style={{ flex: 1 }}>
-              {tabs.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value}>
-                  {t(tab.labelKey)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            <Group gap="xs">
+          {(actions || edit) && (
+            // Above the tabs, so a record with several actions and tabs keeps its tabs on one line.
+            <Group justify="flex-end" gap="xs" mb="xs">
               {actions}
               {edit && (
                 <Button variant="light" size="xs" onClick={() => setEditing(true)}>
@@ -67,7 +61,14 @@ export function DetailDrawer(props: DetailDrawerProps) {
                 </Button>
               )}
             </Group>
-          </Group>
+          )}
+          <Tabs.List mb="md">
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {t(tab.labelKey)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
               {tab.content}
