@@ -34,7 +34,7 @@ function welcomeMail(audience: string): string {
     '<p>This link is valid for 24 hours. After that, request a new one with',
     '<a href="[url_forgot_password]">Forgot password</a>.</p>',
     '<p>For your security, turn on two-factor authentication (an authenticator app or e-mail codes)',
-    'right after your first login, under My account &gt; Security.</p>',
+    'right after your first login, in your Profile (the menu under your name).</p>',
     '<p>You can always sign in at <a href="[url]">[url]</a>.</p>',
     '<p>Kind regards,<br>Lighthouse Payments</p>',
   ].join('\n');
