@@ -28,9 +28,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             shellChunk({
-              roots: ['src/app/App.tsx', 'src/app/layout/AppLayout.tsx', 'src/kit/list/ListPage.tsx'].map(
-                path,
-              ),
+              roots: [
+                'src/app/App.tsx',
+                'src/app/layout/AppLayout.tsx',
+                'src/kit/list/ListPage.tsx',
+                'src/kit/list/commonColumns.tsx',
+              ].map(path),
               exclude: ['src/main.tsx', 'src/auth/AuthApp.tsx'].map(path),
               nodeModules: path('../../node_modules'),
               domain: path('../../packages/domain/src/index.ts'),

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { formatIban, updateBankAccountSchema } from '@psp/domain';
+import { formatIban, refName, updateBankAccountSchema } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
@@ -7,6 +6,7 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { DateTime } from '../kit/format/DateTime';
@@ -15,7 +15,6 @@ import {
   BANK_ACCOUNT_POPULATE,
   type BankAccountRow,
   knownCurrency,
-  organisationNameOf,
 } from './bankAccountView';
 
 /** A bank account's read view (the whole IBAN), edit form and delete, by the user's roles. */
@@ -45,7 +44,7 @@ export function BankAccountDetail({ id, onClose }: { id: string; onClose: () => 
                       { labelKey: field('iban'), value: <CopyableId value={formatIban(data.iban)} /> },
                       { labelKey: field('bic'), value: data.bic },
                       { labelKey: field('currency_code'), value: data.currency_code },
-                      { labelKey: field('organisation'), value: organisationNameOf(data) },
+                      { labelKey: field('organisation'), value: refName(data.organisation) },
                       { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
                       { labelKey: field('updated_at'), value: <DateTime value={data.updated_at} /> },
                     ]}
@@ -80,11 +79,7 @@ export function BankAccountDetail({ id, onClose }: { id: string; onClose: () => 
               fields={BANK_ACCOUNT_FIELDS}
               submitLabelKey="form.save"
               successMessageKey="form.saved"
-              secondary={
-                <Button variant="default" onClick={done}>
-                  {t('common.cancel')}
-                </Button>
-              }
+              secondary={<CancelButton onClick={done} />}
               onSubmit={async (values) => {
                 await writes.update(data.id, values);
                 done();

@@ -6,9 +6,6 @@ export type BankAccountRow = BankAccount & { organisation: string | { id: string
 
 export const BANK_ACCOUNT_POPULATE = ['organisation'] as const;
 
-export const organisationNameOf = (row: BankAccountRow) =>
-  typeof row.organisation === 'string' ? row.organisation : row.organisation.name;
-
 type EditableField = 'holder_name' | 'iban' | 'bic' | 'currency_code';
 
 /** A stored currency code as one the form offers (undefined when it is not in the list). */

@@ -1,10 +1,7 @@
 import { ColorSwatch, Group } from '@mantine/core';
-import { DateTime } from '../kit/format/DateTime';
+import { createdAtColumn, organisationColumn, textColumn } from '../kit/list/commonColumns';
 import type { ListColumn } from '../kit/list/ListColumn';
 import type { CheckoutDesignRow } from './checkoutDesignView';
-
-const organisationName = (row: CheckoutDesignRow) =>
-  typeof row.organisation === 'string' ? row.organisation : row.organisation.name;
 
 /** The header and button colours, each with the field it comes from. */
 const colours = (row: CheckoutDesignRow) =>
@@ -14,13 +11,7 @@ const colours = (row: CheckoutDesignRow) =>
   });
 
 export const CHECKOUT_DESIGN_COLUMNS: readonly ListColumn<CheckoutDesignRow>[] = [
-  {
-    id: 'name',
-    labelKey: 'fields:checkoutdesign.name',
-    sortField: 'name',
-    render: (row) => row.name,
-    csv: (row) => row.name,
-  },
+  textColumn('checkoutdesign', 'name'),
   {
     id: 'description',
     labelKey: 'fields:checkoutdesign.description',
@@ -42,13 +33,7 @@ export const CHECKOUT_DESIGN_COLUMNS: readonly ListColumn<CheckoutDesignRow>[] =
         .map(({ colour }) => colour)
         .join(' '),
   },
-  {
-    id: 'number_format',
-    labelKey: 'fields:checkoutdesign.number_format',
-    sortField: 'number_format',
-    render: (row) => row.number_format,
-    csv: (row) => row.number_format,
-  },
+  textColumn('checkoutdesign', 'number_format'),
   {
     id: 'payment_product_order',
     labelKey: 'fields:checkoutdesign.payment_product_order',
@@ -56,18 +41,6 @@ export const CHECKOUT_DESIGN_COLUMNS: readonly ListColumn<CheckoutDesignRow>[] =
     csv: (row) => row.payment_product_order ?? '',
     hiddenByDefault: true,
   },
-  {
-    id: 'organisation',
-    labelKey: 'fields:checkoutdesign.organisation',
-    render: organisationName,
-    csv: organisationName,
-    hiddenByDefault: true,
-  },
-  {
-    id: 'created_at',
-    labelKey: 'fields:checkoutdesign.created_at',
-    sortField: 'created_at',
-    render: (row) => <DateTime value={row.created_at} />,
-    csv: (row) => row.created_at,
-  },
+  organisationColumn('checkoutdesign', { hiddenByDefault: true }),
+  createdAtColumn('checkoutdesign'),
 ];

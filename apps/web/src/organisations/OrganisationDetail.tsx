@@ -1,9 +1,8 @@
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { CancelButton } from '../kit/form/CancelButton';
 import { DateTime } from '../kit/format/DateTime';
 import { useLanguage } from '../kit/format/useLanguage';
 import { OrganisationForm } from './OrganisationForm';
@@ -25,7 +24,6 @@ interface OrganisationDetailProps {
 /** An organisation's read view (000 §3 fields) and its edit form. */
 export function OrganisationDetail(props: OrganisationDetailProps) {
   const { node, parentName, tree, editable, startEditing = false, deleteControl, onClose } = props;
-  const { t } = useTranslation();
   const language = useLanguage();
   const organisation = node.organisation;
   const field = (name: string) => `fields:organisation.${name}`;
@@ -69,11 +67,7 @@ export function OrganisationDetail(props: OrganisationDetailProps) {
             tree={tree}
             node={node}
             onSaved={startEditing ? onClose : done}
-            secondary={
-              <Button variant="default" onClick={startEditing ? onClose : done}>
-                {t('common.cancel')}
-              </Button>
-            }
+            secondary={<CancelButton onClick={startEditing ? onClose : done} />}
           />
         ),
       })}

@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { CancelButton } from '../kit/form/CancelButton';
 import { FormDrawer } from '../kit/form/FormDrawer';
 import { PaymentProfileForm } from './PaymentProfileForm';
 import { newFormValues, type PaymentProfileFormValues, type PaymentProfileRow } from './paymentProfileView';
@@ -30,11 +30,7 @@ export function PaymentProfileCreate({ onClose, copy }: PaymentProfileCreateProp
         sources={sources}
         submitLabelKey="form.create"
         successMessageKey="paymentProfiles.created"
-        secondary={
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        }
+        secondary={<CancelButton onClick={onClose} />}
         onSubmit={async (values) => {
           await writes.create(values);
           onClose();

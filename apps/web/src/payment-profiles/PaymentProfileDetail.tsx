@@ -1,18 +1,18 @@
 import { Button } from '@mantine/core';
-import { refId } from '@psp/domain';
+import { refId, refName } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
+import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { PaymentProfileCreate } from './PaymentProfileCreate';
 import { PaymentProfileForm } from './PaymentProfileForm';
 import { paymentProfileReadTabs } from './paymentProfileReadTabs';
 import {
   formValuesOf,
-  organisationName,
   PAYMENT_PROFILE_POPULATE,
   type PaymentProfileFormOutput,
   type PaymentProfileRow,
@@ -52,7 +52,7 @@ export function PaymentProfileDetail({ id, onClose }: { id: string; onClose: () 
         onClose={onClose}
         copy={{
           values: { ...formValuesOf(data), name: t('paymentProfiles.copyOf', { name: data.name }) },
-          organisation: { id: refId(data.organisation) ?? '', name: organisationName(data) },
+          organisation: { id: refId(data.organisation) ?? '', name: refName(data.organisation) ?? '' },
         }}
       />
     );
@@ -88,16 +88,15 @@ export function PaymentProfileDetail({ id, onClose }: { id: string; onClose: () 
           edit: (done: () => void) => (
             <PaymentProfileForm
               defaultValues={formValuesOf(data)}
-              knownOrganisation={{ id: refId(data.organisation) ?? '', name: organisationName(data) }}
+              knownOrganisation={{
+                id: refId(data.organisation) ?? '',
+                name: refName(data.organisation) ?? '',
+              }}
               existing
               sources={sources}
               submitLabelKey="form.save"
               successMessageKey="form.saved"
-              secondary={
-                <Button variant="default" onClick={done}>
-                  {t('common.cancel')}
-                </Button>
-              }
+              secondary={<CancelButton onClick={done} />}
               onSubmit={async (values) => {
                 await writes.update(data.id, updateOf(values, sources.can));
                 done();

@@ -1,11 +1,11 @@
 import { List, Text } from '@mantine/core';
-import { checkProfileRouting } from '@psp/domain';
+import { checkProfileRouting, refName } from '@psp/domain';
 import type { TFunction } from 'i18next';
 import { CopyableId } from '../kit/detail/CopyableId';
 import type { DetailTab } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { DateTime } from '../kit/format/DateTime';
-import { organisationName, type PaymentProfileRow, routingSources } from './paymentProfileView';
+import { type PaymentProfileRow, routingSources } from './paymentProfileView';
 import type { PaymentProfileSources } from './usePaymentProfileSources';
 import { WarningNote } from './WarningNote';
 
@@ -60,7 +60,7 @@ export function paymentProfileReadTabs(
             { labelKey: field('display_name'), value: profile.display_name },
             { labelKey: field('website'), value: profile.website },
             { labelKey: field('description'), value: profile.description },
-            { labelKey: field('organisation'), value: organisationName(profile) },
+            { labelKey: field('organisation'), value: refName(profile.organisation) },
             { labelKey: field('currency_code'), value: profile.currency_code },
             { labelKey: field('created_at'), value: <DateTime value={profile.created_at} /> },
             { labelKey: field('updated_at'), value: <DateTime value={profile.updated_at} /> },

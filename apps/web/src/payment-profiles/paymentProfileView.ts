@@ -84,11 +84,6 @@ export function tabOf(path: string): PaymentProfileTab {
   return 'details';
 }
 
-export function organisationName(row: PaymentProfileRow): string {
-  const { organisation } = row;
-  return typeof organisation === 'string' ? organisation : (organisation.name ?? organisation.id);
-}
-
 const text = (value: string | null) => value ?? '';
 
 /** The form's values for a stored profile. */

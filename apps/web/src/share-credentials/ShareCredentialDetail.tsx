@@ -1,5 +1,5 @@
-import { Badge, Button, Table } from '@mantine/core';
-import { refId } from '@psp/domain';
+import { Badge, Table } from '@mantine/core';
+import { refId, refName } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
@@ -8,12 +8,12 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { DateTime } from '../kit/format/DateTime';
 import { ShareCredentialForm } from './ShareCredentialForm';
 import { ShareCredentialValuesForm } from './ShareCredentialValuesForm';
 import {
-  nameOf,
   productOrSettlementType,
   SHARE_CREDENTIAL_POPULATE,
   type ShareCredentialRow,
@@ -34,11 +34,7 @@ export function ShareCredentialDetail({ id, onClose }: { id: string; onClose: ()
   );
   const writes = useResourceWrites<ShareCredentialRow>('sharecredential');
   const field = (name: string) => `fields:sharecredential.${name}`;
-  const cancel = (done: () => void) => (
-    <Button variant="default" onClick={done}>
-      {t('common.cancel')}
-    </Button>
-  );
+  const cancel = (done: () => void) => <CancelButton onClick={done} />;
   const details = data && (
     <Table withTableBorder>
       <Table.Thead>
@@ -81,12 +77,12 @@ export function ShareCredentialDetail({ id, onClose }: { id: string; onClose: ()
                     fields={[
                       { labelKey: field('id'), value: <CopyableId value={data.id} /> },
                       { labelKey: field('name'), value: data.name },
-                      { labelKey: field('organisation'), value: nameOf(data.organisation) },
+                      { labelKey: field('organisation'), value: refName(data.organisation) },
                       { labelKey: field('description'), value: data.description },
                       { labelKey: field('type'), value: t(`shareCredentials.option.${data.type}`) },
                       { labelKey: field('gateway'), value: t(`shareCredentials.option.${data.gateway}`) },
                       { labelKey: 'shareCredentials.productOrType', value: productOrSettlementType(data) },
-                      { labelKey: field('user'), value: nameOf(data.user) },
+                      { labelKey: field('user'), value: refName(data.user) },
                       { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
                     ]}
                   />

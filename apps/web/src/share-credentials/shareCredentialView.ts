@@ -9,9 +9,6 @@ export type ShareCredentialRow = Omit<ShareCredential, 'organisation' | 'user'> 
 
 export const SHARE_CREDENTIAL_POPULATE = ['organisation', 'user'] as const;
 
-export const nameOf = (reference: string | Named) =>
-  typeof reference === 'string' ? reference : reference.name;
-
 /** The product or the settlement type, whichever goes with the share's type. */
 export const productOrSettlementType = (row: ShareCredentialRow) =>
   (row.type === 'processor' ? row.payment_product : row.processor_settlement_type) ?? '';

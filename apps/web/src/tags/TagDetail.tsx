@@ -1,5 +1,5 @@
-import { Button, Code } from '@mantine/core';
-import { updateTagSchema } from '@psp/domain';
+import { Code } from '@mantine/core';
+import { refName, updateTagSchema } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
@@ -7,6 +7,7 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { DateTime } from '../kit/format/DateTime';
@@ -40,8 +41,7 @@ export function TagDetail({ id, onClose }: { id: string; onClose: () => void }) 
                       { labelKey: field('color'), value: <Code>{data.color}</Code> },
                       {
                         labelKey: field('organisation'),
-                        value:
-                          typeof data.organisation === 'string' ? data.organisation : data.organisation.name,
+                        value: refName(data.organisation),
                       },
                       { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
                       { labelKey: field('updated_at'), value: <DateTime value={data.updated_at} /> },
@@ -72,11 +72,7 @@ export function TagDetail({ id, onClose }: { id: string; onClose: () => void }) 
               fields={TAG_FIELDS}
               submitLabelKey="form.save"
               successMessageKey="form.saved"
-              secondary={
-                <Button variant="default" onClick={done}>
-                  {t('common.cancel')}
-                </Button>
-              }
+              secondary={<CancelButton onClick={done} />}
               onSubmit={async (values) => {
                 await writes.update(data.id, values);
                 done();

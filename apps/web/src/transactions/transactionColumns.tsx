@@ -1,8 +1,8 @@
 import { Code, Text } from '@mantine/core';
 import { toMajorUnits } from '@psp/domain';
-import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
 import { StatusTag } from '../kit/format/StatusTag';
+import { createdAtColumn, textColumn } from '../kit/list/commonColumns';
 import type { ListColumn } from '../kit/list/ListColumn';
 import { currencyOf, customerName, type TransactionRow } from './transactionView';
 
@@ -14,20 +14,8 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<TransactionRow>[] = [
     render: (row) => <Code>{row.id.slice(0, 8)}</Code>,
     csv: (row) => row.id,
   },
-  {
-    id: 'created_at',
-    labelKey: 'fields:transaction.created_at',
-    sortField: 'created_at',
-    render: (row) => <DateTime value={row.created_at} />,
-    csv: (row) => row.created_at,
-  },
-  {
-    id: 'merchant_reference',
-    labelKey: 'fields:transaction.merchant_reference',
-    sortField: 'merchant_reference',
-    render: (row) => row.merchant_reference,
-    csv: (row) => row.merchant_reference,
-  },
+  createdAtColumn('transaction'),
+  textColumn('transaction', 'merchant_reference'),
   {
     id: 'amount',
     labelKey: 'fields:transaction.amount',
@@ -43,13 +31,7 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<TransactionRow>[] = [
     render: (row) => <StatusTag family="transaction" status={row.status} />,
     csv: (row) => row.status,
   },
-  {
-    id: 'payment_product',
-    labelKey: 'fields:transaction.payment_product',
-    sortField: 'payment_product',
-    render: (row) => row.payment_product,
-    csv: (row) => row.payment_product,
-  },
+  textColumn('transaction', 'payment_product'),
   {
     id: 'customer',
     labelKey: 'fields:transaction.customer',

@@ -1,4 +1,4 @@
-import { Button, Code, Group } from '@mantine/core';
+import { Code, Group } from '@mantine/core';
 import type { Role } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useRecord } from '../kit/api/useRecord';
@@ -6,6 +6,7 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { CancelButton } from '../kit/form/CancelButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { DateTime } from '../kit/format/DateTime';
 import { StatusTag } from '../kit/format/StatusTag';
@@ -81,11 +82,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
               fields={userFields(access.languages, access.roleOptions(data.roles as Role[]))}
               submitLabelKey="form.save"
               successMessageKey="form.saved"
-              secondary={
-                <Button variant="default" onClick={done}>
-                  {t('common.cancel')}
-                </Button>
-              }
+              secondary={<CancelButton onClick={done} />}
               onSubmit={async (values) => {
                 await writes.update(data.id, values);
                 done();

@@ -1,23 +1,12 @@
 import { DateTime } from '../kit/format/DateTime';
 import { StatusTag } from '../kit/format/StatusTag';
+import { createdAtColumn, textColumn } from '../kit/list/commonColumns';
 import type { ListColumn } from '../kit/list/ListColumn';
 import type { UserRow } from './userView';
 
 export const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
-  {
-    id: 'name',
-    labelKey: 'fields:user.name',
-    sortField: 'name',
-    render: (row) => row.name,
-    csv: (row) => row.name,
-  },
-  {
-    id: 'email',
-    labelKey: 'fields:user.email',
-    sortField: 'email',
-    render: (row) => row.email,
-    csv: (row) => row.email,
-  },
+  textColumn('user', 'name'),
+  textColumn('user', 'email'),
   {
     id: 'status',
     labelKey: 'fields:user.status',
@@ -38,11 +27,5 @@ export const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
     render: (row) => row.last_login_at && <DateTime value={row.last_login_at} />,
     csv: (row) => row.last_login_at ?? '',
   },
-  {
-    id: 'created_at',
-    labelKey: 'fields:user.created_at',
-    sortField: 'created_at',
-    render: (row) => <DateTime value={row.created_at} />,
-    csv: (row) => row.created_at,
-  },
+  createdAtColumn('user'),
 ];

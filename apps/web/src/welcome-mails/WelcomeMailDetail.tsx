@@ -1,4 +1,4 @@
-import { Button, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
@@ -6,6 +6,7 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { Icon } from '../kit/icons/Icon';
 import { WelcomeMailForm } from './WelcomeMailForm';
@@ -87,11 +88,7 @@ export function WelcomeMailDetail({ id, onClose }: { id: string; onClose: () => 
               defaultValues={{ name: data.name, content: data.content }}
               submitLabelKey="form.save"
               successMessageKey="form.saved"
-              secondary={
-                <Button variant="default" onClick={done}>
-                  {t('common.cancel')}
-                </Button>
-              }
+              secondary={<CancelButton onClick={done} />}
               onSubmit={async (values) => {
                 await writes.update(data.id, values);
                 done();
