@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../platform/crypto/secret-box.js';
 import { DEMO_TOTP_SECRET } from '../seed/demo-organisations.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 import { DEMO } from '../test/demo.js';
@@ -149,6 +151,25 @@ describe('MFA with an authenticator app (TOTP)', () => {
       code: currentTotp(secret),
     });
     expect(response.json().status).toBe('success');
+  });
+});
+
+describe('a TOTP secret this server cannot open', () => {
+  it('matches no code, not even the right one', async () => {
+    const secret = newTotpSecret();
+    const otherKey = createSecretBox(randomBytes(32));
+    await app.query("UPDATE users SET mfa_type = 'google', totp_secret = $2 WHERE email = $1", [
+      DEMO.bakerySupport,
+      otherKey.seal(secret),
+    ]);
+    const challenge = (await login(DEMO.bakerySupport)).json();
+    const response = await app.anonymous.post('/api/auth/mfa', {
+      username: DEMO.bakerySupport,
+      token: challenge.mfa_token,
+      code: currentTotp(secret),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('invalid_code');
   });
 });
 
