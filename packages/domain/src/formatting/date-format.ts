@@ -36,8 +36,3 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
     new Date(iso),
   );
 }
-
-/** An amount of minor units in the language's locale; see formatMoney for the currency rules. */
-export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language]).format(value);
-}

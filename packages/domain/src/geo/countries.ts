@@ -8,9 +8,3 @@ export const COUNTRY_CODES = (
   'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF ' +
   'TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ') as [string, ...string[]];
-
-const countrySet: ReadonlySet<string> = new Set(COUNTRY_CODES);
-
-export function isCountryCode(value: string): boolean {
-  return countrySet.has(value);
-}
