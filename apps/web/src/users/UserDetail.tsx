@@ -1,11 +1,10 @@
 import { Code, Group } from '@mantine/core';
 import type { Role } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
-import { useRecord } from '../kit/api/useRecord';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CopyableId } from '../kit/detail/CopyableId';
-import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { DateTime } from '../kit/format/DateTime';
@@ -18,78 +17,66 @@ import { useUserAccess } from './useUserAccess';
 export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const access = useUserAccess();
-  const { data, isLoading, error } = useRecord<UserRow>('user', id);
   const writes = useResourceWrites<UserRow>('user');
   const field = (name: string) => `fields:user.${name}`;
   return (
-    <DetailDrawer
-      title={data ? t('users.detailTitle', { name: data.name }) : t('routes.users')}
+    <RecordDrawer<UserRow>
+      resource="user"
+      id={id}
       onClose={onClose}
-      loading={isLoading}
-      error={error}
-      tabs={
-        data
-          ? [
-              {
-                value: 'details',
-                labelKey: 'detail.details',
-                content: (
-                  <DetailFields
-                    fields={[
-                      { labelKey: field('id'), value: <CopyableId value={data.id} /> },
-                      { labelKey: field('name'), value: data.name },
-                      { labelKey: field('email'), value: data.email },
-                      { labelKey: field('status'), value: <StatusTag family="user" status={data.status} /> },
-                      { labelKey: field('language'), value: t(`languages.${data.language}`) },
-                      {
-                        labelKey: field('roles'),
-                        value: data.roles.length > 0 && (
-                          <Group gap={4}>
-                            {data.roles.map((role) => (
-                              <Code key={role}>{role}</Code>
-                            ))}
-                          </Group>
-                        ),
-                      },
-                      {
-                        labelKey: field('mfa_type'),
-                        value: t(`users.mfaTypes.${data.mfa_type ?? 'none'}`),
-                      },
-                      {
-                        labelKey: field('last_login_at'),
-                        value: data.last_login_at && <DateTime value={data.last_login_at} />,
-                      },
-                      { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
-                    ]}
-                  />
-                ),
-              },
-            ]
-          : []
-      }
-      {...(data && { actions: <UserActions user={data} onDeleted={onClose} /> })}
-      {...(data &&
-        access.mayUpdate && {
-          edit: (done: () => void) => (
-            <EntityForm
-              schema={editUserSchema}
-              defaultValues={{
-                name: data.name,
-                email: data.email,
-                language: data.language,
-                roles: data.roles,
-              }}
-              fields={userFields(access.languages, access.roleOptions(data.roles as Role[]))}
-              submitLabelKey="form.save"
-              successMessageKey="form.saved"
-              secondary={<CancelButton onClick={done} />}
-              onSubmit={async (values) => {
-                await writes.update(data.id, values);
-                done();
-              }}
-            />
-          ),
-        })}
+      title={(user) => (user ? t('users.detailTitle', { name: user.name }) : t('routes.users'))}
+      details={(user) => (
+        <DetailFields
+          fields={[
+            { labelKey: field('id'), value: <CopyableId value={user.id} /> },
+            { labelKey: field('name'), value: user.name },
+            { labelKey: field('email'), value: user.email },
+            { labelKey: field('status'), value: <StatusTag family="user" status={user.status} /> },
+            { labelKey: field('language'), value: t(`languages.${user.language}`) },
+            {
+              labelKey: field('roles'),
+              value: user.roles.length > 0 && (
+                <Group gap={4}>
+                  {user.roles.map((role) => (
+                    <Code key={role}>{role}</Code>
+                  ))}
+                </Group>
+              ),
+            },
+            {
+              labelKey: field('mfa_type'),
+              value: t(`users.mfaTypes.${user.mfa_type ?? 'none'}`),
+            },
+            {
+              labelKey: field('last_login_at'),
+              value: user.last_login_at && <DateTime value={user.last_login_at} />,
+            },
+            { labelKey: field('created_at'), value: <DateTime value={user.created_at} /> },
+          ]}
+        />
+      )}
+      actions={(user) => <UserActions user={user} onDeleted={onClose} />}
+      {...(access.mayUpdate && {
+        edit: (user: UserRow, done: () => void) => (
+          <EntityForm
+            schema={editUserSchema}
+            defaultValues={{
+              name: user.name,
+              email: user.email,
+              language: user.language,
+              roles: user.roles,
+            }}
+            fields={userFields(access.languages, access.roleOptions(user.roles as Role[]))}
+            submitLabelKey="form.save"
+            successMessageKey="form.saved"
+            secondary={<CancelButton onClick={done} />}
+            onSubmit={async (values) => {
+              await writes.update(user.id, values);
+              done();
+            }}
+          />
+        ),
+      })}
     />
   );
 }

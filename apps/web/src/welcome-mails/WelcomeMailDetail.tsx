@@ -1,11 +1,10 @@
 import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
-import { useRecord } from '../kit/api/useRecord';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CopyableId } from '../kit/detail/CopyableId';
-import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { Icon } from '../kit/icons/Icon';
@@ -28,74 +27,61 @@ function CheckOrCross({ value }: { value: boolean }) {
 export function WelcomeMailDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const { data, isLoading, error } = useRecord<WelcomeMailRow>('welcomemail', id);
   const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
   const field = (name: string) => `fields:welcomeMail.${name}`;
   return (
-    <DetailDrawer
-      title={data ? t('welcomeMails.detailTitle', { name: data.name }) : t('routes.welcomeMails')}
+    <RecordDrawer<WelcomeMailRow>
+      resource="welcomemail"
+      id={id}
       onClose={onClose}
-      loading={isLoading}
-      error={error}
-      tabs={
-        data
-          ? [
-              {
-                value: 'details',
-                labelKey: 'detail.details',
-                content: (
-                  <>
-                    <DetailFields
-                      fields={[
-                        { labelKey: field('id'), value: <CopyableId value={data.id} /> },
-                        { labelKey: field('name'), value: data.name },
-                        { labelKey: field('default'), value: <CheckOrCross value={data.default} /> },
-                        { labelKey: field('psp_default'), value: <CheckOrCross value={data.psp_default} /> },
-                      ]}
-                    />
-                    {/* Sanitised on the server; a sandbox without scripts renders it apart from the app. */}
-                    <Paper withBorder mt="md">
-                      <iframe
-                        // A new frame per version: browsers do not always reload a changed srcdoc.
-                        key={data.updated_at}
-                        title={t('fields:welcomeMail.content')}
-                        sandbox=""
-                        srcDoc={data.content}
-                        style={{ width: '100%', height: 360, border: 0, display: 'block' }}
-                      />
-                    </Paper>
-                  </>
-                ),
-              },
-            ]
-          : []
-      }
-      {...(data &&
-        may('welcomemail.delete') && {
-          actions: (
-            <DeleteButton
-              messageKey="welcomeMails.deleteQuestion"
-              messageValues={{ name: data.name }}
-              onDelete={() => writes.remove(data.id)}
-              onDeleted={onClose}
+      title={(mail) => (mail ? t('welcomeMails.detailTitle', { name: mail.name }) : t('routes.welcomeMails'))}
+      details={(mail) => (
+        <>
+          <DetailFields
+            fields={[
+              { labelKey: field('id'), value: <CopyableId value={mail.id} /> },
+              { labelKey: field('name'), value: mail.name },
+              { labelKey: field('default'), value: <CheckOrCross value={mail.default} /> },
+              { labelKey: field('psp_default'), value: <CheckOrCross value={mail.psp_default} /> },
+            ]}
+          />
+          {/* Sanitised on the server; a sandbox without scripts renders it apart from the app. */}
+          <Paper withBorder mt="md">
+            <iframe
+              // A new frame per version: browsers do not always reload a changed srcdoc.
+              key={mail.updated_at}
+              title={t('fields:welcomeMail.content')}
+              sandbox=""
+              srcDoc={mail.content}
+              style={{ width: '100%', height: 360, border: 0, display: 'block' }}
             />
-          ),
-        })}
-      {...(data &&
-        may('welcomemail.update') && {
-          edit: (done: () => void) => (
-            <WelcomeMailForm
-              defaultValues={{ name: data.name, content: data.content }}
-              submitLabelKey="form.save"
-              successMessageKey="form.saved"
-              secondary={<CancelButton onClick={done} />}
-              onSubmit={async (values) => {
-                await writes.update(data.id, values);
-                done();
-              }}
-            />
-          ),
-        })}
+          </Paper>
+        </>
+      )}
+      {...(may('welcomemail.delete') && {
+        actions: (mail: WelcomeMailRow) => (
+          <DeleteButton
+            messageKey="welcomeMails.deleteQuestion"
+            messageValues={{ name: mail.name }}
+            onDelete={() => writes.remove(mail.id)}
+            onDeleted={onClose}
+          />
+        ),
+      })}
+      {...(may('welcomemail.update') && {
+        edit: (mail: WelcomeMailRow, done: () => void) => (
+          <WelcomeMailForm
+            defaultValues={{ name: mail.name, content: mail.content }}
+            submitLabelKey="form.save"
+            successMessageKey="form.saved"
+            secondary={<CancelButton onClick={done} />}
+            onSubmit={async (values) => {
+              await writes.update(mail.id, values);
+              done();
+            }}
+          />
+        ),
+      })}
     />
   );
 }
