@@ -4,6 +4,7 @@ import {
   GATEWAYS,
   PAYMENT_PRODUCTS,
   PROCESSOR_SETTLEMENT_TYPES,
+  SHARE_CREDENTIAL_PROVIDER_FIELDS,
   SHARE_TYPES,
   type ShareCredentialForm as ShareCredentialFormValues,
   shareCredentialFormSchema,
@@ -48,17 +49,7 @@ export function ShareCredentialForm(props: ShareCredentialFormProps) {
   const { form, submit, formError } = useEntityForm({
     schema,
     defaultValues: { details: [], ...props.defaultValues },
-    fieldNames: [
-      'name',
-      'organisation',
-      'description',
-      'type',
-      'gateway',
-      'payment_product',
-      'processor_settlement_type',
-      'user',
-      ...DETAIL_FIELD_NAMES,
-    ],
+    fieldNames: [...SHARE_CREDENTIAL_PROVIDER_FIELDS, ...DETAIL_FIELD_NAMES],
     onSubmit: props.onSubmit,
     successMessageKey: props.successMessageKey,
   });
