@@ -6,7 +6,7 @@ import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
-import { FormDrawer } from '../kit/form/FormDrawer';
+import { SidePanel } from '../kit/detail/SidePanel';
 import type { FormField } from '../kit/form/FormField';
 import { FormFieldInput } from '../kit/form/FormFieldInput';
 import { FormFooter } from '../kit/form/FormFooter';
@@ -82,7 +82,7 @@ export function ApiKeyCreate({ onClose }: { onClose: () => void }) {
     },
   ];
   return (
-    <FormDrawer title={created ? t('apiKeys.createdTitle') : t('apiKeys.create')} onClose={onClose}>
+    <SidePanel title={created ? t('apiKeys.createdTitle') : t('apiKeys.create')} onClose={onClose}>
       {created ? (
         <ApiKeySecret name={created.name} secret={created.secret} onDone={onClose} />
       ) : (
@@ -99,6 +99,6 @@ export function ApiKeyCreate({ onClose }: { onClose: () => void }) {
           </Stack>
         </form>
       )}
-    </FormDrawer>
+    </SidePanel>
   );
 }

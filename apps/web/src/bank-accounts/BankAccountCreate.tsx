@@ -2,8 +2,8 @@ import { createBankAccountSchema } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
-import { FormDrawer } from '../kit/form/FormDrawer';
 import { organisationTree } from '../organisations/organisationTree';
 import { useOrganisations } from '../organisations/useOrganisations';
 import { type BankAccountRow, bankAccountCreateFields, knownCurrency } from './bankAccountView';
@@ -16,7 +16,7 @@ export function BankAccountCreate({ onClose }: { onClose: () => void }) {
   const options = (organisations.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
   const owner = organisationTree(organisations.data ?? [])[0]?.organisation;
   return (
-    <FormDrawer title={t('bankAccounts.create')} onClose={onClose}>
+    <SidePanel title={t('bankAccounts.create')} onClose={onClose}>
       {organisations.data && (
         <EntityForm
           schema={createBankAccountSchema}
@@ -36,6 +36,6 @@ export function BankAccountCreate({ onClose }: { onClose: () => void }) {
           }}
         />
       )}
-    </FormDrawer>
+    </SidePanel>
   );
 }

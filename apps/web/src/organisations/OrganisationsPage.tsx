@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { SidePanel } from '../kit/detail/SidePanel';
 import { DeleteButton } from '../kit/form/DeleteButton';
-import { FormDrawer } from '../kit/form/FormDrawer';
 import { Icon } from '../kit/icons/Icon';
 import { ListStatus } from '../kit/list/ListStatus';
 import { PageHeader } from '../kit/PageHeader';
@@ -96,12 +96,12 @@ export function OrganisationsPage() {
         )}
       </Paper>
       {panel?.kind === 'create' && (
-        <FormDrawer
+        <SidePanel
           title={t('organisations.createUnder', { name: nodes.get(panel.parent)?.organisation.name })}
           onClose={close}
         >
           <OrganisationForm tree={tree} parent={panel.parent} onSaved={close} />
-        </FormDrawer>
+        </SidePanel>
       )}
       {open && (
         <OrganisationDetail

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { SidePanel } from '../kit/detail/SidePanel';
 import { CancelButton } from '../kit/form/CancelButton';
-import { FormDrawer } from '../kit/form/FormDrawer';
 import { PaymentProfileForm } from './PaymentProfileForm';
 import { newFormValues, type PaymentProfileFormValues, type PaymentProfileRow } from './paymentProfileView';
 import { usePaymentProfileSources } from './usePaymentProfileSources';
@@ -22,7 +22,7 @@ export function PaymentProfileCreate({ onClose, copy }: PaymentProfileCreateProp
   // 000 §3: in provider mode the organisation defaults to the merchant in view; the currency to its base currency.
   const current = viewed ?? me.organisation;
   return (
-    <FormDrawer title={t(copy ? 'paymentProfiles.cloneTitle' : 'paymentProfiles.create')} onClose={onClose}>
+    <SidePanel title={t(copy ? 'paymentProfiles.cloneTitle' : 'paymentProfiles.create')} onClose={onClose}>
       <PaymentProfileForm
         defaultValues={copy?.values ?? newFormValues(current)}
         knownOrganisation={copy?.organisation ?? current}
@@ -36,6 +36,6 @@ export function PaymentProfileCreate({ onClose, copy }: PaymentProfileCreateProp
           onClose();
         }}
       />
-    </FormDrawer>
+    </SidePanel>
   );
 }

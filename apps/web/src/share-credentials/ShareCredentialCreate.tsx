@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
-import { FormDrawer } from '../kit/form/FormDrawer';
+import { SidePanel } from '../kit/detail/SidePanel';
 import { ShareCredentialForm } from './ShareCredentialForm';
 import type { ShareCredentialRow } from './shareCredentialView';
 
@@ -11,7 +11,7 @@ export function ShareCredentialCreate({ onClose }: { onClose: () => void }) {
   const { viewed } = useAccess();
   const writes = useResourceWrites<ShareCredentialRow>('sharecredential');
   return (
-    <FormDrawer title={t('shareCredentials.create')} onClose={onClose}>
+    <SidePanel title={t('shareCredentials.create')} onClose={onClose}>
       <ShareCredentialForm
         defaultValues={{
           name: '',
@@ -28,6 +28,6 @@ export function ShareCredentialCreate({ onClose }: { onClose: () => void }) {
           onClose();
         }}
       />
-    </FormDrawer>
+    </SidePanel>
   );
 }

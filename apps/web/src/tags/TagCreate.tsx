@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
-import { FormDrawer } from '../kit/form/FormDrawer';
 import { NEW_TAG_COLOR, TAG_FIELDS, type TagRow, tagFormSchema } from './tagView';
 
 export function TagCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const writes = useResourceWrites<TagRow>('tag');
   return (
-    <FormDrawer title={t('tags.create')} onClose={onClose}>
+    <SidePanel title={t('tags.create')} onClose={onClose}>
       <EntityForm
         schema={tagFormSchema}
         defaultValues={{ text: '', color: NEW_TAG_COLOR }}
@@ -20,6 +20,6 @@ export function TagCreate({ onClose }: { onClose: () => void }) {
           onClose();
         }}
       />
-    </FormDrawer>
+    </SidePanel>
   );
 }

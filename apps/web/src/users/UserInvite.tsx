@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
-import { FormDrawer } from '../kit/form/FormDrawer';
 import { inviteUserSchema, type UserRow, userFields } from './userView';
 import { useUserAccess } from './useUserAccess';
 
@@ -11,7 +11,7 @@ export function UserInvite({ onClose }: { onClose: () => void }) {
   const access = useUserAccess();
   const writes = useResourceWrites<UserRow>('user');
   return (
-    <FormDrawer title={t('users.invite')} onClose={onClose}>
+    <SidePanel title={t('users.invite')} onClose={onClose}>
       <EntityForm
         schema={inviteUserSchema}
         defaultValues={{ name: '', email: '', language: i18n.language === 'nl' ? 'nl' : 'en', roles: [] }}
@@ -23,6 +23,6 @@ export function UserInvite({ onClose }: { onClose: () => void }) {
           onClose();
         }}
       />
-    </FormDrawer>
+    </SidePanel>
   );
 }

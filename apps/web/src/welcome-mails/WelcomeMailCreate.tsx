@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
-import { FormDrawer } from '../kit/form/FormDrawer';
+import { SidePanel } from '../kit/detail/SidePanel';
 import { WelcomeMailForm } from './WelcomeMailForm';
 import type { WelcomeMailRow } from './welcomeMailView';
 
@@ -8,7 +8,7 @@ export function WelcomeMailCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
   return (
-    <FormDrawer title={t('welcomeMails.create')} onClose={onClose}>
+    <SidePanel title={t('welcomeMails.create')} onClose={onClose}>
       <WelcomeMailForm
         defaultValues={{ name: '', content: '' }}
         submitLabelKey="form.create"
@@ -18,6 +18,6 @@ export function WelcomeMailCreate({ onClose }: { onClose: () => void }) {
           onClose();
         }}
       />
-    </FormDrawer>
+    </SidePanel>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Drawer, Group, Loader, Tabs } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Tabs } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
 import { Icon } from '../icons/Icon';
+import { SidePanel } from './SidePanel';
 
 export interface DetailTab {
   value: string;
@@ -31,14 +32,7 @@ export function DetailDrawer(props: DetailDrawerProps) {
   const [editing, setEditing] = useState(startEditing);
   const code = error instanceof ApiError ? error.code : 'network';
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="lg"
-      title={title}
-      closeButtonProps={{ 'aria-label': t('detail.close') }}
-    >
+    <SidePanel title={title} onClose={onClose}>
       {loading ? (
         <Center py="xl">
           <Loader aria-label={t('common.loading')} />
@@ -76,6 +70,6 @@ export function DetailDrawer(props: DetailDrawerProps) {
           ))}
         </Tabs>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

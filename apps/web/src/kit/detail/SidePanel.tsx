@@ -2,8 +2,8 @@ import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The side panel that holds a create form, beside the list it adds to. */
-export function FormDrawer({
+/** The panel on the right of a list: a record (DetailDrawer) or a create form. */
+export function SidePanel({
   title,
   onClose,
   children,
