@@ -74,4 +74,18 @@ test.describe('transaction list', () => {
     expect(lines.every((line) => line.includes(',SETTLEMENT_COMPLETED,'))).toBe(true);
     await expect(page.getByText(`${count} rijen geëxporteerd`)).toBeVisible();
   });
+
+  test('a record opened while the search is still being typed stays open when the search lands', async ({
+    page,
+  }) => {
+    const list = new TransactionsPage(page);
+    await list.goto();
+    const firstRowId = await list.rows.first().getAttribute('data-row-id');
+    // The search waits 400 ms for more typing; the click comes well before that.
+    await page.getByRole('searchbox').fill('a');
+    await list.rows.first().click();
+    await expect(page).toHaveURL(/_search=a/);
+    await expect(page).toHaveURL(new RegExp(`_open=${firstRowId}`));
+    await expect(list.drawer).toBeVisible();
+  });
 });
