@@ -8,7 +8,6 @@ const EXAMPLE_PAYMENT = {
   amount: 123_456,
   currency: 'EUR',
   merchantReference: 'ORDER-2026-0042',
-  description: 'Birthday cake',
 };
 
 /**
@@ -18,20 +17,24 @@ const EXAMPLE_PAYMENT = {
 export function CheckoutPreview({ design }: { design: Partial<CheckoutDesignForm> }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const document = checkoutPreviewDocument(design, EXAMPLE_PAYMENT, {
-    lang: language,
-    title: t('checkoutDesigns.preview'),
-    amount: t('checkoutDesigns.previewAmount'),
-    payWith: (product) => t('checkoutDesigns.payWith', { product }),
-    language: t('checkoutDesigns.previewLanguage'),
-    products: Object.fromEntries(
-      PAYMENT_PRODUCTS.map((product) => [product, t(`checkoutDesigns.product.${product}`)]),
-    ),
-    languages: [
-      { value: 'en', label: 'English' },
-      { value: 'nl', label: 'Nederlands' },
-    ],
-  });
+  const document = checkoutPreviewDocument(
+    design,
+    { ...EXAMPLE_PAYMENT, description: t('checkoutDesigns.previewDescription') },
+    {
+      lang: language,
+      title: t('checkoutDesigns.preview'),
+      amount: t('checkoutDesigns.previewAmount'),
+      payWith: (product) => t('checkoutDesigns.payWith', { product }),
+      language: t('checkoutDesigns.previewLanguage'),
+      products: Object.fromEntries(
+        PAYMENT_PRODUCTS.map((product) => [product, t(`checkoutDesigns.product.${product}`)]),
+      ),
+      languages: [
+        { value: 'en', label: 'English' },
+        { value: 'nl', label: 'Nederlands' },
+      ],
+    },
+  );
   return (
     <Paper withBorder radius="md" p="sm">
       <Text fw={600} size="sm" mb="xs" id="checkout-preview-title">
