@@ -13,7 +13,7 @@ import { currencyOf, customerName, TRANSACTION_POPULATE, type TransactionRow } f
 function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={value ? 'orange' : 'gray'} radius="sm">
+    <Badge variant="dot" color={value ? 'orange' : 'gray'} radius="sm" tt="none">
       {t(value ? 'common.yes' : 'common.no')}
     </Badge>
   );
