@@ -14,10 +14,17 @@ export interface JobQueue {
  */
 export async function startJobQueue(database: Database, logger: FastifyBaseLogger): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values) },
+    db: {
+      // After stop, a worker that was still fetching may yet report its job (pg-boss does not await
+      // that call): it gets an empty answer instead of a pool that has ended. The job stays active
+      // and is retried after it expires; every job is safe to repeat.
+      executeSql: (text: string, values?: unknown[]) =>
+        stopped ? Promise.resolve({ rows: [] }) : database.pool.query(text, values),
+    },
     schema: 'pgboss',
   });
   let running = false;
+  let stopped = false;
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   running = true;
@@ -29,6 +36,7 @@ export async function startJobQueue(database: Database, logger: FastifyBaseLogge
       running = false;
       // Finishes the jobs in hand before returning.
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+      stopped = true;
     },
   };
 }
