@@ -1,12 +1,10 @@
-import { CUSTOMER_SEGMENTS, CUSTOMER_STATUSES, type StatusOf } from '@psp/domain';
+import { type CardBrand, CUSTOMER_SEGMENTS, CUSTOMER_STATUSES, type StatusOf } from '@psp/domain';
 import type { Row } from './bulk.js';
 import { CITIES, mobileNumber, NEIGHBOURS, postalCode } from './catalogues.js';
 import type { DemoCountry } from './demo-organisations.js';
 import { apportion, Random, WeightedPicker } from './random.js';
 import { DAY_MS, HOUR_MS } from './rhythm.js';
 import { addRows, type Organisation, type World } from './world.js';
-
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'maestro';
 
 export interface Customer {
   /** Position in Customers.all. */
@@ -77,6 +75,8 @@ function bin(brand: CardBrand, random: Random): string {
       return `3${random.pick(['4', '7'])}${random.digits(4)}`;
     case 'maestro':
       return `${random.pick(['6759', '5018', '6761'])}${random.digits(2)}`;
+    case 'discover':
+      return `6011${random.digits(2)}`;
   }
 }
 

@@ -1,4 +1,10 @@
-import { type StatusOf, TRANSACTION_STATUSES, type TransactionStatus } from '@psp/domain';
+import {
+  type CardBrand,
+  type ChargebackStatus,
+  type RefundStatus,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from '@psp/domain';
 import type pg from 'pg';
 import {
   ColumnBuilder,
@@ -11,7 +17,7 @@ import {
 } from './bulk.js';
 import { FAR_COUNTRIES, ipAddress, NEIGHBOURS } from './catalogues.js';
 import type { Gateway, PaymentProduct } from './demo-organisations.js';
-import { type CardBrand, type Customers, cardBrandFor, customersBefore } from './generate-customers.js';
+import { type Customers, cardBrandFor, customersBefore } from './generate-customers.js';
 import type { Subscriptions } from './generate-subscriptions.js';
 import { apportion, Random, WeightedPicker } from './random.js';
 import { calendarFactor, DAY_MS, HOUR_CURVES, HOUR_MS, utcOffsetHours } from './rhythm.js';
@@ -59,7 +65,10 @@ const DISPUTABLE: ReadonlySet<PaymentProduct> = new Set(['card', 'applepay', 'pa
 type Flow = 'card' | 'redirect';
 type Step = readonly [TransactionStatus, number];
 
-/** Status paths for the history: each step with its moment as a fraction of created_at..updated_at. */
+/**
+ * Status paths for the history: each step with its moment as a fraction of created_at..updated_at. Every
+ * step is a transition the domain's lifecycle allows (the seed test checks the written history).
+ */
 const PATHS: Record<Flow, Partial<Record<TransactionStatus, readonly Step[]>>> = {
   card: {
     INITIATED: [['INITIATED', 0]],
@@ -102,6 +111,7 @@ const PATHS: Record<Flow, Partial<Record<TransactionStatus, readonly Step[]>>> =
     SETTLEMENT_CANCELLED: [
       ['INITIATED', 0],
       ['AUTHORIZED', 0.0002],
+      ['SETTLEMENT_REQUESTED', 0.3],
       ['SETTLEMENT_CANCELLED', 1],
     ],
     CHARGEBACK: [
@@ -552,9 +562,6 @@ export function buildSkeleton(
 
 // ---------------------------------------------------------------------------------------------------
 // Pass two: rows
-
-type RefundStatus = StatusOf<'refund'>;
-type ChargebackStatus = StatusOf<'chargeback'>;
 
 /** A few transactions remembered for the low-volume tables that point at payments. */
 export interface SampleTransaction {

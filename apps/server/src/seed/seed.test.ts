@@ -1,10 +1,13 @@
 import {
   CHARGEBACK_STATUSES,
   CUSTOMER_STATUSES,
+  canTransition,
+  cardBrandOf,
   isValidIban,
   REFUND_STATUSES,
   SUBSCRIPTION_STATUSES,
   TRANSACTION_STATUSES,
+  type TransactionStatus,
 } from '@psp/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -277,6 +280,16 @@ describe.each(targets)('demo seed on $name', (target) => {
     expect(wrong).toBe(0);
   });
 
+  it('moves each payment only along the lifecycle of the domain', async () => {
+    const steps = await rows<{ from: TransactionStatus; to: TransactionStatus }>(`
+      SELECT DISTINCT previous AS from, status AS to FROM (
+        SELECT status, lag(status) OVER (PARTITION BY transaction_id ORDER BY created_at, id) AS previous
+          FROM transaction_status_history) steps
+       WHERE previous IS NOT NULL`);
+    expect(steps.length).toBeGreaterThan(5);
+    expect(steps.filter((step) => !canTransition('transaction', step.from, step.to))).toEqual([]);
+  });
+
   it('creates customers before they pay', async () => {
     expect(
       await count(`SELECT count(*) FROM transactions t JOIN customers c ON c.id = t.customer_id
@@ -297,6 +310,8 @@ describe.each(targets)('demo seed on $name', (target) => {
       await count(`SELECT count(*) FROM audit_trail_items
                     WHERE request::text ~ '[0-9]{13,19}' OR response::text ~ '[0-9]{13,19}'`),
     ).toBe(0);
+    const cards = await rows<{ brand: string; bin: string }>('SELECT DISTINCT brand, bin FROM cards');
+    expect(cards.filter((card) => cardBrandOf(card.bin) !== card.brand)).toEqual([]);
   });
 
   it('gives every merchant valid bank details and a complete configuration', async () => {

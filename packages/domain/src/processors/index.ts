@@ -1,1 +1,2 @@
 export * from './processor.schema.js';
+export * from './test-cards.js';

@@ -1,2 +1,3 @@
+export * from './evaluate-routing.js';
 export * from './routing.schema.js';
 export * from './routing-endpoints.js';

@@ -1,25 +1,10 @@
 import { z } from 'zod';
+import { COMPARISON_OPERATORS, RULE_NAMES } from '../decisions/conditions.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
 
-export const ROUTING_RULE_NAMES = [
-  '3ds',
-  'amount',
-  'card',
-  'card_brand',
-  'card_bin',
-  'country_code',
-  'currency_code',
-  'customer',
-  'customer_status',
-  'mcc',
-  'random',
-  'recurring',
-] as const;
-export const COMPARISON_OPERATORS = ['==', '!=', '>', '<', '>=', '<='] as const;
-
 export const routingConditionSchema = z.object({
-  name: z.enum(ROUTING_RULE_NAMES),
+  name: z.enum(RULE_NAMES),
   operator: z.enum(COMPARISON_OPERATORS),
   value: z.string().min(1),
 });
@@ -34,7 +19,6 @@ export interface RoutingNode {
 export const routingNodeSchema: z.ZodType<RoutingNode> = z.lazy(() =>
   z.object({
     if: z.array(routingConditionSchema).min(1),
-    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
     then: z.union([routingNodeSchema, z.uuid()]),
     else: z.union([routingNodeSchema, z.uuid()]),
   }),

@@ -1,1 +1,2 @@
+export * from './evaluate-ruleset.js';
 export * from './validation-ruleset.schema.js';

@@ -1,0 +1,3 @@
+export * from './conditions.js';
+export * from './evaluate-condition.js';
+export * from './merchant-category-codes.js';
