@@ -59,31 +59,6 @@ describe('login', () => {
     expect(first.statusCode).toBe(200);
     expect(first.cookies[0]!.value).not.toBe(second.cookies[0]!.value);
   });
-
-  it('stops guessing one account from one address after 10 failures, answering alike whether it exists', async () => {
-    const guess = async (username: string) => {
-      const answers = [];
-      for (let attempt = 0; attempt < 11; attempt++) answers.push(await login(username, 'Wrong-Password-1!'));
-      return answers.map((answer) => [answer.statusCode, answer.json()]);
-    };
-    const known = await guess(DEMO.shopOwner);
-    const unknown = await guess('nobody-at-all@goudenkorst.demo');
-    expect(known).toEqual(unknown);
-    expect(known.slice(0, 10).every(([status]) => status === 401)).toBe(true);
-    expect(known[10]).toEqual([
-      429,
-      { error: 'too_many_attempts', message: 'Too many failed attempts; try again later' },
-    ]);
-    // The right password from this address waits too; from another address the owner logs in.
-    expect((await login(DEMO.shopOwner, DEMO_PASSWORD)).statusCode).toBe(429);
-    const elsewhere = await app.server.fastify.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: DEMO.shopOwner, password: DEMO_PASSWORD },
-      remoteAddress: '198.51.100.7',
-    });
-    expect(elsewhere.json().status).toBe('success');
-  });
 });
 
 describe('session', () => {
