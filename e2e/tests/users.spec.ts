@@ -122,7 +122,9 @@ test.describe('users', () => {
   test('delete after confirming; never your own account', async ({ page }) => {
     await LoginPage.as(page, OWNER);
     const email = `aushilfe-${RUN}@koelnereck.demo`;
-    const created = await page.request.post('/api/user', { data: { name: 'Aushilfe', email } });
+    const created = await page.request.post('/api/user', {
+      data: { name: 'Aushilfe', email, roles: ['TRANSACTION_LIST'] },
+    });
     expect(created.status()).toBe(201);
     const users = new UsersPage(page);
     await users.goto();

@@ -161,7 +161,7 @@ export function registerAuthFlowRoutes(
     },
     async (request, reply) => {
       if (!(await consumeThrottle(database, `forgot-ip:${request.ip}`, FORGOT_PER_IP_PER_HOUR, 60, true))) {
-        throw new HttpError(429, 'too_many_attempts', 'Too many requests from this address; try later');
+        throw new HttpError(429, 'rate_limited', 'Too many requests from this address; try later');
       }
       await database.db.transaction().execute(async (trx) => {
         const user = await trx

@@ -53,7 +53,7 @@ export function registerAuthRoutes(
       ];
       for (const { key, limit } of limits) {
         if (!(await consumeThrottle(database, key, limit, LOGIN_WINDOW_MINUTES, false))) {
-          throw new HttpError(429, 'too_many_attempts', 'Too many failed attempts; try again later');
+          throw new HttpError(429, 'rate_limited', 'Too many failed attempts; try again later');
         }
       }
       const user = await database.db

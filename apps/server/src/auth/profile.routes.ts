@@ -68,7 +68,7 @@ export function registerProfileRoutes(
   async function checkCurrentPassword(userId: string, password: string, field: string) {
     const key = `current-password:${userId}`;
     if (!(await consumeThrottle(database, key, CURRENT_PASSWORD_FAILURES, 15, false))) {
-      throw new HttpError(429, 'too_many_attempts', 'Too many wrong passwords; try again later');
+      throw new HttpError(429, 'rate_limited', 'Too many wrong passwords; try again later');
     }
     const user = await userRow(userId);
     if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {

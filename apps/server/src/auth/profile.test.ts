@@ -115,7 +115,7 @@ describe('/profile', () => {
     }
     const limited = await change(DEMO_PASSWORD);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toBe('too_many_attempts');
+    expect(limited.json().error).toBe('rate_limited');
     // The same budget guards turning MFA off.
     expect((await client.post('/api/auth/profile/mfa/disable', { password: DEMO_PASSWORD })).statusCode).toBe(
       429,

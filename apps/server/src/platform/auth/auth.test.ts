@@ -121,6 +121,6 @@ describe('limits of an organisation and of an address', () => {
     expect((await login('nobody2@nowhere.demo', 'Wrong-Password-1!')).statusCode).toBe(401);
     const blocked = await login(DEMO.bakeryFinance, DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('too_many_attempts');
+    expect(blocked.json().error).toBe('rate_limited');
   });
 });
