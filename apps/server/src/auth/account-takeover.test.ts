@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMailboxRoutes } from '../mail/mailbox.routes.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 import { DEMO } from '../test/demo.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -101,6 +103,13 @@ describe('demo mailbox', () => {
     expect(
       (await read('/dev/mailbox.json', '203.0.113.9', { cookie: `psp_session=${cookie.value}` })).statusCode,
     ).toBe(403);
+  });
+
+  it('is not registered in production', async () => {
+    const production = Fastify();
+    registerMailboxRoutes(production, app.server.database, { ...app.server.config, production: true });
+    expect((await production.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+    await production.close();
   });
 
   it('does not exist with SMTP_URL set; the session cookie is Secure behind an https PUBLIC_URL', async () => {
