@@ -53,6 +53,29 @@ describe('webhooks: outbound URLs (SSRF)', () => {
   });
 });
 
+describe('other webhook URLs: the same check', () => {
+  it.each([
+    ['paymentprofile', 'payment_profiles', 'webhook_transaction_update'],
+    ['paymentprofile', 'payment_profiles', 'webhook_refund_update'],
+    ['paymentprofile', 'payment_profiles', 'webhook_chargeback_update'],
+    ['validationruleset', 'validation_rulesets', 'webhook_url'],
+    ['plan', 'plans', 'webhook_subscription_update'],
+  ])('refuses a metadata address in %s (%s.%s)', async (resource, table, field) => {
+    const [row] = await app.query<{ id: string }>(`SELECT id FROM ${table} LIMIT 1`);
+    const admin = await app.as(DEMO.pspAdmin);
+    const refused = await admin.post(`/api/${resource}/${row!.id}`, { [field]: 'http://169.254.169.254/' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0]).toMatchObject({
+      path: `body.${field}`,
+      message: 'The host must be reachable on the internet',
+    });
+    const accepted = await admin.post(`/api/${resource}/${row!.id}`, {
+      [field]: 'https://shop.example/hooks',
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+});
+
 describe('webhooks: the item', () => {
   it("accepts the caller's own item and refuses another merchant's or an unknown id", async () => {
     const own = await owner.post('/api/webhook', webhook({ item_id: await idIn('transactions', bakery) }));

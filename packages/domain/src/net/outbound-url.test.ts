@@ -63,11 +63,14 @@ describe('outbound URLs', () => {
   });
 
   it('reports the problem as a schema issue', () => {
-    const result = outboundUrlSchema.safeParse('http://169.254.169.254/');
+    const result = outboundUrlSchema().safeParse('http://169.254.169.254/');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({
       code: 'custom',
       message: 'The host must be reachable on the internet',
     });
+    // Not a URL at all: the one format issue of any URL field.
+    const garbage = outboundUrlSchema().safeParse('no url');
+    expect(garbage.error?.issues.map((issue) => issue.code)).toEqual(['invalid_format']);
   });
 });

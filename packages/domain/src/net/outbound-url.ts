@@ -11,12 +11,14 @@ import { z } from 'zod';
  * A host *name* can still resolve to such an address: the sender checks the resolved address at delivery
  * time (issue 13); this check only refuses what is visible in the URL itself.
  */
+const NOT_A_URL = 'Not a valid URL';
+
 export function outboundUrlProblem(value: string): string | undefined {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'Not a valid URL';
+    return NOT_A_URL;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https URLs are allowed';
   if (url.username || url.password) return 'A URL may not contain a user name or password';
@@ -29,14 +31,25 @@ export function outboundUrlProblem(value: string): string | undefined {
   return blocked ? 'The host must be reachable on the internet' : undefined;
 }
 
-/** A URL string the server may call (see outboundUrlProblem); the message names what is wrong. */
-export const outboundUrlSchema = z
-  .string()
-  .max(2000)
-  .superRefine((value, context) => {
-    const problem = outboundUrlProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-  });
+/**
+ * A URL the server may call (see outboundUrlProblem): first a URL at all (the usual `url` format issue),
+ * then one that stays outside the server's network (a `custom` issue naming the problem).
+ */
+export const outboundUrlSchema = () =>
+  z
+    .url()
+    .max(2000)
+    .superRefine((value, context) => {
+      const problem = outboundUrlProblem(value);
+      if (problem && problem !== NOT_A_URL)
+        context.addIssue({ code: 'custom', message: problem, input: value });
+    });
+
+/** An optional outbound URL of a form: empty means none. */
+export const optionalOutboundUrl = () =>
+  outboundUrlSchema()
+    .nullish()
+    .or(z.literal('').transform(() => null));
 
 function isIpv4(host: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(host);

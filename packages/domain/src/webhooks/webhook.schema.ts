@@ -29,7 +29,7 @@ export type Webhook = z.infer<typeof webhookSchema>;
 export const createWebhookSchema = z
   .object({
     organisation: z.uuid().optional(),
-    url: outboundUrlSchema,
+    url: outboundUrlSchema(),
     type: z.enum(WEBHOOK_TYPES).default('transaction'),
     item_id: z.uuid().nullish(),
     status: z.enum(WEBHOOK_STATUSES).nullish(),
@@ -38,4 +38,4 @@ export const createWebhookSchema = z
     message: 'A status is required for this type',
     path: ['status'],
   });
-export const updateWebhookSchema = z.object({ url: outboundUrlSchema }).partial();
+export const updateWebhookSchema = z.object({ url: outboundUrlSchema() }).partial();
