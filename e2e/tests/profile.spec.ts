@@ -54,6 +54,9 @@ test.describe('profile', () => {
     await expect(mfa.getByText('Multi factor authentication is off.')).toBeVisible();
     await mfa.getByRole('button', { name: 'Turn on' }).click();
     await mfa.getByRole('button', { name: 'Authenticator app' }).click();
+    await expect(mfa.getByLabel(/^Current password/)).toHaveAccessibleDescription('This field is required');
+    await mfa.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
+    await mfa.getByRole('button', { name: 'Authenticator app' }).click();
     const secret = ((await mfa.locator('code').textContent()) ?? '').replace(/\s/g, '');
     await mfa.getByLabel(/^Verification code/).fill('000000');
     await mfa.getByRole('button', { name: 'Confirm' }).click();

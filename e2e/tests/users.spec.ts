@@ -77,7 +77,7 @@ test.describe('users', () => {
 
   test('block ends the sessions and refuses login; unblock lets the user in again', async ({ page }) => {
     await LoginPage.as(page, OWNER);
-    const email = await inviteUser(page, [], `lager-${RUN}@koelnereck.demo`);
+    const email = await inviteUser(page, ['TRANSACTION_LIST'], `lager-${RUN}@koelnereck.demo`);
     expect((await login(email)).status()).toBe(200);
 
     const users = new UsersPage(page);
@@ -97,10 +97,12 @@ test.describe('users', () => {
 
   test('reset MFA: the user logs in without its authenticator afterwards', async ({ page }) => {
     await LoginPage.as(page, OWNER);
-    const email = await inviteUser(page, [], `buchhaltung-${RUN}@koelnereck.demo`);
+    const email = await inviteUser(page, ['TRANSACTION_LIST'], `buchhaltung-${RUN}@koelnereck.demo`);
     await login(email);
     const setup = (await (
-      await anonymous.post('/api/auth/profile/mfa/setup', { data: { type: 'google' } })
+      await anonymous.post('/api/auth/profile/mfa/setup', {
+        data: { type: 'google', password: INVITED_PASSWORD },
+      })
     ).json()) as { token: string; secret: string };
     const confirmed = await anonymous.post('/api/auth/profile/mfa/confirm', {
       data: { token: setup.token, code: totpCode(setup.secret) },
@@ -120,7 +122,9 @@ test.describe('users', () => {
   test('delete after confirming; never your own account', async ({ page }) => {
     await LoginPage.as(page, OWNER);
     const email = `aushilfe-${RUN}@koelnereck.demo`;
-    const created = await page.request.post('/api/user', { data: { name: 'Aushilfe', email } });
+    const created = await page.request.post('/api/user', {
+      data: { name: 'Aushilfe', email, roles: ['TRANSACTION_LIST'] },
+    });
     expect(created.status()).toBe(201);
     const users = new UsersPage(page);
     await users.goto();

@@ -15,6 +15,7 @@ export * from './imports/index.js';
 export * from './middlewares/index.js';
 export * from './money/index.js';
 export * from './navigation/index.js';
+export * from './net/index.js';
 export * from './organisations/index.js';
 export * from './payment-links/index.js';
 export * from './payment-profiles/index.js';

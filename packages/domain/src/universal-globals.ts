@@ -10,6 +10,14 @@ declare global {
   class TextDecoder {
     decode(input?: Uint8Array): string;
   }
+  /** The WHATWG URL parser (the parts the domain reads). */
+  interface URL {
+    readonly protocol: string;
+    readonly username: string;
+    readonly password: string;
+    readonly hostname: string;
+  }
+  var URL: { new (url: string, base?: string): URL };
 }
 
 export {};

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Mailer } from '../mail/mailer.js';
-import { hashToken } from '../platform/auth/sessions.js';
+import { hashToken, secureCookies } from '../platform/auth/sessions.js';
 import { consumeThrottle } from '../platform/auth/throttle.js';
 import type { Config } from '../platform/config.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
@@ -23,9 +23,9 @@ import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest, HttpError, unauthorized } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { startSession } from './auth-session.js';
-import { findToken, useToken } from './auth-tokens.js';
-import { hashCode, sameHash, TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS, verifyTotp } from './mfa.js';
-import { beginMfaSetup, checkMfaCode, confirmMfaSetup } from './mfa-setup.js';
+import { findToken, useAllTokens, useToken } from './auth-tokens.js';
+import { hashCode, sameHash, TRUSTED_DEVICE_COOKIE, TRUSTED_DEVICE_DAYS } from './mfa.js';
+import { acceptTotp, beginMfaSetup, checkMfaCode, confirmMfaSetup } from './mfa-setup.js';
 import { changePassword } from './password-change.js';
 import { mailTokenLink } from './token-links.js';
 
@@ -70,7 +70,7 @@ export function registerAuthFlowRoutes(
       const secret = user.totp_secret ? secrets.open(user.totp_secret) : undefined;
       const matches =
         challenge.data.type === 'google'
-          ? secret !== undefined && verifyTotp(secret, code)
+          ? secret !== undefined && (await acceptTotp(database.db, user.id, secret, code))
           : sameHash(hashCode(code), String(challenge.data.code_hash));
       await checkMfaCode(database.db, challenge, matches);
       await useToken(database.db, challenge.id);
@@ -89,7 +89,7 @@ export function registerAuthFlowRoutes(
         reply.setCookie(TRUSTED_DEVICE_COOKIE, device, {
           httpOnly: true,
           sameSite: 'strict',
-          secure: config.production,
+          secure: secureCookies(config),
           path: '/api/auth',
           expires,
         });
@@ -161,7 +161,7 @@ export function registerAuthFlowRoutes(
     },
     async (request, reply) => {
       if (!(await consumeThrottle(database, `forgot-ip:${request.ip}`, FORGOT_PER_IP_PER_HOUR, 60, true))) {
-        throw new HttpError(429, 'too_many_attempts', 'Too many requests from this address; try later');
+        throw new HttpError(429, 'rate_limited', 'Too many requests from this address; try later');
       }
       await database.db.transaction().execute(async (trx) => {
         const user = await trx
@@ -196,7 +196,7 @@ export function registerAuthFlowRoutes(
             { path: 'body.token', code: 'invalid_token', message: 'This link is invalid, used or expired' },
           ]);
         await changePassword(trx, found.user_id, password);
-        await useToken(trx, found.id);
+        await useAllTokens(trx, found.user_id, ['password_reset', 'invite']);
       });
       return { status: 'updated' as const };
     },
@@ -225,7 +225,7 @@ export function registerAuthFlowRoutes(
           throw badRequest([
             { path: 'body.token', code: 'invalid_token', message: 'This link is invalid, used or expired' },
           ]);
-        await useToken(trx, found.id);
+        await useAllTokens(trx, found.user_id, ['email_change']);
         await trx
           .updateTable('users')
           .set({ email: email.toLowerCase() })

@@ -133,10 +133,10 @@ describe('MFA with an authenticator app (TOTP)', () => {
       expect(row.totp_secret).not.toContain(DEMO_TOTP_SECRET);
     }
     const secret = newTotpSecret();
-    await app.query("UPDATE users SET mfa_type = 'google', totp_secret = $2 WHERE email = $1", [
-      DEMO.bakerySupport,
-      secret,
-    ]);
+    await app.query(
+      "UPDATE users SET mfa_type = 'google', totp_secret = $2, totp_last_step = NULL WHERE email = $1",
+      [DEMO.bakerySupport, secret],
+    );
     expect(await sealClearTotpSecrets(app.server.database, app.server.secrets)).toBe(1);
     expect(await sealClearTotpSecrets(app.server.database, app.server.secrets)).toBe(0);
     const [stored] = await app.query<{ totp_secret: string }>(

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { principalOfSession } from '../platform/auth/authenticate.js';
 import { toMe } from '../platform/auth/principal.js';
-import { createSession, findSession, SESSION_COOKIE } from '../platform/auth/sessions.js';
+import { createSession, findSession, SESSION_COOKIE, secureCookies } from '../platform/auth/sessions.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 
@@ -16,7 +16,7 @@ export async function startSession(
 ) {
   await database.db
     .updateTable('users')
-    .set({ failed_logins: 0, locked_until: null, last_login_at: sql`now()` })
+    .set({ last_login_at: sql`now()` })
     .where('id', '=', userId)
     .execute();
   const session = await createSession(database, {
@@ -28,7 +28,7 @@ export async function startSession(
   reply.setCookie(SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.production,
+    secure: secureCookies(config),
     path: '/',
     expires: session.expiresAt,
   });

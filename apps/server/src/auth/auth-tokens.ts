@@ -65,6 +65,24 @@ export async function useToken(executor: Executor, id: string): Promise<void> {
   await executor.updateTable('auth_tokens').set({ used_at: sql`now()` }).where('id', '=', id).execute();
 }
 
+/**
+ * Spends every outstanding token of the user for the purposes: using one reset (or e-mail change) link
+ * voids the older ones still in the user's mailbox.
+ */
+export async function useAllTokens(
+  executor: Executor,
+  userId: string,
+  purposes: TokenPurpose[],
+): Promise<void> {
+  await executor
+    .updateTable('auth_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export async function countAttempt(executor: Executor, id: string): Promise<void> {
   await executor
     .updateTable('auth_tokens')

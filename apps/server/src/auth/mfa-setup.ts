@@ -11,8 +11,8 @@ import {
   newEmailCode,
   newTotpSecret,
   sameHash,
+  totpStep,
   totpUri,
-  verifyTotp,
 } from './mfa.js';
 
 interface SetupUser {
@@ -80,6 +80,28 @@ export async function checkMfaCode(executor: Executor, token: AuthToken, matches
 }
 
 /**
+ * Whether an authenticator-app code is right and newer than the last one the user got in with: each
+ * time step is accepted once, so a code cannot be replayed within its window.
+ */
+export async function acceptTotp(
+  executor: Executor,
+  userId: string,
+  secret: string,
+  code: string,
+): Promise<boolean> {
+  const step = totpStep(secret, code);
+  if (step === null) return false;
+  const accepted = await executor
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .returning('id')
+    .executeTakeFirst();
+  return accepted !== undefined;
+}
+
+/**
  * Confirms a set-up token's pending method with a first code and turns MFA on for the user. The TOTP
  * secret stays sealed at rest (docs/adr/0005).
  */
@@ -93,15 +115,15 @@ export async function confirmMfaSetup(
   if (type !== 'email' && type !== 'google') throw unauthorized('invalid_token', 'Choose a method first');
   const sealed = typeof token.data.secret === 'string' ? token.data.secret : undefined;
   const secret = sealed === undefined ? undefined : secrets.open(sealed);
-  const matches = sealed
-    ? secret !== undefined && verifyTotp(secret, code)
-    : sameHash(hashCode(code), String(token.data.code_hash));
+  // A new secret: its first code starts the user's record of accepted time steps afresh.
+  const step = secret === undefined ? null : totpStep(secret, code);
+  const matches = sealed ? step !== null : sameHash(hashCode(code), String(token.data.code_hash));
   await checkMfaCode(executor, token, matches);
   await executor.transaction().execute(async (trx) => {
     await useToken(trx, token.id);
     await trx
       .updateTable('users')
-      .set({ mfa_type: type, totp_secret: sealed ?? null })
+      .set({ mfa_type: type, totp_secret: sealed ?? null, totp_last_step: step })
       .where('id', '=', token.user_id)
       .execute();
   });

@@ -35,9 +35,15 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** RFC 6238 with one step of clock drift either way. */
-export function verifyTotp(secret: string, code: string): boolean {
-  return totp(secret).validate({ token: code, window: 1 }) !== null;
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * RFC 6238 with one step of clock drift either way: the time step (unix time / 30 s) the code belongs
+ * to, or null when it matches none. Callers accept a step at most once per user (acceptTotp).
+ */
+export function totpStep(secret: string, code: string): number | null {
+  const delta = totp(secret).validate({ token: code, window: 1 });
+  return delta === null ? null : Math.floor(Date.now() / TOTP_PERIOD_MS) + delta;
 }
 
 export function totpUri(secret: string, email: string, issuer: string): string {

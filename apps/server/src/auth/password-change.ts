@@ -59,11 +59,7 @@ export async function changePassword(
     }
   }
   const passwordHash = await hashPassword(password);
-  await trx
-    .updateTable('users')
-    .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null })
-    .where('id', '=', userId)
-    .execute();
+  await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
   await trx.insertInto('password_history').values({ user_id: userId, password_hash: passwordHash }).execute();
   let sessions = trx
     .updateTable('sessions')

@@ -15,15 +15,19 @@ import { z } from 'zod';
 import type { Mailer } from '../mail/mailer.js';
 import { principalOf } from '../platform/auth/authenticate.js';
 import { verifyPassword } from '../platform/auth/passwords.js';
+import { consumeThrottle } from '../platform/auth/throttle.js';
 import type { Config } from '../platform/config.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
-import { badRequest, conflict, notFound } from '../platform/http/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../platform/http/errors.js';
 import { findToken, issueToken } from './auth-tokens.js';
 import { beginMfaSetup, confirmMfaSetup } from './mfa-setup.js';
 import { changePassword } from './password-change.js';
 import { mailTokenLink } from './token-links.js';
+
+/** Wrong current passwords a user may enter in the profile per 15 minutes. */
+const CURRENT_PASSWORD_FAILURES = 5;
 
 const ok = z.object({ status: z.literal('ok') });
 const idParams = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/) });
@@ -57,9 +61,18 @@ export function registerProfileRoutes(
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * The caller's own password, asked before what a stolen session must not do alone (a new password, MFA
+   * on or off). A session gets CURRENT_PASSWORD_FAILURES wrong tries per 15 minutes, then 429.
+   */
   async function checkCurrentPassword(userId: string, password: string, field: string) {
+    const key = `current-password:${userId}`;
+    if (!(await consumeThrottle(database, key, CURRENT_PASSWORD_FAILURES, 15, false))) {
+      throw new HttpError(429, 'rate_limited', 'Too many wrong passwords; try again later');
+    }
     const user = await userRow(userId);
     if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+      await consumeThrottle(database, key, CURRENT_PASSWORD_FAILURES, 15, true);
       throw badRequest([
         { path: `body.${field}`, code: 'wrong_password', message: 'The password is not correct' },
       ]);
@@ -137,7 +150,7 @@ export function registerProfileRoutes(
         tags,
         summary: 'Change my password; ends my other sessions',
         body: changePasswordRequestSchema,
-        response: { 200: ok, 400: errorSchema },
+        response: { 200: ok, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -171,13 +184,17 @@ export function registerProfileRoutes(
       config: { operation: 'profile.mfaSetup' },
       schema: {
         tags,
-        summary: 'Start turning on MFA (or switching method): returns a set-up token',
+        summary: 'Start turning on MFA (or switching method), with my password: returns a set-up token',
         body: profileMfaSetupRequestSchema,
-        response: { 200: mfaSetupResponseSchema.extend({ token: z.string() }) },
+        response: {
+          200: mfaSetupResponseSchema.extend({ token: z.string() }),
+          400: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {
-      const user = await userRow(principalOf(request).userId);
+      const user = await checkCurrentPassword(principalOf(request).userId, request.body.password, 'password');
       return database.db.transaction().execute(async (trx) => {
         const token = await issueToken(trx, user.id, 'mfa_setup');
         const setup = await findToken(trx, token, ['mfa_setup']);
@@ -216,7 +233,7 @@ export function registerProfileRoutes(
         tags,
         summary: 'Turn MFA off (refused when the organisation requires it); forgets trusted devices',
         body: disableMfaRequestSchema,
-        response: { 200: ok, 400: errorSchema, 409: errorSchema },
+        response: { 200: ok, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {

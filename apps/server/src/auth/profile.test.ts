@@ -63,7 +63,18 @@ describe('/profile', () => {
 
   it('turns MFA on with an authenticator app and off again; refuses off when the organisation requires it', async () => {
     const client = await app.as(DEMO.bakeryFinance);
-    const setup = (await client.post('/api/auth/profile/mfa/setup', { type: 'google' })).json();
+    // A session alone cannot put its own authenticator on the account: the password comes with it.
+    const withoutPassword = await client.post('/api/auth/profile/mfa/setup', { type: 'google' });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().details[0].path).toBe('body.password');
+    const wrongPassword = await client.post('/api/auth/profile/mfa/setup', {
+      type: 'google',
+      password: 'Wrong-Password-1!',
+    });
+    expect(wrongPassword.json().details[0]).toMatchObject({ path: 'body.password', code: 'wrong_password' });
+    const setup = (
+      await client.post('/api/auth/profile/mfa/setup', { type: 'google', password: DEMO_PASSWORD })
+    ).json();
     expect(setup.qr_svg).toContain('<svg');
     expect(
       (await client.post('/api/auth/profile/mfa/confirm', { token: setup.token, code: '000000' })).statusCode,
@@ -93,6 +104,22 @@ describe('/profile', () => {
       200,
     );
     expect((await client.get('/api/auth/profile')).json().mfa_type).toBe(null);
+  });
+
+  it('allows 5 wrong current passwords per 15 minutes, then answers 429 even to the right one', async () => {
+    const client = await app.as(DEMO.siblingOwner);
+    const change = (current_password: string) =>
+      client.post('/api/auth/profile/password', { current_password, password: 'Nieuw-Atelier-Wachtwoord-7' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await change('Wrong-Password-1!')).statusCode).toBe(400);
+    }
+    const limited = await change(DEMO_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('rate_limited');
+    // The same budget guards turning MFA off.
+    expect((await client.post('/api/auth/profile/mfa/disable', { password: DEMO_PASSWORD })).statusCode).toBe(
+      429,
+    );
   });
 
   it('mails a link to change my e-mail address that the update-email flow accepts', async () => {

@@ -1,12 +1,41 @@
 import { escapeHtml } from '@psp/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
+import { HttpError } from '../platform/http/errors.js';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether a request comes straight from this machine: a loopback peer and no proxy header (a reverse
+ * proxy on the same host connects from loopback too, but adds one).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers.forwarded === undefined
+  );
+}
 
 /**
  * The demo's mailbox: without an SMTP server, mails stay in the outbox and can be read here, so a person
- * trying the demo can follow reset links and read MFA codes. Never registered in production.
+ * trying the demo can follow reset links and read MFA codes. It holds every reset link and login code,
+ * so it is readable only from the machine the server runs on, and absent in production or with SMTP_URL.
  */
-export function registerMailboxRoutes(app: FastifyInstance, database: Database): void {
+export function registerMailboxRoutes(app: FastifyInstance, database: Database, config: Config): void {
+  if (config.production || config.smtpUrl) return;
+  const onThisMachine = {
+    onRequest: async (request: FastifyRequest) => {
+      if (!fromThisMachine(request)) {
+        throw new HttpError(
+          403,
+          'forbidden',
+          'The demo mailbox can be read only on the machine the server runs on',
+        );
+      }
+    },
+  };
   const latest = (recipient?: string) => {
     let query = database.db
       .selectFrom('mail_outbox')
@@ -17,9 +46,11 @@ export function registerMailboxRoutes(app: FastifyInstance, database: Database):
     return query.execute();
   };
 
-  app.get<{ Querystring: { to?: string } }>('/dev/mailbox.json', async (request) => latest(request.query.to));
+  app.get<{ Querystring: { to?: string } }>('/dev/mailbox.json', onThisMachine, async (request) =>
+    latest(request.query.to),
+  );
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', onThisMachine, async (_request, reply) => {
     const rows = (await latest())
       .map(
         (mail) =>
@@ -33,7 +64,7 @@ export function registerMailboxRoutes(app: FastifyInstance, database: Database):
       );
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', onThisMachine, async (request, reply) => {
     const mail = await database.db
       .selectFrom('mail_outbox')
       .select(['html'])

@@ -6,8 +6,15 @@ import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { organisationHoldings } from './organisation-holdings.js';
 
-/** Capabilities only the provider decides about. */
-const PROVIDER_FIELDS = ['collecting', 'active', 'modules', 'mfa_required', 'base_currency'] as const;
+/** Capabilities and security settings only the provider decides about. */
+const PROVIDER_FIELDS = [
+  'collecting',
+  'active',
+  'modules',
+  'mfa_required',
+  'base_currency',
+  'session_idle_minutes',
+] as const;
 
 /** The organisations the caller works from: its own and the root of its current view. */
 function isOwnRoot(principal: RequestPrincipal, organisationId: unknown): boolean {

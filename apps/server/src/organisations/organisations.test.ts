@@ -148,6 +148,15 @@ describe('organisation tree', () => {
     }
   });
 
+  it('leaves the idle timeout of sessions to the provider', async () => {
+    const raised = await owner.post(`/api/organisation/${bakery}`, { session_idle_minutes: 1440 });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json().message).toContain('session_idle_minutes');
+    const admin = (await app.as(DEMO.pspAdmin)).inScope(bakery);
+    const set = await admin.post(`/api/organisation/${bakery}`, { session_idle_minutes: 20 });
+    expect(set.json().session_idle_minutes).toBe(20);
+  });
+
   it("answers 404 for a sibling merchant's organisation", async () => {
     expect((await owner.get(`/api/organisation/${sibling}`)).statusCode).toBe(404);
     expect((await owner.post(`/api/organisation/${sibling}`, { name: 'Mine' })).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import type { RequestPrincipal } from '../platform/auth/principal.js';
 import { badRequest } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
 import { baseCurrencyOf, fixedFieldErrors, routingErrors } from './payment-profile-rules.js';
 
 type LinkTable = 'payment_profile_processors' | 'payment_profile_middlewares';
@@ -20,24 +21,16 @@ async function replaceLinks(
     field === 'processors' ? 'payment_profile_processors' : 'payment_profile_middlewares';
   const column = field === 'processors' ? 'processor_id' : 'middleware_id';
   const unique = [...new Set(ids)];
-  if (unique.length) {
-    const visible = await sql<{ id: string }>`
-      SELECT id FROM ${sql.table(field)} WHERE id = ANY(${unique}::uuid[])
-      ${principal.scope === null ? sql`` : sql`AND organisation_id = ANY(${principal.scope}::uuid[])`}`.execute(
-      trx,
-    );
-    const found = new Set(visible.rows.map((row) => row.id));
-    const missing = unique.filter((id) => !found.has(id));
-    if (missing.length) {
-      throw badRequest([
-        {
-          path: `body.${field}`,
-          code: 'invalid_reference',
-          message: `Unknown ${field}: ${missing.join(', ')}`,
-          actual: missing,
-        },
-      ]);
-    }
+  const missing = await idsOutsideScope(trx, principal, field, unique);
+  if (missing.length) {
+    throw badRequest([
+      {
+        path: `body.${field}`,
+        code: 'invalid_reference',
+        message: `Unknown ${field}: ${missing.join(', ')}`,
+        actual: missing,
+      },
+    ]);
   }
   await sql`DELETE FROM ${sql.table(table)} WHERE payment_profile_id = ${profileId}`.execute(trx);
   if (unique.length) {

@@ -108,7 +108,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   await sealClearTotpSecrets(database, secrets);
   registerAuthFlowRoutes(fastify, database, config, mailer, secrets);
   registerProfileRoutes(fastify, database, config, mailer, secrets);
-  if (!config.production) registerMailboxRoutes(fastify, database);
+  registerMailboxRoutes(fastify, database, config);
 
   const services = { mailer, config, secrets };
   const resources = new ResourceService(database, services);

@@ -5,7 +5,9 @@ import {
   routingSchema,
   updateRoutingSchema,
 } from '@psp/domain';
+import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
 
 export const routingResource = defineResource({
   name: 'routing',
@@ -21,4 +23,25 @@ export const routingResource = defineResource({
   maxLimit: 1000,
   derived: ['processors'],
   toApi: (row) => ({ ...row, processors: routingEndpoints(row.details as RoutingNode).join(',') }),
+  /** The tree ends at processors: each must be one the caller can see, not another merchant's or none. */
+  async beforeWrite(input, { trx, principal }) {
+    if (input.details === undefined) return input;
+    const unknown = await idsOutsideScope(
+      trx,
+      principal,
+      'processors',
+      routingEndpoints(input.details as RoutingNode),
+    );
+    if (unknown.length) {
+      throw badRequest([
+        {
+          path: 'body.details',
+          code: 'invalid_reference',
+          message: `Unknown processors: ${unknown.join(', ')}`,
+          actual: unknown.join(','),
+        },
+      ]);
+    }
+    return input;
+  },
 });

@@ -35,7 +35,7 @@ function welcomeMail(audience: string): string {
     '<a href="[url_forgot_password]">Forgot password</a>.</p>',
     '<p>For your security, turn on two-factor authentication (an authenticator app or e-mail codes)',
     'right after your first login, in your Profile (the menu under your name).</p>',
-    '<p>You can always sign in at <a href="[url]">[url]</a>.</p>',
+    '<p>You can always sign in at <a href="[url_login]">[url_login]</a>.</p>',
     '<p>Kind regards,<br>Lighthouse Payments</p>',
   ].join('\n');
 }

@@ -340,7 +340,6 @@ function addUsers(
         blocked: false,
         mfa_type: definition.mfa?.type ?? null,
         totp_secret: definition.mfa?.type === 'google' ? context.seal(definition.mfa.secret) : null,
-        failed_logins: 0,
         last_login_at: iso(Math.max(createdAt, lastLogin)),
         created_at: iso(createdAt),
         updated_at: iso(createdAt),

@@ -146,4 +146,10 @@ export const shareCredentialResource = defineResource({
       details: sealDetails(share.details, services.secrets),
     };
   },
+  /** ADR 0005: the request is the provider's; a merchant user fills in its values but cannot remove it. */
+  async beforeDelete(_existing, { principal }) {
+    if (!principal.isProvider) {
+      throw forbidden('Share requests are removed by the provider; you fill in their values');
+    }
+  },
 });

@@ -131,6 +131,15 @@ describe('share credentials: the merchant', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it("may not delete the provider's request", async () => {
+    const { id } = (await provider.post('/api/sharecredential', request())).json();
+    const owner = await app.as(DEMO.bakeryOwner);
+    const refused = await owner.delete(`/api/sharecredential/${id}`);
+    expect(refused.statusCode).toBe(403);
+    expect((await owner.get(`/api/sharecredential/${id}`)).statusCode).toBe(200);
+    expect((await provider.delete(`/api/sharecredential/${id}`)).statusCode).toBe(204);
+  });
+
   it('sends the id and the values only, and every value is required', async () => {
     const { id, details } = (await provider.post('/api/sharecredential', request())).json();
     const owner = await app.as(DEMO.bakeryOwner);

@@ -11,7 +11,7 @@ import {
 } from '@psp/domain';
 import { sql } from 'kysely';
 import type { RequestPrincipal } from '../platform/auth/principal.js';
-import { badRequest, conflict, forbidden } from '../platform/http/errors.js';
+import { badRequest, conflict, forbidden, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { inviteUser } from './invite.js';
@@ -39,6 +39,28 @@ export function assertMayManage(
   }
 }
 
+/**
+ * Nobody acts on a user who holds a role they lack themselves (change, block, delete, reset MFA): the
+ * "grant only what you hold" rule applied to the target, so a user manager cannot take over its owner.
+ */
+export function assertOutranks(principal: RequestPrincipal, target: { roles?: unknown }): void {
+  const lacking = ((target.roles ?? []) as Role[]).filter((role) => !holdsRole(principal, role));
+  if (lacking.length) {
+    throw forbidden(`You cannot manage a user who holds roles you do not hold: ${lacking.join(', ')}`);
+  }
+}
+
+/** An e-mail address is one login: a second user with it is refused on the field, not as a generic conflict. */
+async function refuseTakenEmail(executor: Executor, email: string, ownId: string | undefined): Promise<void> {
+  let query = executor.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email);
+  if (ownId) query = query.where('id', '<>', ownId);
+  if (await query.executeTakeFirst()) {
+    throw new HttpError(409, 'email_taken', 'A user with this e-mail address already exists', [
+      { path: 'body.email', code: 'email_taken', message: 'A user with this e-mail address already exists' },
+    ]);
+  }
+}
+
 function refuseOwnAccount(principal: RequestPrincipal, userId: unknown, what: string): void {
   if (userId === principal.userId) throw conflict('own_account', `You cannot ${what} your own account`);
 }
@@ -61,17 +83,14 @@ export const userResource = defineResource({
   async beforeWrite(input, { trx, principal, existing }) {
     const side = await userSideOf(trx, (existing?.organisation ?? input.organisation) as string);
     assertMayManage(principal, side, existing ? 'UPDATE' : 'CREATE');
+    if (existing) assertOutranks(principal, existing);
     if (input.blocked === true) refuseOwnAccount(principal, existing?.id, 'block');
     const roles = input.roles as Role[] | undefined;
     if (roles) {
-      // A user grants (or takes away) only roles it holds itself; roles it does not hold stay as they are.
-      const before = new Set((existing?.roles ?? []) as Role[]);
+      // A user grants (or takes away) only roles it holds itself; the target's own roles are all held
+      // (assertOutranks), so only the roles sent can be lacking.
       const after = new Set(roles);
-      const changed = [
-        ...[...after].filter((role) => !before.has(role)),
-        ...[...before].filter((role) => !after.has(role)),
-      ];
-      const notHeld = changed.filter((role) => !holdsRole(principal, role));
+      const notHeld = [...after].filter((role) => !holdsRole(principal, role));
       if (notHeld.length) throw forbidden(`You cannot grant roles you do not hold: ${notHeld.join(', ')}`);
       const assignable: ReadonlySet<Role> = new Set(assignableRoles(side));
       const misplaced = roles.filter((role) => !assignable.has(role));
@@ -86,7 +105,11 @@ export const userResource = defineResource({
       }
       input.roles = [...after];
     }
-    if (typeof input.email === 'string') input.email = input.email.toLowerCase();
+    if (typeof input.email === 'string') {
+      const email = input.email.toLowerCase();
+      await refuseTakenEmail(trx, email, existing?.id as string | undefined);
+      input.email = email;
+    }
     return input;
   },
   /** A new user gets the invite (see inviteUser). Blocking ends the user's sessions at once. */
@@ -111,5 +134,6 @@ export const userResource = defineResource({
   async beforeDelete(existing, { trx, principal }) {
     refuseOwnAccount(principal, existing.id, 'delete');
     assertMayManage(principal, await userSideOf(trx, existing.organisation as string), 'DELETE');
+    assertOutranks(principal, existing);
   },
 });

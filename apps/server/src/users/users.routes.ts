@@ -7,7 +7,7 @@ import { principalOf } from '../platform/auth/authenticate.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
-import { assertMayManage, userResource, userSideOf } from './users.resource.js';
+import { assertMayManage, assertOutranks, userResource, userSideOf } from './users.resource.js';
 
 /**
  * Reset MFA: clears the user's MFA method, secret and remembered devices, so its next login sets MFA up
@@ -31,6 +31,7 @@ export function registerUserRoutes(app: FastifyInstance, database: Database, ser
       const user = await database.db.transaction().execute(async (trx) => {
         const existing = await service.get(userResource, principal, id, new Map(), trx);
         assertMayManage(principal, await userSideOf(trx, existing.organisation as string), 'UPDATE');
+        assertOutranks(principal, existing);
         await trx
           .updateTable('users')
           .set({ mfa_type: null, totp_secret: null, updated_at: sql`now()` })

@@ -1,5 +1,16 @@
-import { createWebhookSchema, updateWebhookSchema, webhookSchema } from '@psp/domain';
+import { createWebhookSchema, updateWebhookSchema, type WEBHOOK_TYPES, webhookSchema } from '@psp/domain';
+import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { idsOutsideScope, type OwnedTable } from '../platform/resource/scoped-ids.js';
+
+/** The record a webhook of each type is about. */
+const ITEM_TABLES: Record<(typeof WEBHOOK_TYPES)[number], OwnedTable> = {
+  transaction: 'transactions',
+  refund: 'refunds',
+  chargeback: 'chargebacks',
+  validationruleset: 'validation_rulesets',
+  cardlink: 'card_add_links',
+};
 
 export const webhookResource = defineResource({
   name: 'webhook',
@@ -12,4 +23,20 @@ export const webhookResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'url', match: 'contains' },
   ],
+  /** The item must be a record of the webhook's type that the caller can see. */
+  async beforeWrite(input, { trx, principal }) {
+    if (typeof input.item_id !== 'string') return input;
+    const table = ITEM_TABLES[input.type as (typeof WEBHOOK_TYPES)[number]];
+    if ((await idsOutsideScope(trx, principal, table, [input.item_id])).length) {
+      throw badRequest([
+        {
+          path: 'body.item_id',
+          code: 'invalid_reference',
+          message: `No ${input.type} ${input.item_id} in your organisation`,
+          actual: input.item_id,
+        },
+      ]);
+    }
+    return input;
+  },
 });

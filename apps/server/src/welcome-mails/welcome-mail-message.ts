@@ -64,6 +64,7 @@ export function welcomeMailMessage(
     url,
     name: recipient.name,
     urlForgotPassword: `${config.publicUrl}/forgotPassword`,
+    urlLogin: `${config.publicUrl}/login`,
     buttonHtml: mailButton(texts.button, url),
   });
   return {

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthenticatorSecret } from '../auth/AuthenticatorSecret';
 import { errorMessageKey } from '../auth/errorMessageKey';
+import { ApiError } from '../kit/api/ApiError';
 import { notificationStore } from '../kit/feedback/notificationStore';
 import { profileCalls } from './profileCalls';
 
@@ -15,8 +16,8 @@ type Step =
   | { kind: 'disable' };
 
 /**
- * Multi factor authentication of the user: turning it on (e-mail or authenticator app, confirmed with a
- * code), turning it off with the password, unless the organisation requires it.
+ * Multi factor authentication of the user: turning it on with the password (e-mail or authenticator app,
+ * confirmed with a code), turning it off with the password, unless the organisation requires it.
  */
 export function MfaSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -38,14 +39,17 @@ export function MfaSection({ profile }: { profile: Profile }) {
         await queryClient.invalidateQueries({ queryKey: profileCalls.query.queryKey });
       }
     } catch (error) {
-      setFailure(errorMessageKey(error));
+      const wrongPassword =
+        error instanceof ApiError && error.details.some((detail) => detail.code === 'wrong_password');
+      setFailure(wrongPassword ? 'password.wrongCurrent' : errorMessageKey(error));
     } finally {
       setBusy(false);
     }
   };
-  const start = (type: 'email' | 'google') =>
-    run(async () => {
-      const answer = await profileCalls.startMfa(type);
+  const start = (type: 'email' | 'google') => {
+    if (!value) return setFailure('form_validation.required');
+    return run(async () => {
+      const answer = await profileCalls.startMfa(type, value);
       return {
         kind: 'confirm',
         token: answer.token,
@@ -53,6 +57,7 @@ export function MfaSection({ profile }: { profile: Profile }) {
         ...(answer.qr_svg && { qrSvg: answer.qr_svg }),
       };
     });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step.kind === 'confirm') {
@@ -93,17 +98,27 @@ export function MfaSection({ profile }: { profile: Profile }) {
         </Group>
       )}
       {step.kind === 'choose' && (
-        <Group role="group" aria-label={t('mfaSetup.choose')}>
-          <Button loading={busy} onClick={() => start('email')}>
-            {t('mfaSetup.email')}
-          </Button>
-          <Button loading={busy} onClick={() => start('google')}>
-            {t('mfaSetup.google')}
-          </Button>
-          <Button variant="subtle" onClick={cancel}>
-            {t('profile.cancel')}
-          </Button>
-        </Group>
+        <Stack gap="sm" maw={420}>
+          <PasswordInput
+            label={t('password.current')}
+            autoComplete="current-password"
+            required
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={failureText}
+          />
+          <Group role="group" aria-label={t('mfaSetup.choose')}>
+            <Button loading={busy} onClick={() => start('email')}>
+              {t('mfaSetup.email')}
+            </Button>
+            <Button loading={busy} onClick={() => start('google')}>
+              {t('mfaSetup.google')}
+            </Button>
+            <Button variant="subtle" onClick={cancel}>
+              {t('profile.cancel')}
+            </Button>
+          </Group>
+        </Stack>
       )}
       {(step.kind === 'confirm' || step.kind === 'disable') && (
         <form onSubmit={submit} noValidate>
@@ -146,7 +161,7 @@ export function MfaSection({ profile }: { profile: Profile }) {
           </Stack>
         </form>
       )}
-      {failureText && step.kind !== 'confirm' && step.kind !== 'disable' && (
+      {failureText && step.kind === 'idle' && (
         <Alert color="red" role="alert">
           {failureText}
         </Alert>

@@ -16,8 +16,10 @@ export const profileCalls = {
   changePassword: (body: { current_password: string; password: string }) =>
     apiRequest<void>('POST', 'auth/profile/password', { body }),
   requestEmailChange: () => apiRequest<void>('POST', 'auth/profile/email-change'),
-  startMfa: (type: MfaType) =>
-    apiRequest<MfaSetupAnswer & { token: string }>('POST', 'auth/profile/mfa/setup', { body: { type } }),
+  startMfa: (type: MfaType, password: string) =>
+    apiRequest<MfaSetupAnswer & { token: string }>('POST', 'auth/profile/mfa/setup', {
+      body: { type, password },
+    }),
   confirmMfa: (body: { token: string; code: string }) =>
     apiRequest<void>('POST', 'auth/profile/mfa/confirm', { body }),
   disableMfa: (password: string) =>

@@ -42,6 +42,10 @@ export const changePasswordRequestSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-export const profileMfaSetupRequestSchema = z.object({ type: z.enum(MFA_TYPES) });
+/** Setting up a method asks for the password, like turning MFA off: a stolen session alone cannot. */
+export const profileMfaSetupRequestSchema = z.object({
+  type: z.enum(MFA_TYPES),
+  password: z.string().min(1),
+});
 export const profileMfaConfirmRequestSchema = z.object({ token: z.string().min(1), code: mfaCodeSchema });
 export const disableMfaRequestSchema = z.object({ password: z.string().min(1) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/money.js';
+import { optionalOutboundUrl } from '../net/outbound-url.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import {
   entityFields,
@@ -57,9 +58,9 @@ const paymentProfileInput = z.object({
   intelligent_routing: z.boolean(),
   /** Payment product to routing id; a product without a route is left out. */
   routing: z.partialRecord(z.enum(PAYMENT_PRODUCTS), z.uuid()),
-  webhook_chargeback_update: optionalUrl(),
-  webhook_refund_update: optionalUrl(),
-  webhook_transaction_update: optionalUrl(),
+  webhook_chargeback_update: optionalOutboundUrl(),
+  webhook_refund_update: optionalOutboundUrl(),
+  webhook_transaction_update: optionalOutboundUrl(),
   webhook_failed_email: optionalEmail(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalOutboundUrl } from '../net/outbound-url.js';
 import {
   entityFields,
   minorUnits,
@@ -45,7 +46,7 @@ const planInput = z.object({
   interval_count: z.int().min(1).default(1),
   max_billing_cycle: z.int().min(1).nullish(),
   statuses_subscription_update: z.array(z.enum(SUBSCRIPTION_STATUSES)).default([]),
-  webhook_subscription_update: optionalUrl(),
+  webhook_subscription_update: optionalOutboundUrl(),
   email_subscription_update: optionalEmail(),
   redirect_url: optionalUrl(),
 });

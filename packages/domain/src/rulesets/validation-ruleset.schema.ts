@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityFields, optionalEmail, optionalUrl, ref, timestamp } from '../resources/resource-schema.js';
+import { optionalOutboundUrl } from '../net/outbound-url.js';
+import { entityFields, optionalEmail, ref, timestamp } from '../resources/resource-schema.js';
 
 export const RULESET_ACTIONS = ['tag', 'block', '3dSecure'] as const;
 
@@ -27,7 +28,7 @@ export const createValidationRulesetSchema = z.object({
   organisation: z.uuid().optional(),
   name: z.string().trim().min(1).max(200),
   action: z.enum(RULESET_ACTIONS),
-  webhook_url: optionalUrl(),
+  webhook_url: optionalOutboundUrl(),
   email: optionalEmail(),
   tag: z.uuid().nullish(),
   payment_profile: z.uuid().nullish(),

@@ -27,7 +27,8 @@ export const createUserSchema = z.object({
   email: z.email().max(320),
   name: z.string().trim().min(1).max(200),
   language: z.enum(LANGUAGES).default('en'),
-  roles: z.array(roleSchema).default([]),
+  /** A user without roles could do nothing: at least one. */
+  roles: z.array(roleSchema).min(1),
 });
 export type CreateUser = z.infer<typeof createUserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboundUrlSchema } from '../net/outbound-url.js';
 import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
 import { WEBHOOK_STATUSES } from '../statuses/status-catalogue.js';
 
@@ -28,7 +29,7 @@ export type Webhook = z.infer<typeof webhookSchema>;
 export const createWebhookSchema = z
   .object({
     organisation: z.uuid().optional(),
-    url: z.url().max(2000),
+    url: outboundUrlSchema(),
     type: z.enum(WEBHOOK_TYPES).default('transaction'),
     item_id: z.uuid().nullish(),
     status: z.enum(WEBHOOK_STATUSES).nullish(),
@@ -37,4 +38,4 @@ export const createWebhookSchema = z
     message: 'A status is required for this type',
     path: ['status'],
   });
-export const updateWebhookSchema = z.object({ url: z.url().max(2000) }).partial();
+export const updateWebhookSchema = z.object({ url: outboundUrlSchema() }).partial();

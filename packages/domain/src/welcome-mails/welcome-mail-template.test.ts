@@ -10,6 +10,7 @@ const values = {
   url: 'https://app.example/updatePassword?token=a&new=true',
   name: 'Eve <script>',
   urlForgotPassword: 'https://app.example/forgotPassword',
+  urlLogin: 'https://app.example/login',
   buttonHtml: '<a class="button">Go</a>',
 };
 
@@ -29,12 +30,12 @@ describe('built-in welcome mail (000 §3)', () => {
 describe('fillWelcomeMail', () => {
   it('fills every variable, escaping the text values', () => {
     const filled = fillWelcomeMail(
-      '<p>[name]</p><p>[enter_password_button]</p><a href="[url_forgot_password]">x</a><a href="[url]">[url]</a>',
+      '<p>[name]</p><p>[enter_password_button]</p><a href="[url_forgot_password]">x</a><a href="[url]">[url]</a> [url_login]',
       values,
     );
     expect(filled).toBe(
       '<p>Eve &#60;script&#62;</p><p><a class="button">Go</a></p><a href="https://app.example/forgotPassword">x</a>' +
-        '<a href="https://app.example/updatePassword?token=a&#38;new=true">https://app.example/updatePassword?token=a&#38;new=true</a>',
+        '<a href="https://app.example/updatePassword?token=a&#38;new=true">https://app.example/updatePassword?token=a&#38;new=true</a> https://app.example/login',
     );
   });
 

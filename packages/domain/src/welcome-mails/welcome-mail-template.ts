@@ -46,6 +46,8 @@ export interface WelcomeMailValues {
   name: string;
   /** The forgot-password page. */
   urlForgotPassword: string;
+  /** The sign-in page, for "you can always sign in at" (`url` is a one-time link). */
+  urlLogin: string;
   /** The mail's button (HTML) leading to `url`. */
   buttonHtml: string;
 }
@@ -57,9 +59,10 @@ export function fillWelcomeMail(content: string, values: WelcomeMailValues): str
     '[enter_password_button]': values.buttonHtml,
     '[name]': escapeHtml(values.name),
     '[url_forgot_password]': escapeHtml(values.urlForgotPassword),
+    '[url_login]': escapeHtml(values.urlLogin),
   };
   return content.replace(
-    /\[(url|enter_password_button|name|url_forgot_password)\]/g,
+    /\[(url|enter_password_button|name|url_forgot_password|url_login)\]/g,
     (variable) => replacements[variable as WelcomeMailVariable],
   );
 }

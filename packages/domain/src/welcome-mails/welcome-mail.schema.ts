@@ -7,6 +7,7 @@ export const WELCOME_MAIL_VARIABLES = [
   '[enter_password_button]',
   '[name]',
   '[url_forgot_password]',
+  '[url_login]',
 ] as const;
 export type WelcomeMailVariable = (typeof WELCOME_MAIL_VARIABLES)[number];
 

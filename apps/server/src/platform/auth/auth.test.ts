@@ -59,18 +59,6 @@ describe('login', () => {
     expect(first.statusCode).toBe(200);
     expect(first.cookies[0]!.value).not.toBe(second.cookies[0]!.value);
   });
-
-  it('locks an account for 30 minutes after 10 consecutive failures', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) await login(DEMO.shopOwner, 'Wrong-Password-1!');
-    const locked = await login(DEMO.shopOwner, DEMO_PASSWORD);
-    expect(locked.statusCode).toBe(401);
-    expect(locked.json().error).toBe('account_locked');
-    const [user] = await app.query<{ minutes: number }>(
-      'SELECT round(extract(epoch FROM locked_until - now()) / 60)::int AS minutes FROM users WHERE email = $1',
-      [DEMO.shopOwner],
-    );
-    expect(user!.minutes).toBe(30);
-  });
 });
 
 describe('session', () => {
@@ -126,17 +114,13 @@ describe('limits of an organisation and of an address', () => {
   });
 
   // Runs last in this file: every failed login above counts against the same test address.
-  it('answers 429 to an address after 50 failed logins in 15 minutes, whatever the account', async () => {
-    let attempts = 0;
-    let answer = 401;
-    while (answer !== 429 && attempts < 60) {
-      attempts++;
-      answer = (await login(`nobody${attempts}@nowhere.demo`, 'Wrong-Password-1!')).statusCode;
-    }
-    expect(answer).toBe(429);
-    expect(attempts).toBeLessThanOrEqual(51);
+  it('answers 429 to an address after 300 failed logins in 15 minutes, whatever the account', async () => {
+    expect((await login('nobody1@nowhere.demo', 'Wrong-Password-1!')).statusCode).toBe(401);
+    // Skip ahead rather than spend 300 password hashes: the address is one failure short.
+    await app.query("UPDATE throttle_counters SET count = 299 WHERE key = 'login-ip:127.0.0.1'");
+    expect((await login('nobody2@nowhere.demo', 'Wrong-Password-1!')).statusCode).toBe(401);
     const blocked = await login(DEMO.bakeryFinance, DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('too_many_attempts');
+    expect(blocked.json().error).toBe('rate_limited');
   });
 });

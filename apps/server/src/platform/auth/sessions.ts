@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 
 export const SESSION_COOKIE = 'psp_session';
+
+/** Cookies are `Secure` in production and whenever people reach the app over https. */
+export function secureCookies(config: Config): boolean {
+  return config.production || config.publicUrl.startsWith('https:');
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -28,3 +28,8 @@ export async function consumeThrottle(
     .executeTakeFirst();
   return (row?.count ?? 0) < limit;
 }
+
+/** Forgets a key's count in the current windows, e.g. an account's failures after it logged in. */
+export async function clearThrottle(database: Database, key: string): Promise<void> {
+  await database.db.deleteFrom('throttle_counters').where('key', '=', key).execute();
+}

@@ -591,11 +591,10 @@ export interface UsersTable {
   blocked: Generated<boolean>;
   mfa_type: Generated<string | null>;
   totp_secret: Generated<string | null>;
-  failed_logins: Generated<number>;
-  locked_until: Generated<string | null>;
   last_login_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  totp_last_step: Generated<number | null>;
 }
 
 export interface ValidationRulesetsTable {

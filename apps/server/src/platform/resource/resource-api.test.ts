@@ -188,9 +188,13 @@ describe('single records and writes', () => {
   });
 
   it('answers 409 for a duplicate and for deleting what other records still use', async () => {
-    const duplicate = await owner.post('/api/user', { email: DEMO.bakeryFinance, name: 'Copy' });
+    const duplicate = await owner.post('/api/user', {
+      email: DEMO.bakeryFinance,
+      name: 'Copy',
+      roles: ['TRANSACTION_LIST'],
+    });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().error).toBe('duplicate');
+    expect(duplicate.json().details[0]).toMatchObject({ path: 'body.email', code: 'email_taken' });
     const [used] = await app.query<{ id: string }>(
       'SELECT payment_profile_id AS id FROM transactions WHERE organisation_id = $1 LIMIT 1',
       [bakery],

@@ -65,6 +65,12 @@ describe('server field errors', () => {
     });
   });
 
+  it('name an e-mail address another user already has', () => {
+    expect(serverDetailMessage({ path: ['email'], code: 'email_taken', message: 'x' })).toEqual({
+      key: 'form_validation.emailTaken',
+    });
+  });
+
   it('keep free text as it is', () => {
     expect(decodeMessage('Something specific went wrong')).toEqual({ text: 'Something specific went wrong' });
   });

@@ -64,6 +64,7 @@ export function serverDetailMessage(detail: ApiErrorDetail): TranslatableMessage
   const passwordKey = PASSWORD_CODES[detail.code];
   if (passwordKey) return { key: passwordKey };
   if (detail.code === 'required') return { key: 'form_validation.required' };
+  if (detail.code === 'email_taken') return { key: 'form_validation.emailTaken' };
   if ((detail.code === 'too_small' || detail.code === 'too_big') && detail.expected !== undefined) {
     return {
       key: detail.code === 'too_small' ? 'form_validation.min' : 'form_validation.max',
