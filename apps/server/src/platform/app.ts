@@ -26,6 +26,7 @@ import type { Config } from './config.js';
 import { openSecretBox, type SecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/errors.js';
+import { refuseUnknownBodyFields } from './http/strict-bodies.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { registerResourceRoutes } from './resource/resource-routes.js';
 import { ResourceService } from './resource/resource-service.js';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(errorHandler);
+  refuseUnknownBodyFields(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

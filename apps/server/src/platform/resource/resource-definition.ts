@@ -103,8 +103,19 @@ export interface Resource extends ResourceDefinition {
 
 interface ZodInternals {
   _zod: {
-    def: { type: string; format?: string; innerType?: ZodInternals; entries?: Record<string, string> };
+    def: {
+      type: string;
+      format?: string;
+      innerType?: ZodInternals;
+      element?: ZodInternals;
+      entries?: Record<string, string>;
+    };
   };
+}
+
+/** Whether a list element is a plain value rather than a record (or a choice that may be one). */
+function isScalar(element: ZodInternals): boolean {
+  return ['string', 'number', 'boolean', 'enum', 'literal'].includes(element._zod.def.type);
 }
 
 function describeField(name: string, schema: z.ZodType): FieldSpec {
@@ -138,7 +149,8 @@ function describeField(name: string, schema: z.ZodType): FieldSpec {
     case 'enum':
       return { ...base, kind: 'enum', enumValues: Object.values(def.entries ?? {}) };
     case 'array':
-      return { ...base, kind: 'array' };
+      // Lists of values are SQL arrays (text[], uuid[]); lists of records are jsonb documents.
+      return { ...base, kind: isScalar(def.element!) ? 'array' : 'json' };
     default:
       return { ...base, kind: 'json' };
   }
@@ -152,6 +164,13 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
     if (definition.computed?.[name]) fields.set(name, { ...spec, computed: true });
     else if (definition.derived?.includes(name)) fields.set(name, { ...spec, derived: true });
     else fields.set(name, spec);
+  }
+  const filled = definition.updateSchema?.safeParse({});
+  if (filled?.success && Object.keys(filled.data as object).length > 0) {
+    // zod 4 applies defaults inside .partial(): such an update would reset fields it did not send.
+    throw new Error(
+      `${definition.name}: the update schema fills in ${Object.keys(filled.data as object).join(', ')}; use updateSchemaOf`,
+    );
   }
   for (const { field } of definition.search) {
     if (!fields.has(field)) throw new Error(`${definition.name}: search field ${field} is not a field`);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.js';
 import { errorSchema } from '../http/error-schema.js';
+import { badRequest } from '../http/errors.js';
 import { DEFAULT_LIMIT, parseFilterQuery, parseListQuery, type RawQuery } from './list-query.js';
 import { isQueryable, type Resource } from './resource-definition.js';
 import type { ResourceService } from './resource-service.js';
@@ -47,6 +48,28 @@ const populateQuery = z.object({
   _populate: z.string().optional(),
   '_populate[]': z.union([z.string(), z.array(z.string())]).optional(),
 });
+
+/**
+ * An update may carry the record's own id (000 §4 and §7 send `{ id, ... }`): it must be the id of the
+ * path, and is then dropped before the body is checked against the update schema, which refuses
+ * every other field it does not declare.
+ */
+function dropPathId(body: unknown, params: { id: string }): void {
+  if (typeof body !== 'object' || body === null || !('id' in body)) return;
+  const record = body as Record<string, unknown>;
+  if (typeof record.id !== 'string' || record.id.toLowerCase() !== params.id.toLowerCase()) {
+    throw badRequest([
+      {
+        path: 'body.id',
+        code: 'invalid_value',
+        message: 'The id is not the id of this record',
+        expected: params.id,
+        ...(typeof record.id === 'string' ? { actual: record.id } : {}),
+      },
+    ]);
+  }
+  delete record.id;
+}
 
 /** The six routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
 export function registerResourceRoutes(
@@ -147,6 +170,7 @@ export function registerResourceRoutes(
           body: resource.updateSchema,
           response: { 200: resource.schema, ...errors },
         },
+        preValidation: async (request) => dropPathId(request.body, request.params as { id: string }),
         handler: async (request) =>
           service.update(
             resource,
