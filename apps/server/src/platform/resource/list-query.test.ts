@@ -7,7 +7,7 @@ import type { Resource } from './resource-definition.js';
 const byName = new Map(RESOURCES.map((resource) => [resource.name, resource]));
 const resolve = (name: string): Resource => byName.get(name as Resource['name'])!;
 const transaction = resolve('transaction');
-const parse = (query: RawQuery) => parseListQuery(transaction, query, resolve);
+const parse = (query: RawQuery) => parseListQuery(transaction, query, resolve, () => true);
 
 function errorOf(query: RawQuery): HttpError {
   try {
@@ -99,6 +99,6 @@ describe('parseListQuery', () => {
   });
 
   it('honours a per-resource maximum (processor: 2000)', () => {
-    expect(parseListQuery(resolve('processor'), { _limit: '2000' }, resolve).limit).toBe(2000);
+    expect(parseListQuery(resolve('processor'), { _limit: '2000' }, resolve, () => true).limit).toBe(2000);
   });
 });

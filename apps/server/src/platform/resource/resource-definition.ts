@@ -32,7 +32,16 @@ export interface FieldSpec {
   derived?: boolean;
 }
 
-export type SearchMatch = 'exact' | 'prefix' | 'contains';
+/**
+ * How `_search` matches a field. An id (uuid) field matches by prefix whatever is said here (tables
+ * show the first 8 characters); `name` on a reference matches the referenced record's `names` by
+ * prefix, for callers who may list that resource, within their scope.
+ */
+export type SearchMatch = 'exact' | 'prefix' | 'contains' | 'name';
+export interface SearchField {
+  field: string;
+  match: SearchMatch;
+}
 
 /** How records relate to organisations, for tenancy. */
 export type Tenancy =
@@ -71,7 +80,12 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   updateSchema?: z.ZodType;
   tenancy: Tenancy;
   /** Fields `_search` looks in, each with how it matches. */
-  search: readonly { field: string; match: SearchMatch }[];
+  search: readonly SearchField[];
+  /**
+   * Lower-case name expressions of a row aliased `alias`, which another resource's `name` search on
+   * a reference to this one matches by prefix; each should have an index (text_pattern_ops).
+   */
+  names?: (alias: string) => readonly RawBuilder<unknown>[];
   maxLimit?: number;
   /** Fields computed in SQL from the row aliased `t`. */
   computed?: Record<string, RawBuilder<unknown>>;
@@ -172,8 +186,11 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
       `${definition.name}: the update schema fills in ${Object.keys(filled.data as object).join(', ')}; use updateSchemaOf`,
     );
   }
-  for (const { field } of definition.search) {
+  for (const { field, match } of definition.search) {
     if (!fields.has(field)) throw new Error(`${definition.name}: search field ${field} is not a field`);
+    if (match === 'name' && !fields.get(field)?.ref) {
+      throw new Error(`${definition.name}: name search on ${field}, which is not a reference`);
+    }
   }
   return {
     ...(definition as unknown as ResourceDefinition),

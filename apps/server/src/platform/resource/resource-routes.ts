@@ -1,11 +1,17 @@
-import { RESOURCE_ACCESS } from '@psp/domain';
-import type { FastifyInstance } from 'fastify';
+import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.js';
 import { errorSchema } from '../http/error-schema.js';
 import { badRequest } from '../http/errors.js';
-import { DEFAULT_LIMIT, parseFilterQuery, parseListQuery, type RawQuery } from './list-query.js';
+import {
+  DEFAULT_LIMIT,
+  type MayRead,
+  parseFilterQuery,
+  parseListQuery,
+  type RawQuery,
+} from './list-query.js';
 import { isQueryable, type Resource } from './resource-definition.js';
 import type { ResourceService } from './resource-service.js';
 
@@ -71,6 +77,12 @@ function dropPathId(body: unknown, params: { id: string }): void {
   delete record.id;
 }
 
+/** Whether the caller may list a resource, by the same table the routes are checked against. */
+function mayRead(request: FastifyRequest): MayRead {
+  const principal = principalOf(request);
+  return (target) => satisfies(principal, RESOURCE_ACCESS[target.name].read);
+}
+
 /** The six routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
 export function registerResourceRoutes(
   app: FastifyInstance,
@@ -94,7 +106,7 @@ export function registerResourceRoutes(
       },
     },
     async (request) => {
-      const query = parseListQuery(resource, request.query as RawQuery, service.resolve);
+      const query = parseListQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
       return service.list(resource, principalOf(request), query);
     },
   );
@@ -111,7 +123,7 @@ export function registerResourceRoutes(
       },
     },
     async (request) => {
-      const query = parseFilterQuery(resource, request.query as RawQuery, service.resolve);
+      const query = parseFilterQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
       return { count: await service.count(resource, principalOf(request), query) };
     },
   );
@@ -129,7 +141,12 @@ export function registerResourceRoutes(
       },
     },
     async (request) => {
-      const { populate } = parseListQuery(resource, request.query as RawQuery, service.resolve);
+      const { populate } = parseListQuery(
+        resource,
+        request.query as RawQuery,
+        service.resolve,
+        mayRead(request),
+      );
       return service.get(resource, principalOf(request), request.params.id, populate);
     },
   );
