@@ -58,6 +58,14 @@ export interface App {
   mailer: Mailer;
   /** Seals and opens secrets at rest (share-credential values, TOTP secrets). */
   secrets: SecretBox;
+  /** Every route registered, with its operation: what the access tests walk. */
+  routes: readonly RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  operation?: string;
 }
 
 export async function buildApp({ config, database, jobs, mailer, logStream }: AppDependencies): Promise<App> {
@@ -79,6 +87,10 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(errorHandler);
   refuseUnknownBodyFields(fastify);
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', ({ method, url, config }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url, operation: config?.operation });
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -123,7 +135,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);
-  return { fastify, resources, mailer, secrets };
+  return { fastify, resources, mailer, secrets, routes };
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */
