@@ -84,8 +84,7 @@ function filterCondition(
   // A dotted path filters on a field of the referenced record, among the records the caller can see:
   // a reference outside the scope (the parent organisation) matches nothing, whatever its values.
   const target = resolve(first.ref!);
-  const inScope = scope === null ? sql`` : sql` AND ${tenancyColumn(target, 'r')} = ANY(${scope}::uuid[])`;
-  return sql`${column('t', first)} IN (SELECT r.id FROM ${sql.table(target.table)} r WHERE ${condition(column('r', second), second, filter)}${inScope})`;
+  return sql`${column('t', first)} IN (SELECT r.id FROM ${sql.table(target.table)} r WHERE ${condition(column('r', second), second, filter)}${andInScope(target, scope, 'r')})`;
 }
 
 function escapeLike(text: string): string {
@@ -104,18 +103,15 @@ function searchCondition(
     const field = resource.fields.get(name)!;
     const target = column('t', field);
     if (match === 'name') {
-      const names = resolve(field.ref!).names;
-      if (!names) throw new Error(`${resource.name}: ${field.ref} has no names to search`);
+      const reference = resolve(field.ref!);
+      if (!reference.names) throw new Error(`${resource.name}: ${field.ref} has no names to search`);
       const pattern = `${escapeLike(text.toLowerCase())}%`;
       const named = sql.join(
-        names('r').map((expression) => sql`${expression} LIKE ${pattern}`),
+        reference.names('r').map((expression) => sql`${expression} LIKE ${pattern}`),
         sql` OR `,
       );
-      const reference = resolve(field.ref!);
-      const inScope =
-        scope === null ? sql`` : sql` AND ${tenancyColumn(reference, 'r')} = ANY(${scope}::uuid[])`;
       parts.push(
-        sql`${target} IN (SELECT r.id FROM ${sql.table(reference.table)} r WHERE (${named})${inScope})`,
+        sql`${target} IN (SELECT r.id FROM ${sql.table(reference.table)} r WHERE (${named})${andInScope(reference, scope, 'r')})`,
       );
     } else if (field.kind === 'uuid') {
       if (idRange(text)) parts.push(idPrefix(target, text));
@@ -127,8 +123,13 @@ function searchCondition(
 }
 
 /** The organisation column tenancy applies to. */
-export function tenancyColumn(resource: Resource, alias = 't'): RawBuilder<unknown> {
+function tenancyColumn(resource: Resource, alias = 't'): RawBuilder<unknown> {
   return sql.ref(`${alias}.${resource.tenancy === 'self' ? 'id' : 'organisation_id'}`);
+}
+
+/** ` AND` the row aliased `alias` lies in the scope; nothing for a caller who sees everything. */
+export function andInScope(resource: Resource, scope: string[] | null, alias = 't'): RawBuilder<unknown> {
+  return scope === null ? sql`` : sql` AND ${tenancyColumn(resource, alias)} = ANY(${scope}::uuid[])`;
 }
 
 export function whereClause(
