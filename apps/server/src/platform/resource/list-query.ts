@@ -41,6 +41,7 @@ const RESERVED = new Set(['_limit', '_skip', '_sort', '_populate', '_populate[]'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOWEST_UUID = '00000000-0000-0000-0000-000000000000';
 const HIGHEST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The lowest and highest ids that start with `prefix` (1 to 36 characters of an id, dashes where an id
@@ -52,7 +53,6 @@ export function idRange(prefix: string): readonly [string, string] | undefined {
   const range = [text + LOWEST_UUID.slice(text.length), text + HIGHEST_UUID.slice(text.length)] as const;
   return UUID.test(range[0]) && UUID.test(range[1]) ? range : undefined;
 }
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function values(raw: string | string[] | undefined): string[] {
   if (raw === undefined) return [];
