@@ -26,6 +26,7 @@ import type { Config } from './config.js';
 import { openSecretBox, type SecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/errors.js';
+import { refuseUnknownBodyFields } from './http/strict-bodies.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { registerResourceRoutes } from './resource/resource-routes.js';
 import { ResourceService } from './resource/resource-service.js';
@@ -57,6 +58,14 @@ export interface App {
   mailer: Mailer;
   /** Seals and opens secrets at rest (share-credential values, TOTP secrets). */
   secrets: SecretBox;
+  /** Every route registered, with its operation: what the access tests walk. */
+  routes: readonly RegisteredRoute[];
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  operation?: string;
 }
 
 export async function buildApp({ config, database, jobs, mailer, logStream }: AppDependencies): Promise<App> {
@@ -77,6 +86,11 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(errorHandler);
+  refuseUnknownBodyFields(fastify);
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', ({ method, url, config }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url, operation: config?.operation });
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -121,7 +135,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
 
   registerWebApp(fastify, config.webDir);
-  return { fastify, resources, mailer, secrets };
+  return { fastify, resources, mailer, secrets, routes };
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */

@@ -30,13 +30,12 @@ function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 /** The details column (jsonb) with every value sealed. */
-function sealDetails(details: readonly ShareCredentialDetailInput[], secrets: SecretBox): string {
-  const stored: StoredDetail[] = details.map((detail) => ({
+function sealDetails(details: readonly ShareCredentialDetailInput[], secrets: SecretBox): StoredDetail[] {
+  return details.map((detail) => ({
     name: detail.name,
     description: detail.description || null,
     value: detail.value ? secrets.seal(detail.value) : null,
   }));
-  return JSON.stringify(stored);
 }
 
 /** The user a share is meant for fills it in, so they belong to its organisation. */
@@ -60,15 +59,12 @@ function merchantValues(
   secrets: SecretBox,
 ): Record<string, unknown> {
   const refused: FieldError[] = Object.keys(body)
-    .filter((field) => field !== 'id' && field !== 'details')
+    .filter((field) => field !== 'details')
     .map((field) => ({
       path: `body.${field}`,
       code: 'read_only',
       message: 'Only the provider changes this field; send the id and the details',
     }));
-  if (body.id !== undefined && body.id !== existing.id) {
-    refused.push({ path: 'body.id', code: 'invalid_value', message: 'The id is not the id of this record' });
-  }
   if (refused.length) throw badRequest(refused);
   const { details } = parsed(shareCredentialValuesSchema, { details: body.details });
   const asked = existing.details as StoredDetail[];
@@ -135,16 +131,24 @@ export const shareCredentialResource = defineResource({
           })),
         }
       : {};
-    const { id: _id, ...changes } = input;
-    const share = parsed(createShareCredentialSchema, { ...current, ...changes });
+    const share = parsed(createShareCredentialSchema, { ...current, ...input });
     await checkUserInOrganisation(trx, share.user, share.organisation);
-    return {
+    const columns: Record<string, unknown> = {
       ...share,
       payment_product: share.type === 'processor' ? share.payment_product : null,
       processor_settlement_type:
         share.type === 'processorsettlement' ? share.processor_settlement_type : null,
       details: sealDetails(share.details, services.secrets),
     };
+    if (!existing) return columns;
+    // An update writes what it was sent (a new type also clears what belongs to the other type); the
+    // whole record was checked above.
+    const written = new Set(Object.keys(input));
+    if (written.has('type')) {
+      written.add('payment_product');
+      written.add('processor_settlement_type');
+    }
+    return Object.fromEntries(Object.entries(columns).filter(([field]) => written.has(field)));
   },
   /** ADR 0005: the request is the provider's; a merchant user fills in its values but cannot remove it. */
   async beforeDelete(_existing, { principal }) {

@@ -1,8 +1,11 @@
 import {
   createSubscriptionDiscountSchema,
+  PERCENTAGE_RULE,
+  percentageAtMostOne,
   subscriptionDiscountSchema,
   updateSubscriptionDiscountSchema,
 } from '@psp/domain';
+import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 /** Percentages are stored as millionths so the column stays an integer. */
@@ -21,6 +24,18 @@ export const subscriptionDiscountResource = defineResource({
   ],
   toApi: (row) => (row.type === 'percentage' ? { ...row, amount: (row.amount as number) / MILLIONTHS } : row),
   beforeWrite(input, { existing }) {
+    if (existing) {
+      // An update is judged on the discount it leaves; the amount is read in the unit of the type, so a
+      // new type comes with its amount.
+      if (input.type !== undefined && input.type !== existing.type && input.amount === undefined) {
+        throw badRequest([
+          { path: 'body.amount', code: 'required', message: 'Send the amount in the unit of the new type' },
+        ]);
+      }
+      if (!percentageAtMostOne({ ...existing, ...input } as Parameters<typeof percentageAtMostOne>[0])) {
+        throw badRequest([{ path: 'body.amount', code: 'custom', message: PERCENTAGE_RULE.message }]);
+      }
+    }
     if (typeof input.amount !== 'number') return input;
     const type = input.type ?? existing?.type ?? 'fixed_cents';
     return { ...input, amount: Math.round(type === 'percentage' ? input.amount * MILLIONTHS : input.amount) };

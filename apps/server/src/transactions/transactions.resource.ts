@@ -9,5 +9,6 @@ export const transactionResource = defineResource({
   search: [
     { field: 'id', match: 'exact' },
     { field: 'merchant_reference', match: 'prefix' },
+    { field: 'customer', match: 'name' },
   ],
 });

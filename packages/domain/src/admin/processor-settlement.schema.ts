@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
 export const processorSettlementSchema = z.object({
   ...entityFields,
@@ -21,6 +21,6 @@ export const createProcessorSettlementSchema = z.object({
   type: z.string().trim().min(1).max(100),
   active: z.boolean().default(true),
 });
-export const updateProcessorSettlementSchema = createProcessorSettlementSchema
-  .omit({ organisation: true })
-  .partial();
+export const updateProcessorSettlementSchema = updateSchemaOf(
+  createProcessorSettlementSchema.omit({ organisation: true }),
+);

@@ -6,6 +6,7 @@ import {
   optionalText,
   ref,
   timestamp,
+  updateSchemaOf,
 } from '../resources/resource-schema.js';
 import { CUSTOMER_STATUSES } from '../statuses/status-catalogue.js';
 
@@ -76,4 +77,4 @@ export const createCustomerSchema = z.object({
   status_reason: optionalText(),
   merchant_reference: optionalText(),
 });
-export const updateCustomerSchema = createCustomerSchema.omit({ organisation: true }).partial();
+export const updateCustomerSchema = updateSchemaOf(createCustomerSchema.omit({ organisation: true }));

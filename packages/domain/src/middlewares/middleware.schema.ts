@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
 export const middlewareSchema = z.object({
   ...entityFields,
@@ -17,4 +17,4 @@ export const createMiddlewareSchema = z.object({
   type: z.string().trim().min(1).max(100),
   active: z.boolean().default(true),
 });
-export const updateMiddlewareSchema = createMiddlewareSchema.omit({ organisation: true }).partial();
+export const updateMiddlewareSchema = updateSchemaOf(createMiddlewareSchema.omit({ organisation: true }));

@@ -9,6 +9,7 @@ import {
   ref,
   storedAs,
   timestamp,
+  updateSchemaOf,
 } from '../resources/resource-schema.js';
 import { SUBSCRIPTION_STATUSES } from '../statuses/status-catalogue.js';
 
@@ -53,20 +54,19 @@ const planInput = z.object({
 
 type PlanInput = Partial<z.infer<typeof planInput>>;
 /** 002 §5: statuses to notify about need a webhook or an e-mail to notify. */
-function notifiable(plan: PlanInput): boolean {
+export function planNotifiable(plan: PlanInput): boolean {
   return (
     !plan.statuses_subscription_update?.length ||
     !!plan.webhook_subscription_update ||
     !!plan.email_subscription_update
   );
 }
-const notifyRule = {
+/** A copy goes to `.refine`, which takes its message over in place. */
+export const PLAN_NOTIFY_RULE = {
   message: "You must select at least one of 'Webhook' or 'Email'",
   path: ['statuses_subscription_update'],
 };
 
-export const createPlanSchema = planInput.refine(notifiable, notifyRule);
-export const updatePlanSchema = planInput
-  .omit({ organisation: true })
-  .partial()
-  .refine(notifiable, notifyRule);
+export const createPlanSchema = planInput.refine(planNotifiable, { ...PLAN_NOTIFY_RULE });
+/** The server checks the rule on the plan as the update leaves it (a partial body alone cannot say). */
+export const updatePlanSchema = updateSchemaOf(planInput.omit({ organisation: true }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
 export const SCHEME_TYPES = ['REVENUE', 'RESERVE', 'COST', 'PARTNER'] as const;
 
@@ -32,6 +32,6 @@ export const createPricingSchemeSchema = z.object({
   visible: z.boolean().default(true),
   fees: z.array(feeLineSchema).default([]),
 });
-export const updatePricingSchemeSchema = createPricingSchemeSchema
-  .omit({ organisation: true, type: true })
-  .partial();
+export const updatePricingSchemeSchema = updateSchemaOf(
+  createPricingSchemeSchema.omit({ organisation: true, type: true }),
+);

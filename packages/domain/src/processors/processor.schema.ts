@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
 export const PAYMENT_PRODUCTS = [
   'card',
@@ -37,4 +37,4 @@ export const createProcessorSchema = z.object({
   gateway: z.string().trim().min(1).max(100).default('direct'),
   active: z.boolean().default(true),
 });
-export const updateProcessorSchema = createProcessorSchema.omit({ organisation: true }).partial();
+export const updateProcessorSchema = updateSchemaOf(createProcessorSchema.omit({ organisation: true }));

@@ -51,3 +51,19 @@ export function storedAs<T extends z.ZodType>(schema: T, column: string): T {
   fieldMeta.add(schema, { column });
   return schema;
 }
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+export type UpdateShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> };
+
+/**
+ * The update schema of a create schema: every field optional and without its default. zod 4 applies
+ * a `.default()` inside `.partial()`, so a partial create schema would reset every field the update
+ * did not send to its default; an update changes only the fields it sends.
+ */
+export function updateSchemaOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>): z.ZodObject<UpdateShape<S>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    shape[name] = (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<UpdateShape<S>>;
+}

@@ -115,4 +115,4 @@ export type ShareCredentialValues = z.input<typeof shareCredentialValuesSchema>;
 export const updateShareCredentialSchema = z
   .object(providerFields)
   .partial()
-  .extend({ id: z.uuid().optional(), details: z.array(detailInputSchema(false)).min(1).optional() });
+  .extend({ details: z.array(detailInputSchema(false)).min(1).optional() });

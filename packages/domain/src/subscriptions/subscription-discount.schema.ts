@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, minorUnits, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, minorUnits, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_cents'] as const;
 
@@ -31,13 +31,14 @@ const discountInput = z.object({
 });
 
 type DiscountInput = Partial<z.infer<typeof discountInput>>;
-function percentageAtMostOne(discount: DiscountInput): boolean {
+export function percentageAtMostOne(discount: DiscountInput): boolean {
   return discount.type !== 'percentage' || discount.amount === undefined || discount.amount <= 1;
 }
-const percentageRule = { message: 'A percentage is a fraction of at most 1', path: ['amount'] };
+/** A copy goes to `.refine`, which takes its message over in place. */
+export const PERCENTAGE_RULE = { message: 'A percentage is a fraction of at most 1', path: ['amount'] };
 
-export const createSubscriptionDiscountSchema = discountInput.refine(percentageAtMostOne, percentageRule);
-export const updateSubscriptionDiscountSchema = discountInput
-  .omit({ organisation: true })
-  .partial()
-  .refine(percentageAtMostOne, percentageRule);
+export const createSubscriptionDiscountSchema = discountInput.refine(percentageAtMostOne, {
+  ...PERCENTAGE_RULE,
+});
+/** The server checks the rule on the discount as the update leaves it (a partial body alone cannot say). */
+export const updateSubscriptionDiscountSchema = updateSchemaOf(discountInput.omit({ organisation: true }));

@@ -39,7 +39,16 @@ export const conflict = (code: string, message: string) => new HttpError(409, co
 
 /** Zod issues to field errors; `prefix` says where the value came from (body, query, params). */
 export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string): FieldError[] {
-  return issues.map((issue) => {
+  return issues.flatMap((issue): FieldError | FieldError[] => {
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
+      // One error per unknown field of the body, on the field itself, as for unknown query parameters
+      // (an unknown key inside a field, such as a record's, stays on that field).
+      return issue.keys.map((key) => ({
+        path: `${prefix}.${key}`,
+        code: issue.code,
+        message: `Unknown field '${key}'`,
+      }));
+    }
     const error: FieldError = {
       path: [prefix, ...issue.path.map(String)].join('.'),
       code: issue.code,

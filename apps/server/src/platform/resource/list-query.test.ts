@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../resources.js';
 import { HttpError } from '../http/errors.js';
-import { parseListQuery, type RawQuery } from './list-query.js';
+import { idRange, parseListQuery, type RawQuery } from './list-query.js';
 import type { Resource } from './resource-definition.js';
 
 const byName = new Map(RESOURCES.map((resource) => [resource.name, resource]));
 const resolve = (name: string): Resource => byName.get(name as Resource['name'])!;
 const transaction = resolve('transaction');
-const parse = (query: RawQuery) => parseListQuery(transaction, query, resolve);
+const parse = (query: RawQuery) => parseListQuery(transaction, query, resolve, () => true);
 
 function errorOf(query: RawQuery): HttpError {
   try {
@@ -99,6 +99,23 @@ describe('parseListQuery', () => {
   });
 
   it('honours a per-resource maximum (processor: 2000)', () => {
-    expect(parseListQuery(resolve('processor'), { _limit: '2000' }, resolve).limit).toBe(2000);
+    expect(parseListQuery(resolve('processor'), { _limit: '2000' }, resolve, () => true).limit).toBe(2000);
+  });
+});
+
+describe('idRange', () => {
+  it('spans the ids that start with the first characters of an id', () => {
+    expect(idRange('89AEC08B')).toEqual([
+      '89aec08b-0000-0000-0000-000000000000',
+      '89aec08b-ffff-ffff-ffff-ffffffffffff',
+    ]);
+    expect(idRange('89aec08b-1')).toEqual([
+      '89aec08b-1000-0000-0000-000000000000',
+      '89aec08b-1fff-ffff-ffff-ffffffffffff',
+    ]);
+  });
+
+  it('refuses what no id starts with', () => {
+    for (const text of ['', 'g', '89aec08b1', '-89a', 'a'.repeat(37)]) expect(idRange(text)).toBeUndefined();
   });
 });

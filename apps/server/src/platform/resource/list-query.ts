@@ -1,7 +1,8 @@
 import { badRequest, type FieldError } from '../http/errors.js';
-import { type FieldSpec, isQueryable, type Resource } from './resource-definition.js';
+import { type FieldSpec, isQueryable, type Resource, type SearchField } from './resource-definition.js';
 
-export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'in';
+/** `prefix` is an id given by its first characters: the range of ids that start with them. */
+export type Operator = 'eq' | 'ne' | 'gte' | 'lte' | 'in' | 'prefix';
 export type FilterValue = string | number | boolean;
 
 export interface Filter {
@@ -25,17 +26,33 @@ export interface ListQuery {
   limit: number;
   skip: number;
   populate: PopulateTree;
-  search?: string;
+  /** The text, and the fields the caller may search it in. */
+  search?: { text: string; fields: readonly SearchField[] };
 }
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 export type ResolveResource = (name: string) => Resource;
+/** Whether the caller may read a resource: a dotted filter reaches only references the caller could list. */
+export type MayRead = (resource: Resource) => boolean;
 
 export const DEFAULT_LIMIT = 25;
 const MAX_POPULATE_DEPTH = 3;
 const RESERVED = new Set(['_limit', '_skip', '_sort', '_populate', '_populate[]', '_search']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LOWEST_UUID = '00000000-0000-0000-0000-000000000000';
+const HIGHEST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The lowest and highest ids that start with `prefix` (1 to 36 characters of an id, dashes where an id
+ * has them), or undefined when no id starts with it. As a range it can use the primary key's index.
+ */
+export function idRange(prefix: string): readonly [string, string] | undefined {
+  const text = prefix.toLowerCase();
+  if (text.length === 0 || text.length > 36) return undefined;
+  const range = [text + LOWEST_UUID.slice(text.length), text + HIGHEST_UUID.slice(text.length)] as const;
+  return UUID.test(range[0]) && UUID.test(range[1]) ? range : undefined;
+}
 
 function values(raw: string | string[] | undefined): string[] {
   if (raw === undefined) return [];
@@ -102,15 +119,19 @@ function resolveField(
   resource: Resource,
   dotted: string,
   resolve: ResolveResource,
+  mayRead: MayRead,
 ): readonly [FieldSpec] | readonly [FieldSpec, FieldSpec] | string {
   const [first, second, ...rest] = dotted.split('.');
   const field = resource.fields.get(first ?? '');
   if (!field || !isQueryable(field)) return `Unknown field '${first}' on ${resource.name}`;
   if (second === undefined) return [field];
   if (!field.ref || rest.length > 0) return `'${dotted}' is not a field path of ${resource.name}`;
-  const target = resolve(field.ref).fields.get(second);
-  if (!target || !isQueryable(target)) return `Unknown field '${second}' on ${field.ref}`;
-  return [field, target];
+  const target = resolve(field.ref);
+  // Decided on roles alone, never on data: filtering on a resource one may not list would reveal it.
+  if (!mayRead(target)) return `'${dotted}' filters on ${field.ref}, which you may not list`;
+  const targetField = target.fields.get(second);
+  if (!targetField || !isQueryable(targetField)) return `Unknown field '${second}' on ${field.ref}`;
+  return [field, targetField];
 }
 
 function parseFilter(
@@ -118,17 +139,23 @@ function parseFilter(
   key: string,
   raw: string[],
   resolve: ResolveResource,
+  mayRead: MayRead,
   errors: FieldError[],
 ): Filter | undefined {
   const match = /^(.+?)(\[\]|>|<|!)?$/.exec(key);
   const name = match?.[1] ?? key;
   const suffix = match?.[2];
-  const path = resolveField(resource, name, resolve);
+  const path = resolveField(resource, name, resolve, mayRead);
   if (typeof path === 'string') {
     errors.push({ path: `query.${key}`, code: 'unknown_field', message: path });
     return undefined;
   }
   const field = path[path.length - 1]!;
+  const only = raw.length === 1 ? raw[0]! : undefined;
+  if (field.kind === 'uuid' && !field.ref && suffix === undefined && only !== undefined && !UUID.test(only)) {
+    // An id given by its first characters, as tables show it.
+    if (idRange(only)) return { path, operator: 'prefix', value: only.toLowerCase() };
+  }
   const parsed: FilterValue[] = [];
   for (const value of raw) {
     const result = parseValue(field, value, `query.${key}`);
@@ -224,7 +251,12 @@ function parsePopulate(
  * declared is a 400 naming it. Comparisons are inclusive (`created_at>=x` arrives as key `created_at>`),
  * `field!=x` is not-equal, `field[]=a&field[]=b` (or a repeated key) is one-of.
  */
-export function parseListQuery(resource: Resource, query: RawQuery, resolve: ResolveResource): ListQuery {
+export function parseListQuery(
+  resource: Resource,
+  query: RawQuery,
+  resolve: ResolveResource,
+  mayRead: MayRead,
+): ListQuery {
   const errors: FieldError[] = [];
   const filters: Filter[] = [];
   for (const [key, raw] of Object.entries(query)) {
@@ -233,7 +265,7 @@ export function parseListQuery(resource: Resource, query: RawQuery, resolve: Res
       errors.push({ path: `query.${key}`, code: 'unknown_parameter', message: `Unknown parameter '${key}'` });
       continue;
     }
-    const filter = parseFilter(resource, key, values(raw), resolve, errors);
+    const filter = parseFilter(resource, key, values(raw), resolve, mayRead, errors);
     if (filter) filters.push(filter);
   }
   const limit =
@@ -255,11 +287,20 @@ export function parseListQuery(resource: Resource, query: RawQuery, resolve: Res
     });
   }
   if (errors.length) throw badRequest(errors, 'The query is invalid');
-  return { filters, sort, limit, skip, populate, ...(search ? { search } : {}) };
+  // A reference's names are searched only for callers who may list what it refers to.
+  const fields = resource.search.filter(
+    ({ field, match }) => match !== 'name' || mayRead(resolve(resource.fields.get(field)!.ref!)),
+  );
+  return { filters, sort, limit, skip, populate, ...(search ? { search: { text: search, fields } } : {}) };
 }
 
 /** The parts of a list query that choose rows, for `/count` and `get`, which take only filters. */
-export function parseFilterQuery(resource: Resource, query: RawQuery, resolve: ResolveResource): ListQuery {
+export function parseFilterQuery(
+  resource: Resource,
+  query: RawQuery,
+  resolve: ResolveResource,
+  mayRead: MayRead,
+): ListQuery {
   const { _limit, _skip, _sort, ...rest } = query;
-  return parseListQuery(resource, rest, resolve);
+  return parseListQuery(resource, rest, resolve, mayRead);
 }

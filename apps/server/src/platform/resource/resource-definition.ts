@@ -32,7 +32,16 @@ export interface FieldSpec {
   derived?: boolean;
 }
 
-export type SearchMatch = 'exact' | 'prefix' | 'contains';
+/**
+ * How `_search` matches a field. An id (uuid) field matches by prefix whatever is said here (tables
+ * show the first 8 characters); `name` on a reference matches the referenced record's `names` by
+ * prefix, for callers who may list that resource, within their scope.
+ */
+export type SearchMatch = 'exact' | 'prefix' | 'contains' | 'name';
+export interface SearchField {
+  field: string;
+  match: SearchMatch;
+}
 
 /** How records relate to organisations, for tenancy. */
 export type Tenancy =
@@ -71,7 +80,12 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   updateSchema?: z.ZodType;
   tenancy: Tenancy;
   /** Fields `_search` looks in, each with how it matches. */
-  search: readonly { field: string; match: SearchMatch }[];
+  search: readonly SearchField[];
+  /**
+   * Lower-case name expressions of a row aliased `alias`, which another resource's `name` search on
+   * a reference to this one matches by prefix; each should have an index (text_pattern_ops).
+   */
+  names?: (alias: string) => readonly RawBuilder<unknown>[];
   maxLimit?: number;
   /** Fields computed in SQL from the row aliased `t`. */
   computed?: Record<string, RawBuilder<unknown>>;
@@ -103,8 +117,19 @@ export interface Resource extends ResourceDefinition {
 
 interface ZodInternals {
   _zod: {
-    def: { type: string; format?: string; innerType?: ZodInternals; entries?: Record<string, string> };
+    def: {
+      type: string;
+      format?: string;
+      innerType?: ZodInternals;
+      element?: ZodInternals;
+      entries?: Record<string, string>;
+    };
   };
+}
+
+/** Whether a list element is a plain value rather than a record (or a choice that may be one). */
+function isScalar(element: ZodInternals): boolean {
+  return ['string', 'number', 'boolean', 'enum', 'literal'].includes(element._zod.def.type);
 }
 
 function describeField(name: string, schema: z.ZodType): FieldSpec {
@@ -138,7 +163,8 @@ function describeField(name: string, schema: z.ZodType): FieldSpec {
     case 'enum':
       return { ...base, kind: 'enum', enumValues: Object.values(def.entries ?? {}) };
     case 'array':
-      return { ...base, kind: 'array' };
+      // Lists of values are SQL arrays (text[], uuid[]); lists of records are jsonb documents.
+      return { ...base, kind: isScalar(def.element!) ? 'array' : 'json' };
     default:
       return { ...base, kind: 'json' };
   }
@@ -153,8 +179,18 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
     else if (definition.derived?.includes(name)) fields.set(name, { ...spec, derived: true });
     else fields.set(name, spec);
   }
-  for (const { field } of definition.search) {
+  const filled = definition.updateSchema?.safeParse({});
+  if (filled?.success && Object.keys(filled.data as object).length > 0) {
+    // zod 4 applies defaults inside .partial(): such an update would reset fields it did not send.
+    throw new Error(
+      `${definition.name}: the update schema fills in ${Object.keys(filled.data as object).join(', ')}; use updateSchemaOf`,
+    );
+  }
+  for (const { field, match } of definition.search) {
     if (!fields.has(field)) throw new Error(`${definition.name}: search field ${field} is not a field`);
+    if (match === 'name' && !fields.get(field)?.ref) {
+      throw new Error(`${definition.name}: name search on ${field}, which is not a reference`);
+    }
   }
   return {
     ...(definition as unknown as ResourceDefinition),

@@ -1,10 +1,17 @@
-import { RESOURCE_ACCESS } from '@psp/domain';
-import type { FastifyInstance } from 'fastify';
+import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.js';
 import { errorSchema } from '../http/error-schema.js';
-import { DEFAULT_LIMIT, parseFilterQuery, parseListQuery, type RawQuery } from './list-query.js';
+import { badRequest } from '../http/errors.js';
+import {
+  DEFAULT_LIMIT,
+  type MayRead,
+  parseFilterQuery,
+  parseListQuery,
+  type RawQuery,
+} from './list-query.js';
 import { isQueryable, type Resource } from './resource-definition.js';
 import type { ResourceService } from './resource-service.js';
 
@@ -48,6 +55,34 @@ const populateQuery = z.object({
   '_populate[]': z.union([z.string(), z.array(z.string())]).optional(),
 });
 
+/**
+ * An update may carry the record's own id (000 §4 and §7 send `{ id, ... }`): it must be the id of the
+ * path, and is then dropped before the body is checked against the update schema, which refuses
+ * every other field it does not declare.
+ */
+function dropPathId(body: unknown, params: { id: string }): void {
+  if (typeof body !== 'object' || body === null || !('id' in body)) return;
+  const record = body as Record<string, unknown>;
+  if (typeof record.id !== 'string' || record.id.toLowerCase() !== params.id.toLowerCase()) {
+    throw badRequest([
+      {
+        path: 'body.id',
+        code: 'invalid_value',
+        message: 'The id is not the id of this record',
+        expected: params.id,
+        ...(typeof record.id === 'string' ? { actual: record.id } : {}),
+      },
+    ]);
+  }
+  delete record.id;
+}
+
+/** Whether the caller may list a resource, by the same table the routes are checked against. */
+function mayRead(request: FastifyRequest): MayRead {
+  const principal = principalOf(request);
+  return (target) => satisfies(principal, RESOURCE_ACCESS[target.name].read);
+}
+
 /** The six routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
 export function registerResourceRoutes(
   app: FastifyInstance,
@@ -71,7 +106,7 @@ export function registerResourceRoutes(
       },
     },
     async (request) => {
-      const query = parseListQuery(resource, request.query as RawQuery, service.resolve);
+      const query = parseListQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
       return service.list(resource, principalOf(request), query);
     },
   );
@@ -88,7 +123,7 @@ export function registerResourceRoutes(
       },
     },
     async (request) => {
-      const query = parseFilterQuery(resource, request.query as RawQuery, service.resolve);
+      const query = parseFilterQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
       return { count: await service.count(resource, principalOf(request), query) };
     },
   );
@@ -106,7 +141,12 @@ export function registerResourceRoutes(
       },
     },
     async (request) => {
-      const { populate } = parseListQuery(resource, request.query as RawQuery, service.resolve);
+      const { populate } = parseListQuery(
+        resource,
+        request.query as RawQuery,
+        service.resolve,
+        mayRead(request),
+      );
       return service.get(resource, principalOf(request), request.params.id, populate);
     },
   );
@@ -147,6 +187,7 @@ export function registerResourceRoutes(
           body: resource.updateSchema,
           response: { 200: resource.schema, ...errors },
         },
+        preValidation: async (request) => dropPathId(request.body, request.params as { id: string }),
         handler: async (request) =>
           service.update(
             resource,

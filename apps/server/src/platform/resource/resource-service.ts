@@ -6,7 +6,7 @@ import { badRequest, type FieldError, notFound } from '../http/errors.js';
 import type { Executor } from './executor.js';
 import type { ListQuery, PopulateTree } from './list-query.js';
 import type { Resource, WriteServices } from './resource-definition.js';
-import { orderClause, selectList, tenancyColumn, whereClause } from './resource-sql.js';
+import { andInScope, orderClause, selectList, whereClause } from './resource-sql.js';
 
 type Row = Record<string, unknown>;
 
@@ -228,7 +228,7 @@ export class ResourceService {
   ): Promise<Row> {
     const result = await sql<Row>`
       SELECT ${selectList(resource)} FROM ${sql.table(resource.table)} AS t
-      WHERE t.id = ${id} ${principal.scope === null ? sql`` : sql`AND ${tenancyColumn(resource)} = ANY(${principal.scope}::uuid[])`}
+      WHERE t.id = ${id}${andInScope(resource, principal.scope)}
       FOR UPDATE`.execute(trx);
     const row = result.rows[0];
     if (!row) throw notFound(`${resource.name} ${id}`);

@@ -1,5 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Filter, FilterValue, ListQuery, ResolveResource, SortKey } from './list-query.js';
+import {
+  type Filter,
+  type FilterValue,
+  idRange,
+  type ListQuery,
+  type ResolveResource,
+  type SortKey,
+} from './list-query.js';
 import type { FieldKind, FieldSpec, Resource } from './resource-definition.js';
 
 const ARRAY_CASTS: Record<FieldKind, string> = {
@@ -32,8 +39,15 @@ export function selectList(resource: Resource): RawBuilder<unknown> {
   );
 }
 
+/** Ids that start with the prefix, as a range the primary key's index serves. */
+function idPrefix(target: RawBuilder<unknown>, prefix: string): RawBuilder<unknown> {
+  const [low, high] = idRange(prefix)!;
+  return sql`${target} BETWEEN ${low}::uuid AND ${high}::uuid`;
+}
+
 function condition(target: RawBuilder<unknown>, field: FieldSpec, filter: Filter): RawBuilder<unknown> {
   const { operator, value } = filter;
+  if (operator === 'prefix') return idPrefix(target, value as string);
   const list = (Array.isArray(value) ? value : [value]) as FilterValue[];
   if (field.kind === 'array') {
     const elements = sql`${sql.raw('(')}${target}${sql.raw(')::text[]')}`;
@@ -60,27 +74,49 @@ function condition(target: RawBuilder<unknown>, field: FieldSpec, filter: Filter
   }
 }
 
-function filterCondition(filter: Filter, resolve: ResolveResource): RawBuilder<unknown> {
+function filterCondition(
+  filter: Filter,
+  scope: string[] | null,
+  resolve: ResolveResource,
+): RawBuilder<unknown> {
   const [first, second] = filter.path;
   if (!second) return condition(column('t', first), first, filter);
-  // A dotted path filters on a field of the referenced record.
+  // A dotted path filters on a field of the referenced record, among the records the caller can see:
+  // a reference outside the scope (the parent organisation) matches nothing, whatever its values.
   const target = resolve(first.ref!);
-  return sql`${column('t', first)} IN (SELECT r.id FROM ${sql.table(target.table)} r WHERE ${condition(column('r', second), second, filter)})`;
+  return sql`${column('t', first)} IN (SELECT r.id FROM ${sql.table(target.table)} r WHERE ${condition(column('r', second), second, filter)}${andInScope(target, scope, 'r')})`;
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function searchCondition(resource: Resource, text: string): RawBuilder<unknown> {
+function searchCondition(
+  resource: Resource,
+  search: NonNullable<ListQuery['search']>,
+  scope: string[] | null,
+  resolve: ResolveResource,
+): RawBuilder<unknown> {
+  const { text, fields } = search;
   const parts: RawBuilder<unknown>[] = [];
-  for (const { field: name, match } of resource.search) {
+  for (const { field: name, match } of fields) {
     const field = resource.fields.get(name)!;
     const target = column('t', field);
-    if (field.kind === 'uuid') {
-      if (UUID.test(text)) parts.push(sql`${target} = ${text.toLowerCase()}`);
+    if (match === 'name') {
+      const reference = resolve(field.ref!);
+      if (!reference.names) throw new Error(`${resource.name}: ${field.ref} has no names to search`);
+      const pattern = `${escapeLike(text.toLowerCase())}%`;
+      const named = sql.join(
+        reference.names('r').map((expression) => sql`${expression} LIKE ${pattern}`),
+        sql` OR `,
+      );
+      // = ANY(ARRAY(...)) rather than IN (...): the matching ids become an index condition, so the
+      // search ORs three index scans instead of walking the list's order (50k rows: 0.8 ms, not 22).
+      parts.push(
+        sql`${target} = ANY(ARRAY(SELECT r.id FROM ${sql.table(reference.table)} r WHERE (${named})${andInScope(reference, scope, 'r')}))`,
+      );
+    } else if (field.kind === 'uuid') {
+      if (idRange(text)) parts.push(idPrefix(target, text));
     } else if (match === 'exact') parts.push(sql`${target} = ${text}`);
     else if (match === 'prefix') parts.push(sql`${target} LIKE ${`${escapeLike(text)}%`}`);
     else parts.push(sql`${target} ILIKE ${`%${escapeLike(text)}%`}`);
@@ -89,8 +125,13 @@ function searchCondition(resource: Resource, text: string): RawBuilder<unknown> 
 }
 
 /** The organisation column tenancy applies to. */
-export function tenancyColumn(resource: Resource): RawBuilder<unknown> {
-  return sql.ref(resource.tenancy === 'self' ? 't.id' : 't.organisation_id');
+function tenancyColumn(resource: Resource, alias = 't'): RawBuilder<unknown> {
+  return sql.ref(`${alias}.${resource.tenancy === 'self' ? 'id' : 'organisation_id'}`);
+}
+
+/** ` AND` the row aliased `alias` lies in the scope; nothing for a caller who sees everything. */
+export function andInScope(resource: Resource, scope: string[] | null, alias = 't'): RawBuilder<unknown> {
+  return scope === null ? sql`` : sql` AND ${tenancyColumn(resource, alias)} = ANY(${scope}::uuid[])`;
 }
 
 export function whereClause(
@@ -101,8 +142,8 @@ export function whereClause(
 ): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
   if (scope !== null) parts.push(sql`${tenancyColumn(resource)} = ANY(${scope}::uuid[])`);
-  for (const filter of query.filters) parts.push(filterCondition(filter, resolve));
-  if (query.search) parts.push(searchCondition(resource, query.search));
+  for (const filter of query.filters) parts.push(filterCondition(filter, scope, resolve));
+  if (query.search) parts.push(searchCondition(resource, query.search, scope, resolve));
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
