@@ -20,13 +20,16 @@ const componentName = (name: string) => name.charAt(0).toUpperCase() + name.slic
 
 /**
  * The schemas the document shares by name in `components.schemas` instead of repeating them in every
- * operation: each resource's record, create and update bodies, the error body, the recursive routing
- * tree (which cannot be inlined) and the login answers. Request bodies get an `Input` suffix.
+ * operation: each resource's record, the error body, the recursive routing tree (which cannot be inlined)
+ * and the login answers; a schema used in a request too gets a second component with an `Input` suffix.
+ * Request bodies stay inline: routes may derive them (strict copies), and each is used by one operation
+ * or the PUT/POST pair of an update.
  */
 function documentRegistry(resources: readonly Resource[]) {
   const registry = z.registry<{ id: string }>();
-  const add = (schema: z.ZodType | undefined, id: string) => {
-    if (schema && !registry.has(schema)) registry.add(schema, { id });
+  // A schema two resources share keeps its first name.
+  const add = (schema: z.ZodType, id: string) => {
+    if (!registry.has(schema)) registry.add(schema, { id });
   };
   add(errorSchema, 'Error');
   add(routingNodeSchema, 'RoutingNode');
@@ -34,12 +37,7 @@ function documentRegistry(resources: readonly Resource[]) {
   add(loginResponseSchema, 'LoginResponse');
   add(mfaSetupResponseSchema, 'MfaSetup');
   add(profileSchema, 'Profile');
-  for (const resource of resources) {
-    const name = componentName(resource.name);
-    add(resource.schema, name);
-    add(resource.createSchema, `${name}Create`);
-    add(resource.updateSchema, `${name}Update`);
-  }
+  for (const resource of resources) add(resource.schema, componentName(resource.name));
   return registry;
 }
 
