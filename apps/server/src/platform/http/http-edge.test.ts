@@ -82,6 +82,25 @@ describe('Origin of state-changing requests', () => {
     expect((await write(admin, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
   });
 
+  it('takes the origin the client reached from the forwarded headers when TRUST_PROXY is on', async () => {
+    process.env.TRUST_PROXY = 'true';
+    const proxied = await startTestApp().finally(() => delete process.env.TRUST_PROXY);
+    try {
+      const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'pay.example' };
+      const post = (origin: string) =>
+        proxied.anonymous.request(
+          'POST',
+          '/api/auth/forgot-password',
+          { email: DEMO.bakeryOwner },
+          { ...forwarded, origin },
+        );
+      expect((await post('https://pay.example')).statusCode).toBe(202);
+      expect((await post('http://pay.example')).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('guards login, forgot-password and update-password against cross-site posts', async () => {
     const evil = { origin: 'https://evil.example' };
     const login = await app.anonymous.request(
