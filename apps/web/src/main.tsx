@@ -2,9 +2,14 @@ import './auth/auth.css';
 import { authRouteOfPath, type Me } from '@psp/domain';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config } from 'zod';
 import { initI18n } from './app/i18n/i18n';
 import { fetchMe } from './auth/fetchMe';
 import { rememberUrl } from './auth/rememberedUrl';
+
+// Zod probes for eval with `new Function` before its first parse; the server's CSP refuses eval, and the
+// browser reports the probe as a violation even though zod falls back. Without JIT, it never probes.
+config({ jitless: true });
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');

@@ -3,10 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { registerApiKeyRoutes } from '../api-keys/api-keys.routes.js';
 import { registerAuthRoutes } from '../auth/auth.routes.js';
@@ -26,6 +24,9 @@ import type { Config } from './config.js';
 import { openSecretBox, type SecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/errors.js';
+import { refuseNulCharacters } from './http/nul-characters.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { refuseUnknownBodyFields } from './http/strict-bodies.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { registerResourceRoutes } from './resource/resource-routes.js';
@@ -95,22 +96,11 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
     reply.header('x-request-id', request.id);
   });
 
+  registerSecurityHeaders(fastify, config.publicUrl);
+  refuseNulCharacters(fastify);
+
   await fastify.register(fastifyCookie);
-  await fastify.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'PSP back-office API',
-        version: '0.1.0',
-        description:
-          'Back-office API. Lists: _limit, _skip, _sort, _populate, _search, field=v, field[]=v, field>=v, field<=v, field!=v; GET /{resource}/count takes the same filters. PUT may be sent as POST.',
-      },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'psp_session' } } },
-      security: [{ session: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await fastify.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(fastify, RESOURCES);
 
   registerAuthentication(fastify, database, config);
   fastify.get('/api/openapi.json', { config: { operation: 'docs.get' }, schema: { hide: true } }, async () =>

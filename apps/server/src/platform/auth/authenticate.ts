@@ -107,6 +107,41 @@ export function principalOfSession(
   };
 }
 
+/** The origin a URL or Origin header names, normalised (default port dropped); undefined when malformed. */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const crossSite = () => new HttpError(403, 'origin_mismatch', 'Cross-site requests are refused');
+
+/**
+ * Login CSRF and CSRF on the cookie session: a state-changing request a browser sends from another site
+ * is refused. The Origin must be the server's own (scheme, host and port, as the request reached it,
+ * through TRUST_PROXY's forwarded headers) or PUBLIC_URL's; `null` (an opaque origin) is another site.
+ * A request without Origin and Sec-Fetch-Site is not from a browser page (curl, servers) and passes.
+ * The /v1 API authenticates with keys, not cookies, and is called by servers: it is not checked.
+ */
+function refuseCrossSite(request: FastifyRequest, publicOrigin: string): void {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') throw crossSite();
+  const header = request.headers.origin;
+  if (header === undefined) return;
+  if (header === 'null') throw crossSite();
+  const origin = originOf(header);
+  if (!origin) {
+    throw badRequest([
+      { path: 'headers.origin', code: 'invalid_format', message: 'Must be an origin', actual: header },
+    ]);
+  }
+  if (origin !== publicOrigin && origin !== originOf(`${request.protocol}://${request.host}`))
+    throw crossSite();
+}
+
 /**
  * Authenticates every API request and checks it against the operation table before any handler runs,
  * so no handler can forget either. A route under /api or /v1 without a known operation fails at start.
@@ -120,16 +155,14 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
     }
   });
 
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return; // unknown route (404), docs or static files
+    if (!SAFE_METHODS.has(request.method) && !request.url.startsWith('/v1/'))
+      refuseCrossSite(request, publicOrigin);
     const requirement = operationRequirement(operation);
     if (requirement === 'public' || requirement === undefined) return;
-
-    const origin = request.headers.origin;
-    if (!SAFE_METHODS.has(request.method) && origin && new URL(origin).host !== request.headers.host) {
-      throw new HttpError(403, 'origin_mismatch', 'Cross-site requests are refused');
-    }
 
     const token = request.cookies[SESSION_COOKIE];
     const row = token ? await findSession(database, token) : undefined;

@@ -94,10 +94,30 @@ function fromDatabase(error: PgError): HttpError | undefined {
     case '22008':
     case '22003':
       return badRequest([{ path: 'body', code: 'invalid_value', message: 'A value has the wrong format' }]);
+    case '22021':
+    case '22P05':
+      // Refused at the edge already (refuseNulCharacters); this covers a value built on the server.
+      return badRequest([
+        {
+          path: 'body',
+          code: 'invalid_character',
+          message: 'A value holds a character that cannot be stored',
+        },
+      ]);
     default:
       return undefined;
   }
 }
+
+const BAD_BODY = { path: 'body', code: 'invalid_body' };
+
+/** Where Fastify's own 400s went wrong, so that every 400 names a path like a validation error does. */
+const FASTIFY_BAD_REQUESTS: Record<string, Omit<FieldError, 'message'>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { path: 'body', code: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { path: 'body', code: 'empty_json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { path: 'headers.content-length', code: 'invalid_content_length' },
+  FST_ERR_BAD_URL: { path: 'url', code: 'invalid_url' },
+};
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -125,10 +145,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
-    return reply.status(error.statusCode).send({
-      error: error.code?.toLowerCase() ?? 'bad_request',
-      message: error.message,
-    } satisfies ErrorBody);
+    const body: ErrorBody = { error: error.code?.toLowerCase() ?? 'bad_request', message: error.message };
+    if (error.statusCode === 400) {
+      body.error = 'validation_failed';
+      body.details = [{ ...(FASTIFY_BAD_REQUESTS[error.code] ?? BAD_BODY), message: error.message }];
+    }
+    return reply.status(error.statusCode).send(body);
   }
   if (isResponseSerializationError(error))
     request.log.error({ err: error, issues: error.cause }, 'response failed its schema');
