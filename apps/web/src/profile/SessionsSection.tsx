@@ -2,6 +2,7 @@ import { Badge, Button, Table, Text } from '@mantine/core';
 import type { Profile } from '@psp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../kit/api/errorMessage';
 import { notificationStore } from '../kit/feedback/notificationStore';
 import { DateTime } from '../kit/format/DateTime';
 import { profileCalls } from './profileCalls';
@@ -34,8 +35,8 @@ export function SessionsSection({ kind, profile }: SessionsSectionProps) {
       await (kind === 'sessions' ? profileCalls.endSession(id) : profileCalls.revokeDevice(id));
       notificationStore.show({ color: 'green', message: t(`profile.${kind}.ended`) });
       await queryClient.invalidateQueries({ queryKey: profileCalls.query.queryKey });
-    } catch {
-      notificationStore.show({ color: 'red', message: t('errors.unknown') });
+    } catch (error) {
+      notificationStore.show({ color: 'red', message: errorMessage(t, error) });
     }
   };
 

@@ -15,10 +15,20 @@ export function useResourceWrites<T extends Entity>(resource: ResourceName) {
       await refresh();
       return result;
     };
+    /** After a delete the record is gone: its cached copy is dropped, never asked for again (a 404). */
+    const remove = async (id: string) => {
+      await client.remove(resource, id);
+      const deleted = [scopeKey, resource, 'get', id];
+      await queryClient.invalidateQueries({
+        queryKey: [scopeKey, resource],
+        predicate: (query) => !deleted.every((part, index) => query.queryKey[index] === part),
+      });
+      queryClient.removeQueries({ queryKey: deleted });
+    };
     return {
       create: (body: unknown) => then(client.create<T>(resource, body)),
       update: (id: string, body: unknown) => then(client.update<T>(resource, id, body)),
-      remove: (id: string) => then(client.remove(resource, id)),
+      remove,
       action: <R = T>(id: string, action: string, body?: unknown) =>
         then(client.action<R>(resource, id, action, body)),
       refresh,
