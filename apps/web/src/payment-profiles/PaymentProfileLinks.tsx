@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
 import { LinkedItemsField } from './LinkedItemsField';
 import type { PaymentProfileFormOutput, PaymentProfileFormValues } from './paymentProfileView';
+import { processorLabel, processorNamer } from './processorLabel';
 import { RoutingField } from './RoutingField';
 import type { PaymentProfileSources } from './usePaymentProfileSources';
 
@@ -37,8 +38,7 @@ export function PaymentProfileLinks({
   const restore = useRef(previousRouting);
   const change = { shouldDirty: true } as const;
   const product = (name: string) => t(`paymentProfiles.products.${name}`, { defaultValue: name });
-  const processorName = (id: string) =>
-    sources.processors.find((processor) => processor.id === id)?.name ?? id;
+  const processorName = processorNamer(sources, t);
 
   return (
     <>
@@ -49,8 +49,8 @@ export function PaymentProfileLinks({
             placeholder={t('paymentProfiles.chooseProcessor')}
             options={sources.processors.map((processor) => ({
               value: processor.id,
-              label: processor.name,
-              description: `${product(processor.payment_product)} · ${processor.gateway}`,
+              label: processorLabel(processor, sources.organisations, t),
+              description: product(processor.payment_product),
             }))}
             value={processors}
             onChange={(ids) => setValue('processors', ids, change)}

@@ -18,6 +18,6 @@ export const TAG_COLUMNS: readonly ListColumn<TagRow>[] = [
     render: (row) => <Code>{row.color}</Code>,
     csv: (row) => row.color,
   },
-  organisationColumn('tag', { hiddenByDefault: true }),
+  organisationColumn('tag'),
   createdAtColumn('tag'),
 ];

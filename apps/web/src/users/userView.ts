@@ -4,6 +4,8 @@ import type { FilterOption } from '../kit/list/FilterDefinition';
 
 export type UserRow = User;
 
+export const USER_POPULATE = ['organisation'] as const;
+
 /** The invite form: the organisation is the scope's (the provider's own under /psp). */
 export const inviteUserSchema = createUserSchema.omit({ organisation: true });
 export const editUserSchema = updateUserSchema.omit({ blocked: true });
