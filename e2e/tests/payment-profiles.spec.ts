@@ -308,7 +308,13 @@ test.describe('payment profiles', () => {
     await expect(profiles.select('Organisation')).toHaveValue('Atelier Noord');
     await profiles.tab('Processors').click();
     const options = profiles.panel.getByRole('combobox', { name: 'Add processor' }).locator('option');
-    await expect(options).toHaveText(['Choose a processor…', ADYEN, STRIPE, IDEAL]);
+    // 000 §2 (issue 8): processors of the same name are told apart by gateway and organisation.
+    await expect(options).toHaveText([
+      'Choose a processor…',
+      `${ADYEN} (Adyen · Atelier Noord)`,
+      `${STRIPE} (Stripe · Atelier Noord)`,
+      `${IDEAL} (Mollie · Atelier Noord)`,
+    ]);
     expect((await routingCall).headers()['x-organisation']).toBe(merchant!.id);
   });
 

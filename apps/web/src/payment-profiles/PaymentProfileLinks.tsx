@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
 import { LinkedItemsField } from './LinkedItemsField';
 import type { PaymentProfileFormOutput, PaymentProfileFormValues } from './paymentProfileView';
-import { processorLabel, processorNamer } from './processorLabel';
+import { processorDistinction } from './processorDistinction';
 import { RoutingField } from './RoutingField';
 import type { PaymentProfileSources } from './usePaymentProfileSources';
 
@@ -38,7 +38,8 @@ export function PaymentProfileLinks({
   const restore = useRef(previousRouting);
   const change = { shouldDirty: true } as const;
   const product = (name: string) => t(`paymentProfiles.products.${name}`, { defaultValue: name });
-  const processorName = processorNamer(sources, t);
+  const processorName = (id: string) =>
+    sources.processors.find((processor) => processor.id === id)?.name ?? id;
 
   return (
     <>
@@ -49,8 +50,9 @@ export function PaymentProfileLinks({
             placeholder={t('paymentProfiles.chooseProcessor')}
             options={sources.processors.map((processor) => ({
               value: processor.id,
-              label: processorLabel(processor, sources.organisations, t),
+              label: processor.name,
               description: product(processor.payment_product),
+              distinction: processorDistinction(processor, sources.organisations, t),
             }))}
             value={processors}
             onChange={(ids) => setValue('processors', ids, change)}

@@ -6,7 +6,6 @@ import type { DetailTab } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { DateTime } from '../kit/format/DateTime';
 import { type PaymentProfileRow, routingSources } from './paymentProfileView';
-import { processorNamer } from './processorLabel';
 import type { PaymentProfileSources } from './usePaymentProfileSources';
 import { WarningNote } from './WarningNote';
 
@@ -43,7 +42,8 @@ export function paymentProfileReadTabs(
     routing: profile.routing,
     ...routingSources(sources.processors, sources.routings),
   });
-  const processorName = processorNamer(sources, t);
+  const processorName = (id: string) =>
+    sources.processors.find((processor) => processor.id === id)?.name ?? id;
   const routeName = (routeId: string) =>
     Object.values(sources.routings)
       .flat()

@@ -1,7 +1,7 @@
 import type { Processor } from '@psp/domain';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { processorLabel } from './processorLabel';
+import { processorDistinction } from './processorDistinction';
 
 const t = i18next.t.bind(i18next);
 
@@ -31,7 +31,7 @@ const processor = (overrides: Partial<Processor>): Processor => ({
   ...overrides,
 });
 
-describe('processorLabel', () => {
+describe('processorDistinction', () => {
   const organisations = [
     { id: '00000000-0000-4000-8000-00000000000a', name: 'Acme' },
     { id: '00000000-0000-4000-8000-00000000000b', name: 'Globex' },
@@ -43,16 +43,16 @@ describe('processorLabel', () => {
       processor({ organisation: '00000000-0000-4000-8000-00000000000b' }),
       processor({ gateway: 'direct' }),
       processor({ active: false }),
-    ].map((one) => processorLabel(one, organisations, t));
+    ].map((one) => processorDistinction(one, organisations, t));
     expect(labels).toEqual([
-      'Cards via Adyen (Adyen · Acme)',
-      'Cards via Adyen (Adyen · Globex)',
-      'Cards via Adyen (Direct (no gateway) · Acme)',
-      'Cards via Adyen (Adyen · Acme · inactive)',
+      'Adyen · Acme',
+      'Adyen · Globex',
+      'Direct (no gateway) · Acme',
+      'Adyen · Acme · inactive',
     ]);
   });
 
   it('leaves out an organisation it cannot name', () => {
-    expect(processorLabel(processor({}), [], t)).toBe('Cards via Adyen (Adyen)');
+    expect(processorDistinction(processor({}), [], t)).toBe('Adyen');
   });
 });
