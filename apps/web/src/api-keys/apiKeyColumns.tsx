@@ -38,7 +38,7 @@ export const API_KEY_COLUMNS: readonly ListColumn<ApiKeyRow>[] = [
     render: (row) => row.name,
     csv: (row) => row.name,
   },
-  organisationColumn('apikey'),
+  organisationColumn('apikey', { hiddenByDefault: true }),
   {
     id: 'prefix',
     labelKey: 'fields:apikey.prefix',

@@ -41,6 +41,6 @@ export const CHECKOUT_DESIGN_COLUMNS: readonly ListColumn<CheckoutDesignRow>[] =
     csv: (row) => row.payment_product_order ?? '',
     hiddenByDefault: true,
   },
-  organisationColumn('checkoutdesign'),
+  organisationColumn('checkoutdesign', { hiddenByDefault: true }),
   createdAtColumn('checkoutdesign'),
 ];

@@ -22,6 +22,6 @@ export const SHARE_CREDENTIAL_COLUMNS: readonly ListColumn<ShareCredentialRow>[]
     csv: (row) => refName(row.user) ?? '',
   },
   { id: 'values', labelKey: 'shareCredentials.valuesFilled', render: valuesFilled, csv: valuesFilled },
-  organisationColumn('sharecredential'),
+  organisationColumn('sharecredential', { hiddenByDefault: true }),
   createdAtColumn('sharecredential'),
 ];

@@ -18,6 +18,6 @@ export const TAG_COLUMNS: readonly ListColumn<TagRow>[] = [
     render: (row) => <Code>{row.color}</Code>,
     csv: (row) => row.color,
   },
-  organisationColumn('tag'),
+  organisationColumn('tag', { hiddenByDefault: true }),
   createdAtColumn('tag'),
 ];

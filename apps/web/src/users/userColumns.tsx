@@ -27,6 +27,6 @@ export const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
     render: (row) => row.last_login_at && <DateTime value={row.last_login_at} />,
     csv: (row) => row.last_login_at ?? '',
   },
-  organisationColumn('user'),
+  organisationColumn('user', { hiddenByDefault: true }),
   createdAtColumn('user'),
 ];
