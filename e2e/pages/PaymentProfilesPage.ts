@@ -83,7 +83,10 @@ export class PaymentProfilesPage extends ListScreen {
 
   async addProcessor(name: string) {
     await this.tab('Processors').click();
-    await this.panel.getByRole('combobox', { name: 'Add processor' }).selectOption({ label: name });
+    // The option names the processor, then what tells it apart: "Cards via Adyen (Adyen · Atelier Noord)".
+    const picker = this.panel.getByRole('combobox', { name: 'Add processor' });
+    const option = picker.locator('option', { hasText: `${name} (` });
+    await picker.selectOption((await option.getAttribute('value')) ?? '');
   }
 
   async removeLinked(name: string) {

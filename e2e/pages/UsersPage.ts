@@ -18,16 +18,19 @@ export class UsersPage extends ListScreen {
     await expect(this.panel).toBeHidden();
   }
 
+  /** The permission grid of the invite and edit forms. */
   get roles() {
-    return this.panel.getByRole('combobox', { name: 'Roles' });
+    return this.panel.getByRole('table', { name: 'Permissions by area and action' });
   }
 
+  /** The checkbox of one cell of the grid, by its row and column header ("Tags", "Delete"). */
+  permission(area: string, action: string) {
+    return this.roles.getByRole('checkbox', { name: `${area}: ${action}`, exact: true });
+  }
+
+  /** Ticks roles by their codes (each cell's checkbox carries its role as title). */
   async chooseRoles(roles: string[]) {
-    for (const role of roles) {
-      await this.roles.fill(role);
-      await this.page.getByRole('option', { name: role, exact: true }).click();
-    }
-    await this.roles.press('Escape');
+    for (const role of roles) await this.roles.locator(`input[title="${role}"]`).check();
   }
 
   /** The status tag of the open record. */

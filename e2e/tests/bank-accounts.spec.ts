@@ -77,6 +77,43 @@ test.describe('bank accounts', () => {
     await expect(screen.row('Kölner Eck Reserve')).toHaveCount(0);
   });
 
+  test('the form has Cancel; a delete closes the panel and never asks for the deleted record again', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, OWNER_EN);
+    const screen = await bankAccounts(page);
+    await screen.openCreate('Add bank account');
+    await screen.panelButton('Cancel');
+    await expect(screen.panel).toHaveCount(0);
+
+    const holder = `Cancel test ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/bankaccount', {
+      data: {
+        holder_name: holder,
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bic: 'COBADEFF',
+        currency_code: 'EUR',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await screen.goto();
+    await screen.open(holder);
+    const asked: number[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'GET' && new URL(response.url()).pathname === `/api/bankaccount/${id}`) {
+        asked.push(response.status());
+      }
+    });
+    await screen.panelButton('Delete');
+    await screen.confirm('Delete');
+    await expect(screen.panel).toHaveCount(0);
+    await expect(screen.row(holder)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
   test("works inside a merchant viewed by provider staff, with that merchant's organisations", async ({
     page,
   }) => {

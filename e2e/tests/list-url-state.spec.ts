@@ -88,4 +88,17 @@ test.describe('transaction list', () => {
     await expect(page).toHaveURL(new RegExp(`_open=${firstRowId}`));
     await expect(list.drawer).toBeVisible();
   });
+
+  test('the amount filter keeps both bounds when they are typed in quick succession', async ({ page }) => {
+    const list = new TransactionsPage(page);
+    await list.goto();
+    // Both inputs wait 400 ms for more typing; their reports land within milliseconds of each other.
+    await page.getByRole('textbox', { name: 'Bedrag Van' }).fill('10');
+    await page.getByRole('textbox', { name: 'Bedrag Tot' }).fill('50');
+    await expect(page).toHaveURL(/amount%3C=5000/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('amount>')).toBe('1000');
+    expect(url.searchParams.get('amount<')).toBe('5000');
+    await expect(page.getByRole('textbox', { name: 'Bedrag Van' })).toHaveValue('10');
+  });
 });

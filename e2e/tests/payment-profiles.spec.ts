@@ -98,6 +98,25 @@ test.describe('payment profiles', () => {
     await expect(profiles.rows).toHaveCount(1);
   });
 
+  test('a profile still in use is not deleted, and the notice says why', async ({ page }) => {
+    const profiles = await PaymentProfilesPage.as(page, DEMO_USERS.sibling);
+    const created = await profileVia(page, {});
+    const plan = await page.request.post('/api/plan', {
+      data: { name: `Plan of ${created.name}`, amount: 1000, payment_profile: created.id, interval: 'month' },
+    });
+    expect(plan.status(), await plan.text()).toBe(201);
+    await profiles.goto();
+    await profiles.openRecord(created.name);
+    await profiles.button('Delete').click();
+    await profiles.confirm('Delete');
+    // The server's 409 in words, not "Something went wrong".
+    await expect(
+      profiles.notice('This record is still used by other records and cannot be deleted.'),
+    ).toBeVisible();
+    await expect(page.getByText('Something went wrong. Please try again.')).toHaveCount(0);
+    await expect(profiles.panel).toBeVisible();
+  });
+
   test('finds a profile by Id filter and by search over id, name and display name', async ({ page }) => {
     const profiles = await PaymentProfilesPage.as(page, DEMO_USERS.sibling);
     const created = await profileVia(page, { display_name: 'Noord Outlet Display' });
@@ -308,7 +327,13 @@ test.describe('payment profiles', () => {
     await expect(profiles.select('Organisation')).toHaveValue('Atelier Noord');
     await profiles.tab('Processors').click();
     const options = profiles.panel.getByRole('combobox', { name: 'Add processor' }).locator('option');
-    await expect(options).toHaveText(['Choose a processor…', ADYEN, STRIPE, IDEAL]);
+    // 000 §2 (issue 8): processors of the same name are told apart by gateway and organisation.
+    await expect(options).toHaveText([
+      'Choose a processor…',
+      `${ADYEN} (Adyen · Atelier Noord)`,
+      `${STRIPE} (Stripe · Atelier Noord)`,
+      `${IDEAL} (Mollie · Atelier Noord)`,
+    ]);
     expect((await routingCall).headers()['x-organisation']).toBe(merchant!.id);
   });
 

@@ -52,21 +52,29 @@ test.describe('tags', () => {
     await LoginPage.as(merchant, DEMO_USERS.owner);
     const tags = new ListScreen(merchant, '/tags');
     await tags.goto();
+    // A text of its own per run: a tag's text is unique in its organisation.
+    const text = `Vaste klant ${Date.now().toString(36)}`;
     await tags.openCreate('Tag toevoegen');
-    await tags.field('Tekst').fill('Vaste klant');
+    await tags.field('Tekst').fill(text);
     await tags.field('Kleur').fill('#2f9e44');
     await tags.panelButton('Aanmaken');
-    await expect(tags.row('Vaste klant')).toHaveCount(1);
+    await expect(tags.row(text)).toHaveCount(1);
+    // The same text again, in other case: the server's 409 shows on the field.
+    await tags.openCreate('Tag toevoegen');
+    await tags.field('Tekst').fill(text.toUpperCase());
+    await tags.panelButton('Aanmaken');
+    await tags.expectFieldError('Tekst', 'Er bestaat al een record met deze waarden.');
+    await tags.panel.getByRole('button', { name: 'Sluiten' }).click();
 
     const provider = await browser.newPage();
     await LoginPage.as(provider, DEMO_USERS.super);
     const providerTags = new ListScreen(provider, '/psp/tags');
     await providerTags.goto();
-    await expect(providerTags.row('Vaste klant')).toHaveCount(0);
+    await expect(providerTags.row(text)).toHaveCount(0);
     // Inside the merchant, the provider sees the merchant's tags.
     const merchantId = (await (await merchant.request.get('/api/auth/me')).json()).organisation.id as string;
     const inMerchant = new ListScreen(provider, `/psp/merchants/${merchantId}/tags`);
     await inMerchant.goto();
-    await expect(inMerchant.row('Vaste klant')).toHaveCount(1);
+    await expect(inMerchant.row(text)).toHaveCount(1);
   });
 });

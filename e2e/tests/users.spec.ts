@@ -56,17 +56,32 @@ test.describe('users', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 
-  test('roles: only roles the user holds are offered; the API refuses others and names them', async ({
+  test('roles: a permission grid where only roles the user holds are enabled; the API refuses others and names them', async ({
     page,
   }) => {
     await LoginPage.as(page, OWNER);
+    await logInAsInvitedUser(page, ['PLATFORMUSER_ALL', 'TAG_ALL']);
     const users = new UsersPage(page);
     await users.goto();
     await users.openCreate('Invite user');
-    await users.roles.fill('PSP_');
-    await expect(page.getByRole('option', { name: /^PSP_/ })).toHaveCount(0);
-    await users.roles.fill('REFUND_');
-    await expect(page.getByRole('option', { name: 'REFUND_LIST', exact: true })).toBeVisible();
+    // Merchant areas by action; no provider area on a merchant's users.
+    await expect(users.roles.getByRole('rowheader', { name: 'Merchants', exact: true })).toHaveCount(0);
+    await expect(users.roles.getByRole('columnheader', { name: 'Delete' })).toBeVisible();
+    await expect(users.permission('Refunds', 'View')).toBeDisabled();
+    await expect(users.permission('Tags', 'Delete')).toBeEnabled();
+    // ALL ticks (implies) its row.
+    await users.permission('Tags', 'All').check();
+    await expect(users.permission('Tags', 'Delete')).toBeChecked();
+    await expect(users.permission('Tags', 'Delete')).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await users.permission('Tags', 'All').uncheck();
+    // Without any role the invitation is refused, on the field.
+    await users.field('Name').fill('Nobody');
+    await users.field('E-mail').fill(`nobody-${RUN}@koelnereck.demo`);
+    await users.panelButton('Send invitation');
+    await expect(users.panel.getByText('Choose at least 1')).toBeVisible();
+
+    await LoginPage.as(page, OWNER);
 
     const refused = await page.request.post('/api/user', {
       data: { name: 'X', email: `x-${RUN}@koelnereck.demo`, roles: ['TRANSACTION_LIST', 'PSP_USER_LIST'] },

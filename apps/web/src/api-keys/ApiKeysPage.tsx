@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import { ListPage } from '../kit/list/ListPage';
 import { ApiKeyCreate } from './ApiKeyCreate';
 import { ApiKeyDetail } from './ApiKeyDetail';
-import { apiKeyColumns } from './apiKeyColumns';
+import { API_KEY_COLUMNS } from './apiKeyColumns';
 import { API_KEY_POPULATE, type ApiKeyRow } from './apiKeyView';
 
 /**
@@ -17,13 +16,12 @@ export function ApiKeysPage() {
   const { scope } = useAccess();
   const may = usePermission();
   const provider = scope.kind === 'provider';
-  const columns = useMemo(() => apiKeyColumns(provider), [provider]);
   return (
     <ListPage<ApiKeyRow>
       title={t(provider ? 'routes.apiKeys' : 'routes.apiSettings')}
       resource="apikey"
       tableId={provider ? 'pspApiKeys' : 'apiKeys'}
-      columns={columns}
+      columns={API_KEY_COLUMNS}
       populate={API_KEY_POPULATE}
       renderDetail={(id, close) => <ApiKeyDetail id={id} onClose={close} />}
       {...(may('apikey.create') && {

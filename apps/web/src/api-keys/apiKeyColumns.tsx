@@ -2,6 +2,7 @@ import { Code, Text } from '@mantine/core';
 import { apiKeyStatus, refName } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../kit/format/DateTime';
+import { organisationColumn } from '../kit/list/commonColumns';
 import type { ListColumn } from '../kit/list/ListColumn';
 import { ApiKeyStatusBadge } from './ApiKeyStatusBadge';
 import type { ApiKeyRow } from './apiKeyView';
@@ -28,55 +29,46 @@ function LastUsed({ value }: { value: string | null }) {
   );
 }
 
-/** The columns of the key list; the organisation column leads in the provider view, where keys of every merchant show. */
-export function apiKeyColumns(withOrganisation: boolean): readonly ListColumn<ApiKeyRow>[] {
-  const columns: ListColumn<ApiKeyRow>[] = [
-    {
-      id: 'name',
-      labelKey: 'fields:apikey.name',
-      sortField: 'name',
-      render: (row) => row.name,
-      csv: (row) => row.name,
-    },
-    {
-      id: 'organisation',
-      labelKey: 'fields:apikey.organisation',
-      render: (row) => refName(row.organisation),
-      csv: (row) => refName(row.organisation) ?? '',
-      ...(!withOrganisation && { hiddenByDefault: true as const }),
-    },
-    {
-      id: 'prefix',
-      labelKey: 'fields:apikey.prefix',
-      render: (row) => <Code>{row.prefix}…</Code>,
-      csv: (row) => row.prefix,
-    },
-    {
-      id: 'payment_profile',
-      labelKey: 'fields:apikey.payment_profile',
-      render: (row) => <Scope row={row} />,
-      csv: (row) => refName(row.payment_profile) ?? '',
-    },
-    {
-      id: 'last_used_at',
-      labelKey: 'fields:apikey.last_used_at',
-      sortField: 'last_used_at',
-      render: (row) => <LastUsed value={row.last_used_at} />,
-      csv: (row) => row.last_used_at ?? '',
-    },
-    {
-      id: 'created_at',
-      labelKey: 'fields:apikey.created_at',
-      sortField: 'created_at',
-      render: (row) => <DateTime value={row.created_at} />,
-      csv: (row) => row.created_at,
-    },
-    {
-      id: 'status',
-      labelKey: 'fields:apikey.status',
-      render: (row) => <ApiKeyStatusBadge status={apiKeyStatus(row)} />,
-      csv: (row) => apiKeyStatus(row),
-    },
-  ];
-  return columns;
-}
+/** The columns of the key list; the organisation's shows where keys of several organisations meet. */
+export const API_KEY_COLUMNS: readonly ListColumn<ApiKeyRow>[] = [
+  {
+    id: 'name',
+    labelKey: 'fields:apikey.name',
+    sortField: 'name',
+    render: (row) => row.name,
+    csv: (row) => row.name,
+  },
+  organisationColumn('apikey', { hiddenByDefault: true }),
+  {
+    id: 'prefix',
+    labelKey: 'fields:apikey.prefix',
+    render: (row) => <Code>{row.prefix}…</Code>,
+    csv: (row) => row.prefix,
+  },
+  {
+    id: 'payment_profile',
+    labelKey: 'fields:apikey.payment_profile',
+    render: (row) => <Scope row={row} />,
+    csv: (row) => refName(row.payment_profile) ?? '',
+  },
+  {
+    id: 'last_used_at',
+    labelKey: 'fields:apikey.last_used_at',
+    sortField: 'last_used_at',
+    render: (row) => <LastUsed value={row.last_used_at} />,
+    csv: (row) => row.last_used_at ?? '',
+  },
+  {
+    id: 'created_at',
+    labelKey: 'fields:apikey.created_at',
+    sortField: 'created_at',
+    render: (row) => <DateTime value={row.created_at} />,
+    csv: (row) => row.created_at,
+  },
+  {
+    id: 'status',
+    labelKey: 'fields:apikey.status',
+    render: (row) => <ApiKeyStatusBadge status={apiKeyStatus(row)} />,
+    csv: (row) => apiKeyStatus(row),
+  },
+];

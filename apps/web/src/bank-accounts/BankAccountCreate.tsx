@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
+import { CancelButton } from '../kit/form/CancelButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { organisationTree } from '../organisations/organisationTree';
 import { useOrganisations } from '../organisations/useOrganisations';
@@ -30,6 +31,7 @@ export function BankAccountCreate({ onClose }: { onClose: () => void }) {
           fields={bankAccountCreateFields(options)}
           submitLabelKey="form.create"
           successMessageKey="bankAccounts.created"
+          secondary={<CancelButton onClick={onClose} />}
           onSubmit={async (values) => {
             await writes.create(values);
             onClose();

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../kit/api/ApiError';
+import { errorMessage } from '../kit/api/errorMessage';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
@@ -27,10 +27,9 @@ export function CheckoutDesignEditPage() {
     );
   }
   if (!data) {
-    const code = error instanceof ApiError ? error.code : 'network';
     return (
       <Alert color="red" icon={<Icon name="alert" />} role="alert">
-        {t(`errors.${code}`, { defaultValue: t('errors.unknown') })}
+        {errorMessage(t, error)}
       </Alert>
     );
   }

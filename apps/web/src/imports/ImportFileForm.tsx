@@ -11,6 +11,7 @@ import {
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../kit/api/ApiError';
+import { errorMessage } from '../kit/api/errorMessage';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { Icon } from '../kit/icons/Icon';
 import { previewImport } from './importApi';
@@ -65,8 +66,7 @@ export function ImportFileForm({ onChecked }: { onChecked: (checked: CheckedFile
       onChecked({ request, fileName: file.name, preview: await previewImport(request) });
     } catch (caught) {
       const detail = caught instanceof ApiError ? caught.details[0]?.message : undefined;
-      const code = caught instanceof ApiError ? caught.code : 'network';
-      setError(detail ?? t(`errors.${code}`, { defaultValue: t('errors.unknown') }));
+      setError(detail ?? errorMessage(t, caught));
     } finally {
       setChecking(false);
     }

@@ -9,7 +9,12 @@ export interface LinkOption {
   value: string;
   label: string;
   description?: string;
+  /** What tells it apart from options of the same label (shown in the dropdown and under the item). */
+  distinction?: string;
 }
+
+const choiceLabel = (option: LinkOption) =>
+  option.distinction ? `${option.label} (${option.distinction})` : option.label;
 
 interface LinkedItemsFieldProps {
   /** Label of the dropdown that adds an item ('Add processor'). */
@@ -55,7 +60,10 @@ export function LinkedItemsField(props: LinkedItemsFieldProps) {
     <Stack gap="sm">
       <NativeSelect
         label={addLabel}
-        data={[{ value: '', label: placeholder }, ...addable.map(({ value, label }) => ({ value, label }))]}
+        data={[
+          { value: '', label: placeholder },
+          ...addable.map((option) => ({ value: option.value, label: choiceLabel(option) })),
+        ]}
         value=""
         onChange={(event) => add(event.currentTarget.value)}
         disabled={addable.length === 0}
@@ -73,15 +81,16 @@ export function LinkedItemsField(props: LinkedItemsFieldProps) {
           {value.map((id) => {
             const option = byId.get(id);
             const label = option?.label ?? id;
+            const description = [option?.description, option?.distinction].filter(Boolean).join(' · ');
             const warning = warningOf?.(id);
             return (
               <Paper key={id} component="li" withBorder p="xs" radius="sm" data-linked-id={id}>
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={2}>
                     <Text size="sm">{label}</Text>
-                    {option?.description && (
+                    {description && (
                       <Text size="xs" c="dimmed">
-                        {option.description}
+                        {description}
                       </Text>
                     )}
                     {warning && <WarningNote>{warning}</WarningNote>}

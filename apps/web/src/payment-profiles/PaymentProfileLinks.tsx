@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
 import { LinkedItemsField } from './LinkedItemsField';
 import type { PaymentProfileFormOutput, PaymentProfileFormValues } from './paymentProfileView';
+import { processorDistinction } from './processorDistinction';
 import { RoutingField } from './RoutingField';
 import type { PaymentProfileSources } from './usePaymentProfileSources';
 
@@ -50,7 +51,8 @@ export function PaymentProfileLinks({
             options={sources.processors.map((processor) => ({
               value: processor.id,
               label: processor.name,
-              description: `${product(processor.payment_product)} · ${processor.gateway}`,
+              description: product(processor.payment_product),
+              distinction: processorDistinction(processor, sources.organisations, t),
             }))}
             value={processors}
             onChange={(ids) => setValue('processors', ids, change)}

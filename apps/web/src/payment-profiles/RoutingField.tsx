@@ -61,13 +61,19 @@ export function RoutingField(props: RoutingFieldProps) {
             {missing && (
               <Alert color="red" icon={<Icon name="alert" />} role="alert" p="xs">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={2}>
+                  {/* The text takes the room that is left; the button keeps its whole label ("Toevoegen"). */}
+                  <Stack gap={2} flex={1} miw={0}>
                     <Text size="sm">{t('paymentProfiles.invalidRoute')}</Text>
                     <Text size="xs" c="dimmed">
                       {missing.map(props.processorName).join(', ')}
                     </Text>
                   </Stack>
-                  <Button size="xs" variant="light" onClick={() => props.onAddMissing(missing)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                    onClick={() => props.onAddMissing(missing)}
+                  >
                     {t('paymentProfiles.addMissing')}
                   </Button>
                 </Group>

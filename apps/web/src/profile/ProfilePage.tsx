@@ -2,6 +2,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../kit/api/errorMessage';
 import { notificationStore } from '../kit/feedback/notificationStore';
 import { PageHeader } from '../kit/PageHeader';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -29,8 +30,8 @@ export function ProfilePage() {
     try {
       await profileCalls.requestEmailChange();
       notificationStore.show({ color: 'green', message: t('profile.emailChangeSent') });
-    } catch {
-      notificationStore.show({ color: 'red', message: t('errors.unknown') });
+    } catch (error) {
+      notificationStore.show({ color: 'red', message: errorMessage(t, error) });
     }
   };
   return (

@@ -1,7 +1,8 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
-import type { Profile } from '@psp/domain';
+import { describeUserAgent, type Profile } from '@psp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../kit/api/errorMessage';
 import { notificationStore } from '../kit/feedback/notificationStore';
 import { DateTime } from '../kit/format/DateTime';
 import { profileCalls } from './profileCalls';
@@ -29,13 +30,21 @@ export function SessionsSection({ kind, profile }: SessionsSectionProps) {
       : profile.trusted_devices.map((d) => ({ ...d, dates: [d.created_at, d.last_used_at, d.expires_at] }));
   const headings = kind === 'sessions' ? ['created', 'lastSeen'] : ['created', 'lastUsed', 'expires'];
 
+  /** "Chrome 131 on Linux" rather than the whole user-agent string. */
+  const device = (userAgent: string | null) => {
+    if (!userAgent) return t('profile.unknownDevice');
+    const { browser, os } = describeUserAgent(userAgent);
+    if (browser && os) return t('profile.deviceOn', { browser, os });
+    return browser ?? os ?? userAgent;
+  };
+
   const end = async (id: string) => {
     try {
       await (kind === 'sessions' ? profileCalls.endSession(id) : profileCalls.revokeDevice(id));
       notificationStore.show({ color: 'green', message: t(`profile.${kind}.ended`) });
       await queryClient.invalidateQueries({ queryKey: profileCalls.query.queryKey });
-    } catch {
-      notificationStore.show({ color: 'red', message: t('errors.unknown') });
+    } catch (error) {
+      notificationStore.show({ color: 'red', message: errorMessage(t, error) });
     }
   };
 
@@ -57,7 +66,7 @@ export function SessionsSection({ kind, profile }: SessionsSectionProps) {
         {rows.map((row) => (
           <Table.Tr key={row.id}>
             <Table.Td>
-              {row.user_agent ?? t('profile.unknownDevice')}{' '}
+              <span title={row.user_agent ?? undefined}>{device(row.user_agent)}</span>{' '}
               {row.current && <Badge variant="light">{t('profile.sessions.current')}</Badge>}
             </Table.Td>
             {row.dates.map((date, index) => (

@@ -1,5 +1,4 @@
 import { Code, Group } from '@mantine/core';
-import type { Role } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CopyableId } from '../kit/detail/CopyableId';
@@ -9,6 +8,7 @@ import { CancelButton } from '../kit/form/CancelButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { DateTime } from '../kit/format/DateTime';
 import { StatusTag } from '../kit/format/StatusTag';
+import { RoleGrid } from './RoleGrid';
 import { UserActions } from './UserActions';
 import { editUserSchema, type UserRow, userFields } from './userView';
 import { useUserAccess } from './useUserAccess';
@@ -66,7 +66,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
               language: user.language,
               roles: user.roles,
             }}
-            fields={userFields(access.languages, access.roleOptions(user.roles as Role[]))}
+            fields={userFields(access.languages, (input) => <RoleGrid {...input} {...access.roles} />)}
             submitLabelKey="form.save"
             successMessageKey="form.saved"
             secondary={<CancelButton onClick={done} />}

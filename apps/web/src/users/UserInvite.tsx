@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
+import { RoleGrid } from './RoleGrid';
 import { inviteUserSchema, type UserRow, userFields } from './userView';
 import { useUserAccess } from './useUserAccess';
 
@@ -15,7 +16,7 @@ export function UserInvite({ onClose }: { onClose: () => void }) {
       <EntityForm
         schema={inviteUserSchema}
         defaultValues={{ name: '', email: '', language: i18n.language === 'nl' ? 'nl' : 'en', roles: [] }}
-        fields={userFields(access.languages, access.roleOptions())}
+        fields={userFields(access.languages, (input) => <RoleGrid {...input} {...access.roles} />)}
         submitLabelKey="users.sendInvite"
         successMessageKey="users.invited"
         onSubmit={async (values) => {

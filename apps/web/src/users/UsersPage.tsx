@@ -3,7 +3,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { UserDetail } from './UserDetail';
 import { UserInvite } from './UserInvite';
 import { USER_COLUMNS } from './userColumns';
-import type { UserRow } from './userView';
+import { USER_POPULATE, type UserRow } from './userView';
 import { useUserAccess } from './useUserAccess';
 
 /**
@@ -19,6 +19,7 @@ export function UsersPage() {
       resource="user"
       tableId="users"
       columns={USER_COLUMNS}
+      populate={USER_POPULATE}
       {...(access.providerOrganisation && { fixedQuery: { organisation: access.providerOrganisation } })}
       renderDetail={(id, close) => <UserDetail id={id} onClose={close} />}
       {...(access.mayCreate && {

@@ -1,15 +1,14 @@
 import {
+  assignableRoles,
   grantableRoles,
   LANGUAGES,
   manageUsersRequirement,
-  type Role,
   satisfies,
   type UserSide,
 } from '@psp/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
-import type { FilterOption } from '../kit/list/FilterDefinition';
 
 /**
  * What the current user may do with users of the screen's side: provider staff under /psp (PSP_USER_*),
@@ -30,9 +29,8 @@ export function useUserAccess() {
       mayUpdate: satisfies(principal, manageUsersRequirement(side, 'UPDATE')),
       mayDelete: satisfies(principal, manageUsersRequirement(side, 'DELETE')),
       languages: LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) })),
-      /** Grantable roles, plus roles the user already holds (kept as they are when left alone). */
-      roleOptions: (held: readonly Role[] = []): FilterOption[] =>
-        [...new Set([...grantable, ...held])].map((role) => ({ value: role, label: role })),
+      /** The roles a user of the side may hold, and those of them the current user may grant. */
+      roles: { assignable: assignableRoles(side), grantable, isProvider: side === 'provider' },
     };
   }, [principal, side, me, t]);
 }

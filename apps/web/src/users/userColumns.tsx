@@ -1,6 +1,6 @@
 import { DateTime } from '../kit/format/DateTime';
 import { StatusTag } from '../kit/format/StatusTag';
-import { createdAtColumn, textColumn } from '../kit/list/commonColumns';
+import { createdAtColumn, organisationColumn, textColumn } from '../kit/list/commonColumns';
 import type { ListColumn } from '../kit/list/ListColumn';
 import type { UserRow } from './userView';
 
@@ -27,5 +27,6 @@ export const USER_COLUMNS: readonly ListColumn<UserRow>[] = [
     render: (row) => row.last_login_at && <DateTime value={row.last_login_at} />,
     csv: (row) => row.last_login_at ?? '',
   },
+  organisationColumn('user', { hiddenByDefault: true }),
   createdAtColumn('user'),
 ];

@@ -1,8 +1,11 @@
 import { createUserSchema, type User, updateUserSchema } from '@psp/domain';
-import type { FormField } from '../kit/form/FormField';
+import type { ReactNode } from 'react';
+import type { CustomFieldInput, FormField } from '../kit/form/FormField';
 import type { FilterOption } from '../kit/list/FilterDefinition';
 
 export type UserRow = User;
+
+export const USER_POPULATE = ['organisation'] as const;
 
 /** The invite form: the organisation is the scope's (the provider's own under /psp). */
 export const inviteUserSchema = createUserSchema.omit({ organisation: true });
@@ -10,10 +13,10 @@ export const editUserSchema = updateUserSchema.omit({ blocked: true });
 
 type UserFieldName = 'name' | 'email' | 'language' | 'roles';
 
-/** The fields of the invite and edit forms; role options are the roles the current user may grant. */
+/** The fields of the invite and edit forms; the roles are a permission grid (RoleGrid). */
 export function userFields(
   languages: readonly FilterOption[],
-  roles: readonly FilterOption[],
+  roles: (input: CustomFieldInput) => ReactNode,
 ): readonly FormField<UserFieldName>[] {
   return [
     { name: 'name', labelKey: 'fields:user.name', kind: 'text', required: true },
@@ -28,8 +31,8 @@ export function userFields(
     {
       name: 'roles',
       labelKey: 'fields:user.roles',
-      kind: 'multiSelect',
-      options: roles,
+      kind: 'custom',
+      render: roles,
       descriptionKey: 'users.rolesHint',
     },
   ];

@@ -2,7 +2,7 @@ import { Checkbox } from '@mantine/core';
 import type { WelcomeMailDefaultFlag } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../kit/api/ApiError';
+import { errorMessage } from '../kit/api/errorMessage';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { notificationStore } from '../kit/feedback/notificationStore';
 import { RowControls } from '../kit/list/RowControls';
@@ -21,11 +21,7 @@ export function DefaultToggle({ row, flag }: { row: WelcomeMailRow; flag: Welcom
     try {
       await writes.update(row.id, { id: row.id, [flag]: !row[flag] });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'network';
-      notificationStore.show({
-        color: 'red',
-        message: t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
-      });
+      notificationStore.show({ color: 'red', message: errorMessage(t, error) });
     } finally {
       setSaving(false);
     }

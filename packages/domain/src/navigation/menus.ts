@@ -91,7 +91,7 @@ export const MERCHANT_MENU: readonly MenuGroup[] = [
   group('developers', [
     link('apiSettings'),
     link('terminals'),
-    { kind: 'external', labelKey: 'menu.documentation', href: '/docs' },
+    { kind: 'external', labelKey: 'menu.documentation', href: '/api/docs' },
     link('webhookTesting'),
     link('webhooks'),
   ]),

@@ -34,6 +34,16 @@ const labels = (groups: VisibleMenuGroup[]) =>
     ),
   );
 
+describe('menus', () => {
+  it('points Developers › Documentation at the API documentation', () => {
+    const external = [...MERCHANT_MENU, ...PROVIDER_MENU].flatMap((group) =>
+      group.items.filter((item) => item.kind === 'external'),
+    );
+    expect(external.length).toBeGreaterThan(0);
+    for (const item of external) expect(item.href).toBe('/api/docs');
+  });
+});
+
 describe('route table', () => {
   it('has unique ids over both tables and unique paths within each', () => {
     const all = [...MERCHANT_ROUTES, ...PROVIDER_ROUTES];

@@ -146,10 +146,11 @@ describe('single records and writes', () => {
   });
 
   it('creates, updates (POST and PUT), and deletes', async () => {
-    const created = await owner.post('/api/tag', { text: 'VIP', color: '#1c7ed6' });
+    // Not a text of the seed's tags: a tag's text is unique in its organisation.
+    const created = await owner.post('/api/tag', { text: 'Premium', color: '#1c7ed6' });
     expect(created.statusCode).toBe(201);
     const tag = created.json();
-    expect(tag).toMatchObject({ text: 'VIP', color: '#1c7ed6', organisation: bakery });
+    expect(tag).toMatchObject({ text: 'Premium', color: '#1c7ed6', organisation: bakery });
 
     const updated = await owner.post(`/api/tag/${tag.id}`, { text: 'Very important' });
     expect(updated.json()).toMatchObject({ id: tag.id, text: 'Very important', color: '#1c7ed6' });
@@ -159,6 +160,27 @@ describe('single records and writes', () => {
 
     expect((await owner.delete(`/api/tag/${tag.id}`)).statusCode).toBe(204);
     expect((await owner.get(`/api/tag/${tag.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a tag text its organisation already has, whatever the case, with a 409 on the text field', async () => {
+    const first = await owner.post('/api/tag', { text: 'Stamgast', color: '#1c7ed6' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await owner.post('/api/tag', { text: 'STAMGAST', color: '#2f9e44' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'duplicate',
+      details: [{ path: 'body.text', code: 'duplicate', actual: 'STAMGAST' }],
+    });
+    const other = await owner.post('/api/tag', { text: 'Stamgast-2', color: '#2f9e44' });
+    expect(other.statusCode).toBe(201);
+    const renamed = await owner.post(`/api/tag/${other.json().id}`, { text: 'stamgast' });
+    expect(renamed.statusCode).toBe(409);
+    // Its own text, in another case, is no clash.
+    expect((await owner.post(`/api/tag/${first.json().id}`, { text: 'STAMGAST' })).statusCode).toBe(200);
+    const rows = await app.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM tags WHERE lower(text) = 'stamgast'",
+    );
+    expect(rows).toEqual([{ count: 1 }]);
   });
 
   it('refuses a bad body with field errors carrying expected and actual values', async () => {

@@ -8,8 +8,8 @@ function asLanguage(value: string | null | undefined): Language | undefined {
 }
 
 /**
- * The language a user chose, remembered in this browser per user id. The API has no call yet to save a
- * user's language, so the choice lives in localStorage until it does.
+ * The language a user chose, remembered in this browser per user id (the choice is saved to the profile
+ * too, for other browsers and the next login).
  */
 export function storedLanguage(userId: string): Language | undefined {
   return asLanguage(localStorage.getItem(userLanguageKey(userId)));

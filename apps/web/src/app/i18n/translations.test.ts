@@ -7,6 +7,9 @@ import {
   type MenuEntry,
   PROVIDER_MENU,
   PROVIDER_ROUTES,
+  ROLE_GRID_ACTIONS,
+  ROLES,
+  roleGrid,
   STATUS_FAMILIES,
 } from '@psp/domain';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +78,7 @@ describe('translations', () => {
     }
   });
 
-  it('cover every route title, menu label, status and date preset', () => {
+  it('cover every route title, menu label, status, date preset and permission grid label', () => {
     const needed = [
       ...[...AUTH_ROUTES, ...MERCHANT_ROUTES, ...PROVIDER_ROUTES].map((route) => route.titleKey),
       ...[...MERCHANT_MENU, ...PROVIDER_MENU].flatMap((group) => [group.labelKey, ...menuKeys(group.items)]),
@@ -84,6 +87,8 @@ describe('translations', () => {
       ),
       ...DATE_RANGE_PRESETS.map((preset) => `dateRange.${preset}`),
       ...INTERFACE_LANGUAGES.map((language) => `languages.${language}`),
+      ...roleGrid(ROLES).map((row) => `roles.areas.${row.area}`),
+      ...ROLE_GRID_ACTIONS.map((action) => `roles.actions.${action}`),
     ];
     for (const language of INTERFACE_LANGUAGES) {
       expect(

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Tabs } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/ApiError';
+import { errorMessage } from '../api/errorMessage';
 import { Icon } from '../icons/Icon';
 import { SidePanel } from './SidePanel';
 
@@ -30,7 +30,6 @@ export function DetailDrawer(props: DetailDrawerProps) {
   const { title, onClose, loading, error, tabs, edit, actions, startEditing = false } = props;
   const { t } = useTranslation();
   const [editing, setEditing] = useState(startEditing);
-  const code = error instanceof ApiError ? error.code : 'network';
   return (
     <SidePanel title={title} onClose={onClose}>
       {loading ? (
@@ -39,7 +38,7 @@ export function DetailDrawer(props: DetailDrawerProps) {
         </Center>
       ) : error ? (
         <Alert color="red" icon={<Icon name="alert" />} title={t('detail.errorTitle')}>
-          {t(`errors.${code}`, { defaultValue: t('errors.unknown') })}
+          {errorMessage(t, error)}
         </Alert>
       ) : editing && edit ? (
         edit(() => setEditing(false))

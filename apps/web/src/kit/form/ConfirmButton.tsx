@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
+import { errorMessage } from '../api/errorMessage';
 import { notificationStore } from '../feedback/notificationStore';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -43,12 +44,9 @@ export function ConfirmButton(props: ConfirmButtonProps) {
       notificationStore.show({ color: 'green', message: successMessage });
       onDone?.();
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'network';
       notificationStore.show({
         color: 'red',
-        message:
-          (error instanceof ApiError && refusalMessage?.(error)) ||
-          t(`errors.${code}`, { defaultValue: t('errors.unknown') }),
+        message: (error instanceof ApiError && refusalMessage?.(error)) || errorMessage(t, error),
       });
     } finally {
       setBusy(false);

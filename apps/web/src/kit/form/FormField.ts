@@ -1,4 +1,15 @@
+import type { ReactNode } from 'react';
 import type { FilterOption } from '../list/FilterDefinition';
+
+/** What a `custom` field's input gets: its value, the change, its translated texts and error. */
+export interface CustomFieldInput {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  label: string;
+  description?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+}
 
 /** A field of an EntityForm: the schema decides what is valid, this decides how it is entered. */
 export interface FormField<Name extends string = string> {
@@ -13,7 +24,8 @@ export interface FormField<Name extends string = string> {
     | 'select'
     | 'multiSelect'
     | 'checkbox'
-    | 'color';
+    | 'color'
+    | 'custom';
   options?: readonly FilterOption[];
   /** A select with many options (countries) filters them as the user types. */
   searchable?: boolean;
@@ -22,4 +34,6 @@ export interface FormField<Name extends string = string> {
   descriptionKey?: string;
   /** Shown but not editable (for example a value fixed once the record exists). */
   disabled?: boolean;
+  /** The input of a `custom` field (for example the permission grid of a user's roles). */
+  render?: (input: CustomFieldInput) => ReactNode;
 }

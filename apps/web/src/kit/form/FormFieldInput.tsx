@@ -109,6 +109,19 @@ export function FormFieldInput<V extends FieldValues, O>({
                 onChange={field.onChange}
               />
             );
+          case 'custom':
+            return (
+              <>
+                {spec.render?.({
+                  value: field.value,
+                  onChange: field.onChange,
+                  label: common.label,
+                  description: common.description,
+                  error: common.error,
+                  required: common.required,
+                })}
+              </>
+            );
           case 'checkbox':
             return (
               <Checkbox

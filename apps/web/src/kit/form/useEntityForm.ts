@@ -4,6 +4,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../api/ApiError';
+import { errorMessage } from '../api/errorMessage';
 import { notificationStore } from '../feedback/notificationStore';
 import { encodeMessage, issueMessage, serverDetailMessage, type ValidationIssue } from './validationMessage';
 
@@ -53,8 +54,7 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(opt
       }
     }
     if (details.length === 0 || unplaced.length > 0) {
-      const key = error instanceof ApiError ? `errors.${error.code}` : 'errors.network';
-      const text = t(key, { defaultValue: t('errors.unknown') });
+      const text = errorMessage(t, error);
       setFormError(text);
       if (notifyFailure) notificationStore.show({ color: 'red', message: text });
     }

@@ -71,6 +71,12 @@ describe('server field errors', () => {
     });
   });
 
+  it("name a rule only the server checks by its code, with the server's words as fallback", () => {
+    expect(
+      serverDetailMessage({ path: 'body.text', code: 'duplicate', message: 'This tag already exists' }),
+    ).toEqual({ key: 'errors.duplicate', values: { defaultValue: 'This tag already exists' } });
+  });
+
   it('keep free text as it is', () => {
     expect(decodeMessage('Something specific went wrong')).toEqual({ text: 'Something specific went wrong' });
   });

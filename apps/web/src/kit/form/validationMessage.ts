@@ -26,6 +26,20 @@ const PASSWORD_CODES: Readonly<Record<string, string>> = {
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 const SIZED = new Set(['array', 'set', 'file']);
+/** The issue codes of zod, which the server reports as they are. */
+const ZOD_CODES = new Set([
+  'invalid_type',
+  'invalid_value',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'custom',
+]);
 
 /** The translated message for a validation problem: `form_validation.*` with the expected and actual values. */
 export function issueMessage(issue: ValidationIssue): TranslatableMessage {
@@ -71,7 +85,9 @@ export function serverDetailMessage(detail: ApiErrorDetail): TranslatableMessage
       values: { expected: detail.expected, actual: detail.actual },
     };
   }
-  return issueMessage({ code: detail.code, input: detail.actual });
+  if (ZOD_CODES.has(detail.code)) return issueMessage({ code: detail.code, input: detail.actual });
+  // A rule only the server can check (a duplicate, an address already in use): its code's words, else its own.
+  return { key: `errors.${detail.code}`, values: { defaultValue: detail.message } };
 }
 
 /** react-hook-form keeps messages as strings: the key and values travel as JSON. */

@@ -14,7 +14,7 @@ interface DateRangeFilterProps {
   /** ISO timestamps as they stand in the URL (`field>` and `field<`). */
   from: string;
   to: string;
-  onChange: (from: string, to: string) => void;
+  onChange: (range: { from: string; to: string }) => void;
 }
 
 /** A range of calendar days with the presets of 001 §2.3; sent as the first and last instant of the days. */
@@ -30,13 +30,13 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
       summary={summary}
       placeholder={t('dateRange.placeholder')}
       clearLabel={t('dateRange.clear')}
-      onClear={() => onChange('', '')}
+      onClear={() => onChange({ from: '', to: '' })}
     >
       {(close) => (
         <DateRangeCalendar
           value={[from ? dayOfIso(from) : null, to ? dayOfIso(to) : null]}
           onChange={(start, end) => {
-            onChange(startOfDayIso(start), endOfDayIso(end));
+            onChange({ from: startOfDayIso(start), to: endOfDayIso(end) });
             close();
           }}
         />

@@ -4,7 +4,7 @@ import { Icon } from '../icons/Icon';
 import { DateRangeFilter } from './DateRangeFilter';
 import { DebouncedTextInput } from './DebouncedTextInput';
 import type { FilterDefinition } from './FilterDefinition';
-import type { ListChange } from './listQuery';
+import { type ListChange, rangeFilters } from './listQuery';
 import { MultiSelectFilter } from './MultiSelectFilter';
 import { NumberRangeFilter } from './NumberRangeFilter';
 
@@ -23,8 +23,9 @@ function FilterInput({
   const { t } = useTranslation();
   const label = t(definition.labelKey);
   const { field } = definition;
-  const setRange = (from: string, to: string) =>
-    onChange({ filters: { [`${field}>`]: from, [`${field}<`]: to } });
+  // Each bound changes only itself: two quick edits each start from the URL as the other left it.
+  const setRange = (range: { from?: string; to?: string }) =>
+    onChange({ filters: rangeFilters(field, range) });
   switch (definition.kind) {
     case 'text':
       return (

@@ -4,11 +4,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Entity } from '../api/resourceClient';
+import { useSpansOrganisations } from '../api/useSpansOrganisations';
 import { notificationStore } from '../feedback/notificationStore';
 import { Icon } from '../icons/Icon';
 import { PageHeader } from '../PageHeader';
 import { DataTable } from './DataTable';
 import { DebouncedTextInput } from './DebouncedTextInput';
+import { defaultHiddenColumns } from './defaultHiddenColumns';
 import { exportList } from './exportList';
 import { FilterBar } from './FilterBar';
 import type { FilterDefinition } from './FilterDefinition';
@@ -72,7 +74,12 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
   const countQuery = { ...filterQueryOf(state), ...fixedQuery };
   const { client, rows, total, refresh } = useListData<T>(resource, query, countQuery);
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
-  const hiddenByDefault = useMemo(() => columns.filter((c) => c.hiddenByDefault).map((c) => c.id), [columns]);
+  // The organisation column shows by default only where rows of several organisations can meet.
+  const spansOrganisations = useSpansOrganisations(fixedQuery?.organisation !== undefined);
+  const hiddenByDefault = useMemo(
+    () => defaultHiddenColumns(columns, spansOrganisations),
+    [columns, spansOrganisations],
+  );
   const table = useTableSettings(tableId, columnIds, hiddenByDefault);
   const visibleColumns = table.visible.flatMap((id) => columns.filter((column) => column.id === id));
   const labels = Object.fromEntries(columns.map((column) => [column.id, t(column.labelKey)]));

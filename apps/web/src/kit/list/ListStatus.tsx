@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/ApiError';
+import { errorMessage } from '../api/errorMessage';
 import { Icon } from '../icons/Icon';
 
 interface ListStatusProps {
@@ -12,7 +12,6 @@ interface ListStatusProps {
 /** What a list shows instead of rows: nothing matches, or the rows could not be read. */
 export function ListStatus({ kind, error, onRetry }: ListStatusProps) {
   const { t } = useTranslation();
-  const code = error instanceof ApiError ? error.code : 'network';
   return (
     <Center py={48} role={kind === 'error' ? 'alert' : 'status'}>
       <Stack align="center" gap={6}>
@@ -21,9 +20,7 @@ export function ListStatus({ kind, error, onRetry }: ListStatusProps) {
         </ThemeIcon>
         <Text fw={600}>{kind === 'error' ? t('list.errorTitle') : t('list.emptyTitle')}</Text>
         <Text size="sm" c="dimmed">
-          {kind === 'error'
-            ? t(`errors.${code}`, { defaultValue: t('errors.unknown') })
-            : t('list.emptyDescription')}
+          {kind === 'error' ? errorMessage(t, error) : t('list.emptyDescription')}
         </Text>
         {onRetry && (
           <Button variant="light" size="xs" mt="xs" onClick={onRetry}>

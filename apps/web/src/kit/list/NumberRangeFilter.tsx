@@ -9,7 +9,8 @@ interface NumberRangeFilterProps {
   from: string;
   to: string;
   currency?: string;
-  onChange: (from: string, to: string) => void;
+  /** Reports the bound that was edited, alone. */
+  onChange: (range: { from?: string; to?: string }) => void;
 }
 
 /** A from/to pair of numbers; amounts are typed in major units (comma or point) and kept in minor units. */
@@ -30,7 +31,7 @@ export function NumberRangeFilter({ label, from, to, currency, onChange }: Numbe
         aria-label={`${label} ${t('filters.from')}`}
         inputMode="decimal"
         value={shown(from)}
-        onChange={(text) => onChange(stored(text), to)}
+        onChange={(text) => onChange({ from: stored(text) })}
         w={110}
       />
       <DebouncedTextInput
@@ -39,7 +40,7 @@ export function NumberRangeFilter({ label, from, to, currency, onChange }: Numbe
         aria-label={`${label} ${t('filters.to')}`}
         inputMode="decimal"
         value={shown(to)}
-        onChange={(text) => onChange(from, stored(text))}
+        onChange={(text) => onChange({ to: stored(text) })}
         w={110}
       />
     </Group>

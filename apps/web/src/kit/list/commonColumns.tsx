@@ -15,13 +15,19 @@ export function createdAtColumn<T extends { created_at: string }>(entity: string
   };
 }
 
-/** The organisation a record belongs to, by name when it was populated. */
+/** The id of the organisation column: ListPage shows it by default where a list spans several organisations. */
+export const ORGANISATION_COLUMN = 'organisation';
+
+/**
+ * The organisation a record belongs to, by name when it was populated. It shows by default where the list
+ * can hold several organisations' rows; elsewhere `hiddenByDefault` hides it until the user shows it.
+ */
 export function organisationColumn<T extends { organisation: Reference }>(
   entity: string,
   options: { hiddenByDefault?: boolean } = {},
 ): ListColumn<T> {
   return {
-    id: 'organisation',
+    id: ORGANISATION_COLUMN,
     labelKey: `fields:${entity}.organisation`,
     render: (row) => refName(row.organisation),
     csv: (row) => refName(row.organisation) ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryOf, applyListChange, filterQueryOf, readListState } from './listQuery';
+import { apiQueryOf, applyListChange, filterQueryOf, rangeFilters, readListState } from './listQuery';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -53,5 +53,14 @@ describe('list state in the URL', () => {
 
   it('ignores a malformed page number', () => {
     expect(readListState(params('_skip=-4&_limit=abc'))).toMatchObject({ skip: 0, limit: 25 });
+  });
+
+  it('keeps both bounds of a range when they are edited one after the other, each from a stale view', () => {
+    // From lands first; To, typed before From landed, still sees no From. Each sends only its own bound.
+    const afterFrom = applyListChange(params(''), { filters: rangeFilters('amount', { from: '1000' }) });
+    const afterTo = applyListChange(afterFrom, { filters: rangeFilters('amount', { to: '5000' }) });
+    expect(filterQueryOf(readListState(afterTo))).toEqual({ 'amount>': '1000', 'amount<': '5000' });
+    const cleared = applyListChange(afterTo, { filters: rangeFilters('amount', { from: '' }) });
+    expect(filterQueryOf(readListState(cleared))).toEqual({ 'amount<': '5000' });
   });
 });

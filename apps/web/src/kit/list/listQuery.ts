@@ -62,6 +62,14 @@ export interface ListChange {
   clearFilters?: true;
 }
 
+/** The bounds of a range filter (`field>` and `field<`); a bound left undefined is left as it stands. */
+export function rangeFilters(field: string, range: { from?: string; to?: string }): Record<string, string> {
+  return {
+    ...(range.from !== undefined && { [`${field}>`]: range.from }),
+    ...(range.to !== undefined && { [`${field}<`]: range.to }),
+  };
+}
+
 /**
  * The URL parameters after a change. Anything that changes the rows (filters, search, sort, page size)
  * goes back to the first page; defaults are left out of the URL.

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { BANK_ACCOUNT_COLUMNS } from '../../bank-accounts/bankAccountColumns';
+import { TAG_COLUMNS } from '../../tags/tagColumns';
+import { USER_COLUMNS } from '../../users/userColumns';
+import { defaultHiddenColumns } from './defaultHiddenColumns';
+
+describe('defaultHiddenColumns', () => {
+  it('shows the organisation column where a list spans several organisations', () => {
+    expect(defaultHiddenColumns(TAG_COLUMNS, true)).not.toContain('organisation');
+    expect(defaultHiddenColumns(USER_COLUMNS, true)).toEqual(['roles']);
+  });
+
+  it('hides it where all rows belong to one organisation, if the list hides it by default', () => {
+    expect(defaultHiddenColumns(TAG_COLUMNS, false)).toEqual(['organisation']);
+    expect(defaultHiddenColumns(USER_COLUMNS, false)).toEqual(['roles', 'organisation']);
+    expect(defaultHiddenColumns(BANK_ACCOUNT_COLUMNS, false)).toEqual([]);
+  });
+});
