@@ -76,6 +76,17 @@ export function MfaSection({ profile }: { profile: Profile }) {
     setValue('');
   };
   const failureText = failure && t(failure, { defaultValue: t('errors.unknown') });
+  // Setting up and turning off MFA both ask for the current password first.
+  const currentPassword = (
+    <PasswordInput
+      label={t('password.current')}
+      autoComplete="current-password"
+      required
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      error={failureText}
+    />
+  );
 
   return (
     <Stack gap="sm">
@@ -99,14 +110,7 @@ export function MfaSection({ profile }: { profile: Profile }) {
       )}
       {step.kind === 'choose' && (
         <Stack gap="sm" maw={420}>
-          <PasswordInput
-            label={t('password.current')}
-            autoComplete="current-password"
-            required
-            value={value}
-            onChange={(event) => setValue(event.currentTarget.value)}
-            error={failureText}
-          />
+          {currentPassword}
           <Group role="group" aria-label={t('mfaSetup.choose')}>
             <Button loading={busy} onClick={() => start('email')}>
               {t('mfaSetup.email')}
@@ -141,14 +145,7 @@ export function MfaSection({ profile }: { profile: Profile }) {
                 error={failureText}
               />
             ) : (
-              <PasswordInput
-                label={t('password.current')}
-                autoComplete="current-password"
-                required
-                value={value}
-                onChange={(event) => setValue(event.currentTarget.value)}
-                error={failureText}
-              />
+              currentPassword
             )}
             <Group>
               <Button type="submit" loading={busy} color={step.kind === 'disable' ? 'red' : undefined}>
