@@ -55,8 +55,10 @@ describe('bad input at the edge', () => {
 });
 
 describe('Origin of state-changing requests', () => {
+  // Tag texts are unique per organisation: each write makes its own.
+  let writes = 0;
   const write = (client: Client, headers: Record<string, string>) =>
-    client.request('POST', '/api/tag', { text: 'origin', color: '#000000' }, headers);
+    client.request('POST', '/api/tag', { text: `origin ${++writes}`, color: '#000000' }, headers);
 
   it('answers a malformed Origin with 400 naming the header, and null as another site', async () => {
     const garbage = await write(admin, { origin: 'garbage' });
