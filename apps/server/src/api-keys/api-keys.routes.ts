@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { principalOf } from '../platform/auth/authenticate.js';
-import { inScope } from '../platform/auth/principal.js';
+import { inScope, userIdOf } from '../platform/auth/actor.js';
+import { actorOf } from '../platform/auth/authenticate.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest } from '../platform/http/errors.js';
@@ -41,9 +41,9 @@ export function registerApiKeyRoutes(
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const organisation = request.body.organisation ?? principal.scopeRoot;
-      if (!inScope(principal, organisation)) {
+      const actor = actorOf(request);
+      const organisation = request.body.organisation ?? actor.scopeRoot;
+      if (!inScope(actor, organisation)) {
         throw badRequest([
           {
             path: 'body.organisation',
@@ -79,11 +79,11 @@ export function registerApiKeyRoutes(
           name: request.body.name,
           prefix: secret.slice(0, 12),
           key_hash: hashApiKey(secret),
-          created_by: principal.userId,
+          created_by: userIdOf(actor),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const created = await service.get(apiKeyResource, principal, id);
+      const created = await service.get(apiKeyResource, actor, id);
       return reply.status(201).send({ ...(created as z.infer<typeof apiKeySchema>), secret });
     },
   );
@@ -100,7 +100,7 @@ export function registerApiKeyRoutes(
       },
     },
     async (request) => {
-      const revoked = await service.update(apiKeyResource, principalOf(request), request.params.id, {
+      const revoked = await service.update(apiKeyResource, actorOf(request), request.params.id, {
         revoked_at: sql`coalesce(revoked_at, now())`,
       });
       return revoked as z.infer<typeof apiKeySchema>;

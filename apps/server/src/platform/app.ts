@@ -6,17 +6,20 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { authenticateApiKey } from '../api-keys/api-key-auth.js';
 import { registerApiKeyRoutes } from '../api-keys/api-keys.routes.js';
 import { registerAuthRoutes } from '../auth/auth.routes.js';
 import { registerAuthFlowRoutes } from '../auth/auth-flows.routes.js';
 import { registerProfileRoutes } from '../auth/profile.routes.js';
 import { sealClearTotpSecrets } from '../auth/totp-secrets.js';
+import { registerCustomerPaymentsApi } from '../customers/customers.v1.routes.js';
 import { registerHealthRoutes } from '../health/health.routes.js';
 import { registerImportRoutes } from '../imports/imports.routes.js';
 import { registerMailboxRoutes } from '../mail/mailbox.routes.js';
 import type { Mailer } from '../mail/mailer.js';
 import { RESOURCES } from '../resources.js';
 import { registerRoutingRoutes } from '../routing/routing.routes.js';
+import { registerTransactionPaymentsApi } from '../transactions/transactions.v1.routes.js';
 import { registerUserRoutes } from '../users/users.routes.js';
 import { registerWelcomeMailRoutes } from '../welcome-mails/welcome-mails.routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
@@ -102,7 +105,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   await fastify.register(fastifyCookie);
   await registerOpenApi(fastify, RESOURCES);
 
-  registerAuthentication(fastify, database, config);
+  registerAuthentication(fastify, database, config, authenticateApiKey);
   fastify.get('/api/openapi.json', { config: { operation: 'docs.get' }, schema: { hide: true } }, async () =>
     fastify.swagger(),
   );
@@ -123,6 +126,8 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
   registerImportRoutes(fastify, database, resources, services);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
+  registerCustomerPaymentsApi(fastify, resources);
+  registerTransactionPaymentsApi(fastify, resources);
 
   registerWebApp(fastify, config.webDir);
   return { fastify, resources, mailer, secrets, routes };

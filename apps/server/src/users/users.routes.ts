@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { principalOf } from '../platform/auth/authenticate.js';
+import { actorOf } from '../platform/auth/authenticate.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
@@ -26,12 +26,12 @@ export function registerUserRoutes(app: FastifyInstance, database: Database, ser
       },
     },
     async (request) => {
-      const principal = principalOf(request);
+      const actor = actorOf(request);
       const { id } = request.params;
       const user = await database.db.transaction().execute(async (trx) => {
-        const existing = await service.get(userResource, principal, id, new Map(), trx);
-        assertMayManage(principal, await userSideOf(trx, existing.organisation as string), 'UPDATE');
-        assertOutranks(principal, existing);
+        const existing = await service.get(userResource, actor, id, new Map(), trx);
+        assertMayManage(actor, await userSideOf(trx, existing.organisation as string), 'UPDATE');
+        assertOutranks(actor, existing);
         await trx
           .updateTable('users')
           .set({ mfa_type: null, totp_secret: null, updated_at: sql`now()` })
@@ -43,7 +43,7 @@ export function registerUserRoutes(app: FastifyInstance, database: Database, ser
           .where('user_id', '=', id)
           .where('revoked_at', 'is', null)
           .execute();
-        return service.get(userResource, principal, id, new Map(), trx);
+        return service.get(userResource, actor, id, new Map(), trx);
       });
       return user as z.infer<typeof userSchema>;
     },

@@ -133,7 +133,7 @@ describe('role checks', () => {
 describe('the operation table guards route registration', () => {
   it('refuses to register an API route that has no operation', async () => {
     const fastify = Fastify();
-    registerAuthentication(fastify, {} as Database, loadConfig());
+    registerAuthentication(fastify, {} as Database, loadConfig(), async () => undefined);
     expect(() => fastify.get('/api/unlisted', async () => 'x')).toThrow(
       /no operation in the permission table/,
     );

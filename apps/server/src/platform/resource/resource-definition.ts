@@ -2,7 +2,7 @@ import { type FieldMeta, fieldMeta, type ResourceName } from '@psp/domain';
 import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Mailer } from '../../mail/mailer.js';
-import type { RequestPrincipal } from '../auth/principal.js';
+import type { Actor } from '../auth/actor.js';
 import type { Config } from '../config.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Executor } from './executor.js';
@@ -59,13 +59,13 @@ export interface WriteServices {
 
 /** Who reads a row, for answers that depend on it (secrets shown to some callers only). */
 export interface ReadContext {
-  principal: RequestPrincipal;
+  actor: Actor;
   services: WriteServices;
 }
 
 export interface WriteContext {
   trx: Executor;
-  principal: RequestPrincipal;
+  actor: Actor;
   services: WriteServices;
   /** The write creates the record (afterWrite runs for creates and updates). */
   created: boolean;
