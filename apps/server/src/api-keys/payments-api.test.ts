@@ -36,12 +36,7 @@ function v1(
   body?: object,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.server.fastify.inject({
-    method,
-    url,
-    headers: { ...(secret ? { authorization: `Bearer ${secret}` } : {}), ...headers },
-    ...(body ? { payload: body } : {}),
-  });
+  return (secret ? app.withApiKey(secret) : app.anonymous).request(method, url, body, headers);
 }
 
 describe('the payments API authenticates with API keys only', () => {

@@ -26,6 +26,7 @@ import { registerAuthentication } from './auth/authenticate.js';
 import type { Config } from './config.js';
 import { openSecretBox, type SecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/database.js';
+import { EventBus } from './events/event-bus.js';
 import { errorHandler } from './http/errors.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -59,6 +60,8 @@ export interface AppDependencies {
 export interface App {
   fastify: FastifyInstance;
   resources: ResourceService;
+  /** Records domain events and delivers them to subscribers (`events.subscribe`). */
+  events: EventBus;
   mailer: Mailer;
   /** Seals and opens secrets at rest (share-credential values, TOTP secrets). */
   secrets: SecretBox;
@@ -118,7 +121,9 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerMailboxRoutes(fastify, database, config);
 
   const services = { mailer, config, secrets };
-  const resources = new ResourceService(database, services);
+  const events = new EventBus(database, jobs);
+  await events.start();
+  const resources = new ResourceService(database, services, events);
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources);
@@ -130,7 +135,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerTransactionPaymentsApi(fastify, resources);
 
   registerWebApp(fastify, config.webDir);
-  return { fastify, resources, mailer, secrets, routes };
+  return { fastify, resources, events, mailer, secrets, routes };
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */

@@ -101,6 +101,7 @@ export const shareCredentialResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
   ],
+  secretFields: ['details.value'],
   toApi(row, { actor, services }) {
     const reveal = satisfies(actor, SHARE_VALUE_READERS);
     return {

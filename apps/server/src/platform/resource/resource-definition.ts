@@ -91,6 +91,12 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   computed?: Record<string, RawBuilder<unknown>>;
   /** Fields `toApi` derives from the others. */
   derived?: readonly string[];
+  /**
+   * Fields of the API shape never written to an event (secrets some readers see); `a.b` names `b` in
+   * the record (or records) of field `a`. Events hold the API shape, so stored-only columns (hashes)
+   * never reach them.
+   */
+  secretFields?: readonly string[];
   /** Shapes a row read from SQL into the API shape (for stored forms that differ), for this reader. */
   toApi?(row: Record<string, unknown>, context: ReadContext): Record<string, unknown>;
   /**
@@ -185,6 +191,10 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
     throw new Error(
       `${definition.name}: the update schema fills in ${Object.keys(filled.data as object).join(', ')}; use updateSchemaOf`,
     );
+  }
+  for (const path of definition.secretFields ?? []) {
+    if (!fields.has(path.split('.')[0]!))
+      throw new Error(`${definition.name}: secret field ${path} is not a field`);
   }
   for (const { field, match } of definition.search) {
     if (!fields.has(field)) throw new Error(`${definition.name}: search field ${field} is not a field`);

@@ -1,7 +1,9 @@
+import type { ResourceEventAction } from '@psp/domain';
 import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
 import { sql } from 'kysely';
-import type { Actor } from '../auth/actor.js';
+import { type Actor, actorReference } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
+import type { EventRecorder } from '../events/event-bus.js';
 import { badRequest, type FieldError, notFound } from '../http/errors.js';
 import type { Executor } from './executor.js';
 import type { ListQuery, PopulateTree } from './list-query.js';
@@ -20,6 +22,7 @@ export class ResourceService {
   constructor(
     private readonly database: Database,
     private readonly services: WriteServices,
+    private readonly events: EventRecorder,
   ) {}
 
   register(resource: Resource): void {
@@ -174,7 +177,9 @@ export class ResourceService {
       // A new organisation lies below one in the scope (its parent was checked), so it joins the scope.
       const reader =
         resource.tenancy === 'self' && actor.scope ? { ...actor, scope: [...actor.scope, id] } : actor;
-      return this.get(resource, reader, id, new Map(), trx);
+      const created = await this.get(resource, reader, id, new Map(), trx);
+      await this.recordEvent(trx, resource, actor, 'created', id, null, created);
+      return created;
     });
   }
 
@@ -194,7 +199,9 @@ export class ResourceService {
         );
       }
       await resource.afterWrite?.(id, body, { trx, actor, services: this.services, created: false });
-      return this.get(resource, actor, id, new Map(), trx);
+      const updated = await this.get(resource, actor, id, new Map(), trx);
+      await this.recordEvent(trx, resource, actor, 'updated', id, existing, updated);
+      return updated;
     });
   }
 
@@ -203,6 +210,29 @@ export class ResourceService {
       const existing = await this.lockInScope(resource, actor, id, trx);
       await resource.beforeDelete?.(existing, { trx, actor, services: this.services });
       await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ${id}`.execute(trx);
+      await this.recordEvent(trx, resource, actor, 'deleted', id, existing, null);
+    });
+  }
+
+  /** Records `{resource}.{action}` with the API shapes before and after, secrets left out. */
+  private async recordEvent(
+    trx: Executor,
+    resource: Resource,
+    actor: Actor,
+    action: ResourceEventAction,
+    id: string,
+    before: Row | null,
+    after: Row | null,
+  ): Promise<void> {
+    const record = (after ?? before)!;
+    await this.events.record(trx, {
+      type: `${resource.name}.${action}`,
+      resource: resource.name,
+      resource_id: id,
+      organisation: resource.tenancy === 'self' ? id : (record.organisation as string),
+      actor: actorReference(actor),
+      before: before && withoutSecrets(resource, before),
+      after: after && withoutSecrets(resource, after),
     });
   }
 
@@ -223,4 +253,21 @@ export class ResourceService {
     const context = { actor, services: this.services };
     return rows.map((row) => toApi(row, context));
   }
+}
+
+/** A copy of an API-shaped row without the resource's secret fields. */
+export function withoutSecrets(resource: Resource, row: Row): Row {
+  const copy = structuredClone(row);
+  for (const path of resource.secretFields ?? []) {
+    const [field, inner] = path.split('.') as [string, string | undefined];
+    if (inner === undefined) {
+      delete copy[field];
+      continue;
+    }
+    const value = copy[field];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item && typeof item === 'object') delete (item as Row)[inner];
+    }
+  }
+  return copy;
 }
