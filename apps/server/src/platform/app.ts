@@ -23,6 +23,7 @@ import { registerTransactionPaymentsApi } from '../transactions/transactions.v1.
 import { registerUserRoutes } from '../users/users.routes.js';
 import { registerWelcomeMailRoutes } from '../welcome-mails/welcome-mails.routes.js';
 import { registerAuthentication } from './auth/authenticate.js';
+import { CommandRunner } from './commands/command.js';
 import type { Config } from './config.js';
 import { openSecretBox, type SecretBox } from './crypto/secret-box.js';
 import type { Database } from './db/database.js';
@@ -62,6 +63,8 @@ export interface App {
   resources: ResourceService;
   /** Records domain events and delivers them to subscribers (`events.subscribe`). */
   events: EventBus;
+  /** Runs commands for any actor (routes, jobs, tests). */
+  commands: CommandRunner;
   mailer: Mailer;
   /** Seals and opens secrets at rest (share-credential values, TOTP secrets). */
   secrets: SecretBox;
@@ -127,7 +130,8 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources);
-  registerUserRoutes(fastify, database, resources);
+  const commands = new CommandRunner(database, { ...services, resources }, events);
+  registerUserRoutes(fastify, commands);
   registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
   registerImportRoutes(fastify, database, resources, services);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
@@ -135,7 +139,7 @@ export async function buildApp({ config, database, jobs, mailer, logStream }: Ap
   registerTransactionPaymentsApi(fastify, resources);
 
   registerWebApp(fastify, config.webDir);
-  return { fastify, resources, events, mailer, secrets, routes };
+  return { fastify, resources, events, commands, mailer, secrets, routes };
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */
