@@ -2,7 +2,6 @@ import { loginRequestSchema, loginResponseSchema, MFA_TYPES, meSchema } from '@p
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { Mailer } from '../mail/mailer.js';
 import { toMe } from '../platform/auth/actor.js';
 import { userOf } from '../platform/auth/authenticate.js';
 import { decoyHash, verifyPassword } from '../platform/auth/passwords.js';
@@ -12,6 +11,7 @@ import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { HttpError, unauthorized } from '../platform/http/errors.js';
+import type { Mailer } from '../platform/mail/mailer.js';
 import { authMail } from './auth-mails.js';
 import { startSession } from './auth-session.js';
 import { issueToken } from './auth-tokens.js';

@@ -3,23 +3,7 @@ import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { bossDb, type JobQueue } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
-import type { Executor } from '../platform/resource/executor.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  organisationId?: string | null;
-}
-
-export interface Mailer {
-  /**
-   * Writes the mail to the outbox and enqueues its delivery with the caller's executor, so both belong
-   * to the caller's transaction: a rolled-back write sends nothing, a committed one is never lost.
-   */
-  queue(executor: Executor, message: MailMessage): Promise<string>;
-}
+import type { Mailer } from '../platform/mail/mailer.js';
 
 const QUEUE = JOB_QUEUES.mailSend.name;
 

@@ -2,8 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../platform/config.js';
-import { type RunningServer, startServer } from '../platform/server.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
+import { type RunningServer, startServer } from '../server.js';
 import { cloneTemplate } from './test-database.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,12 +1,12 @@
 import type { RecordedEvent } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type RunningServer, startServer } from '../../server.js';
 import { DEMO, organisationIdOf } from '../../test/demo.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { cloneTemplate } from '../../test/test-database.js';
 import { systemActor } from '../auth/actors.js';
 import { loadConfig } from '../config.js';
 import { JOB_QUEUES } from '../jobs/queues.js';
-import { type RunningServer, startServer } from '../server.js';
 
 let app: TestApp;
 let bakery: string;

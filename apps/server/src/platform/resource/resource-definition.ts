@@ -1,10 +1,10 @@
 import { type FieldMeta, fieldMeta, type ResourceName } from '@psp/domain';
 import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { Mailer } from '../../mail/mailer.js';
 import type { Actor } from '../auth/actor.js';
 import type { Config } from '../config.js';
 import type { SecretBox } from '../crypto/secret-box.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Executor } from './executor.js';
 
 export type FieldKind =
