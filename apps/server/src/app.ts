@@ -81,7 +81,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   const resources = new ResourceService(database, services, events);
   for (const resource of RESOURCES) resources.register(resource);
   registerRoutingRoutes(fastify, resources);
-  registerApiKeyRoutes(fastify, database, resources);
+  registerApiKeyRoutes(fastify, database, resources, events);
   const commands = new CommandRunner(database, { ...services, resources }, events);
   registerUserRoutes(fastify, commands);
   registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
