@@ -1,6 +1,6 @@
 import { loadConfig } from './platform/config.js';
-import { startServer } from './platform/server.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './seed/seed.js';
+import { startServer } from './server.js';
 
 const config = loadConfig();
 const seedOnEmpty = Number(process.env.SEED_ON_EMPTY ?? 0);

@@ -1,25 +1,15 @@
 import { sql } from 'kysely';
-import type { Database } from '../platform/db/database.js';
+import type { ApiKeyAuthenticator } from '../platform/auth/actors.js';
 import { hashApiKey } from './api-keys.routes.js';
 
 /** last_used_at is a "seen recently" hint: written at most this often per key, not on every call. */
 const LAST_USED_RESOLUTION = '1 minute';
 
-export interface LiveApiKey {
-  id: string;
-  organisation_id: string;
-  /** Set when the key may act for this payment profile only. */
-  payment_profile_id: string | null;
-}
-
 /**
  * The key a /v1 payments API call presents, if it exists and is not revoked; stamps its last use.
  * A revoked or unknown key answers undefined, and the caller refuses the request (401).
  */
-export async function authenticateApiKey(
-  database: Database,
-  presented: string,
-): Promise<LiveApiKey | undefined> {
+export const authenticateApiKey: ApiKeyAuthenticator = async (database, presented) => {
   const key = await database.db
     .selectFrom('api_keys')
     .select(['id', 'organisation_id', 'payment_profile_id'])
@@ -34,4 +24,4 @@ export async function authenticateApiKey(
     database.db,
   );
   return key;
-}
+};

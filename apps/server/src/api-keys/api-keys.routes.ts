@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { principalOf } from '../platform/auth/authenticate.js';
-import { inScope } from '../platform/auth/principal.js';
+import { actorReference, inScope, userIdOf } from '../platform/auth/actor.js';
+import { actorOf } from '../platform/auth/authenticate.js';
 import type { Database } from '../platform/db/database.js';
+import type { EventRecorder } from '../platform/events/event-bus.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest } from '../platform/http/errors.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
@@ -25,6 +26,7 @@ export function registerApiKeyRoutes(
   app: FastifyInstance,
   database: Database,
   service: ResourceService,
+  events: EventRecorder,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -41,9 +43,9 @@ export function registerApiKeyRoutes(
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const organisation = request.body.organisation ?? principal.scopeRoot;
-      if (!inScope(principal, organisation)) {
+      const actor = actorOf(request);
+      const organisation = request.body.organisation ?? actor.scopeRoot;
+      if (!inScope(actor, organisation)) {
         throw badRequest([
           {
             path: 'body.organisation',
@@ -71,19 +73,32 @@ export function registerApiKeyRoutes(
         }
       }
       const secret = `sk_live_${randomBytes(24).toString('base64url')}`;
-      const { id } = await database.db
-        .insertInto('api_keys')
-        .values({
-          organisation_id: organisation,
-          payment_profile_id: profile ?? null,
-          name: request.body.name,
-          prefix: secret.slice(0, 12),
-          key_hash: hashApiKey(secret),
-          created_by: principal.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const created = await service.get(apiKeyResource, principal, id);
+      const created = await database.db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('api_keys')
+          .values({
+            organisation_id: organisation,
+            payment_profile_id: profile ?? null,
+            name: request.body.name,
+            prefix: secret.slice(0, 12),
+            key_hash: hashApiKey(secret),
+            created_by: userIdOf(actor),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const key = await service.get(apiKeyResource, actor, id, new Map(), trx);
+        // The API shape holds neither the secret nor its hash.
+        await events.record(trx, {
+          type: 'apikey.created',
+          resource: 'apikey',
+          resource_id: id,
+          organisation,
+          actor: actorReference(actor),
+          before: null,
+          after: key,
+        });
+        return key;
+      });
       return reply.status(201).send({ ...(created as z.infer<typeof apiKeySchema>), secret });
     },
   );
@@ -100,7 +115,7 @@ export function registerApiKeyRoutes(
       },
     },
     async (request) => {
-      const revoked = await service.update(apiKeyResource, principalOf(request), request.params.id, {
+      const revoked = await service.update(apiKeyResource, actorOf(request), request.params.id, {
         revoked_at: sql`coalesce(revoked_at, now())`,
       });
       return revoked as z.infer<typeof apiKeySchema>;

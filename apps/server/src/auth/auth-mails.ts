@@ -1,6 +1,6 @@
 import type { Language } from '@psp/domain';
 import { renderMail } from '../mail/mail-layout.js';
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../platform/mail/mailer.js';
 
 type Template = (values: { name: string; url?: string; code?: string }) => {
   subject: string;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { principalOfSession } from '../platform/auth/authenticate.js';
-import { toMe } from '../platform/auth/principal.js';
+import { toMe } from '../platform/auth/actor.js';
+import { userActorOfSession } from '../platform/auth/authenticate.js';
 import { createSession, findSession, SESSION_COOKIE, secureCookies } from '../platform/auth/sessions.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
@@ -38,6 +38,6 @@ export async function startSession(
   const idleMinutes = row.session_idle_minutes ?? config.sessionIdleMinutes;
   return {
     status: 'success' as const,
-    me: toMe(principalOfSession(row, idleMinutes, row.subtree, row.organisation_id)),
+    me: toMe(userActorOfSession(row, idleMinutes, row.subtree, row.organisation_id)),
   };
 }

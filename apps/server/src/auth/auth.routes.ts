@@ -2,16 +2,16 @@ import { loginRequestSchema, loginResponseSchema, MFA_TYPES, meSchema } from '@p
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { Mailer } from '../mail/mailer.js';
-import { principalOf } from '../platform/auth/authenticate.js';
+import { toMe } from '../platform/auth/actor.js';
+import { userOf } from '../platform/auth/authenticate.js';
 import { decoyHash, verifyPassword } from '../platform/auth/passwords.js';
-import { toMe } from '../platform/auth/principal.js';
 import { hashToken, revokeSession, SESSION_COOKIE } from '../platform/auth/sessions.js';
 import { clearThrottle, consumeThrottle } from '../platform/auth/throttle.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { HttpError, unauthorized } from '../platform/http/errors.js';
+import type { Mailer } from '../platform/mail/mailer.js';
 import { authMail } from './auth-mails.js';
 import { startSession } from './auth-session.js';
 import { issueToken } from './auth-tokens.js';
@@ -113,7 +113,7 @@ export function registerAuthRoutes(
     '/api/auth/logout',
     { config: { operation: 'auth.logout' }, schema: { tags: ['auth'], summary: 'End the session' } },
     async (request, reply) => {
-      await revokeSession(database, principalOf(request).sessionId);
+      await revokeSession(database, userOf(request).sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send();
     },
@@ -129,7 +129,7 @@ export function registerAuthRoutes(
         response: { 200: meSchema },
       },
     },
-    async (request) => toMe(principalOf(request)),
+    async (request) => toMe(userOf(request)),
   );
 }
 

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import type { Mailer } from '../mail/mailer.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import { unauthorized } from '../platform/http/errors.js';
+import type { Mailer } from '../platform/mail/mailer.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { authMail } from './auth-mails.js';
 import { type AuthToken, countAttempt, useToken } from './auth-tokens.js';

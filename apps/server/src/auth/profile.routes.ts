@@ -12,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Mailer } from '../mail/mailer.js';
-import { principalOf } from '../platform/auth/authenticate.js';
+import { userOf } from '../platform/auth/authenticate.js';
 import { verifyPassword } from '../platform/auth/passwords.js';
 import { consumeThrottle } from '../platform/auth/throttle.js';
 import type { Config } from '../platform/config.js';
@@ -21,6 +20,7 @@ import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../platform/http/errors.js';
+import type { Mailer } from '../platform/mail/mailer.js';
 import { findToken, issueToken } from './auth-tokens.js';
 import { beginMfaSetup, confirmMfaSetup } from './mfa-setup.js';
 import { changePassword } from './password-change.js';
@@ -87,12 +87,12 @@ export function registerProfileRoutes(
       schema: { tags, summary: 'My account, sessions and trusted devices', response: { 200: profileSchema } },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const user = await userRow(principal.userId);
+      const actor = userOf(request);
+      const user = await userRow(actor.userId);
       const sessions = await database.db
         .selectFrom('sessions')
         .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
-        .where('user_id', '=', principal.userId)
+        .where('user_id', '=', actor.userId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', sql<string>`now()`)
         .orderBy('last_seen_at', 'desc')
@@ -100,7 +100,7 @@ export function registerProfileRoutes(
       const devices = await database.db
         .selectFrom('trusted_devices')
         .select(['id', 'created_at', 'last_used_at', 'expires_at', 'user_agent'])
-        .where('user_id', '=', principal.userId)
+        .where('user_id', '=', actor.userId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', sql<string>`now()`)
         .orderBy('last_used_at', 'desc')
@@ -111,7 +111,7 @@ export function registerProfileRoutes(
         language: user.language === 'nl' ? ('nl' as const) : ('en' as const),
         mfa_type: MFA_TYPES.find((type) => type === user.mfa_type) ?? null,
         mfa_required: user.mfa_required,
-        sessions: sessions.map((session) => ({ ...session, current: session.id === principal.sessionId })),
+        sessions: sessions.map((session) => ({ ...session, current: session.id === actor.sessionId })),
         trusted_devices: devices,
       };
     },
@@ -134,7 +134,7 @@ export function registerProfileRoutes(
           await database.db
             .updateTable('users')
             .set({ ...changes, updated_at: sql`now()` })
-            .where('id', '=', principalOf(request).userId)
+            .where('id', '=', userOf(request).userId)
             .execute();
         }
         return { status: 'ok' as const };
@@ -154,11 +154,11 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      await checkCurrentPassword(principal.userId, request.body.current_password, 'current_password');
+      const actor = userOf(request);
+      await checkCurrentPassword(actor.userId, request.body.current_password, 'current_password');
       await database.db
         .transaction()
-        .execute((trx) => changePassword(trx, principal.userId, request.body.password, principal.sessionId));
+        .execute((trx) => changePassword(trx, actor.userId, request.body.password, actor.sessionId));
       return { status: 'ok' as const };
     },
   );
@@ -170,7 +170,7 @@ export function registerProfileRoutes(
       schema: { tags, summary: 'Mail me a link to change my e-mail address', response: { 202: ok } },
     },
     async (request, reply) => {
-      const user = await userRow(principalOf(request).userId);
+      const user = await userRow(userOf(request).userId);
       await database.db
         .transaction()
         .execute((trx) => mailTokenLink(trx, { mailer, config }, user, 'emailChange'));
@@ -194,7 +194,7 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      const user = await checkCurrentPassword(principalOf(request).userId, request.body.password, 'password');
+      const user = await checkCurrentPassword(userOf(request).userId, request.body.password, 'password');
       return database.db.transaction().execute(async (trx) => {
         const token = await issueToken(trx, user.id, 'mfa_setup');
         const setup = await findToken(trx, token, ['mfa_setup']);
@@ -219,7 +219,7 @@ export function registerProfileRoutes(
     },
     async (request) => {
       const setup = await findToken(database.db, request.body.token, ['mfa_setup']);
-      if (!setup || setup.user_id !== principalOf(request).userId) throw notFound('The set-up');
+      if (!setup || setup.user_id !== userOf(request).userId) throw notFound('The set-up');
       await confirmMfaSetup(database.db, secrets, setup, request.body.code);
       return { status: 'ok' as const };
     },
@@ -237,8 +237,8 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const user = await checkCurrentPassword(principal.userId, request.body.password, 'password');
+      const actor = userOf(request);
+      const user = await checkCurrentPassword(actor.userId, request.body.password, 'password');
       if (user.mfa_required)
         throw conflict('mfa_required', 'Your organisation requires multi-factor authentication');
       await database.db.transaction().execute(async (trx) => {
@@ -277,7 +277,7 @@ export function registerProfileRoutes(
           .updateTable(table)
           .set({ revoked_at: sql`now()` })
           .where('id', '=', request.params.id)
-          .where('user_id', '=', principalOf(request).userId)
+          .where('user_id', '=', userOf(request).userId)
           .where('revoked_at', 'is', null)
           .returning('id')
           .executeTakeFirst();

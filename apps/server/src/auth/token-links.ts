@@ -1,5 +1,5 @@
-import type { Mailer } from '../mail/mailer.js';
 import type { Config } from '../platform/config.js';
+import type { Mailer } from '../platform/mail/mailer.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { authMail } from './auth-mails.js';
 import { issueToken, type TokenPurpose } from './auth-tokens.js';

@@ -4,8 +4,8 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { loadConfig } from '../platform/config.js';
-import { startServer } from '../platform/server.js';
 import { DEMO_PASSWORD, isSeeded } from '../seed/seed.js';
+import { startServer } from '../server.js';
 import { percentile, printTable } from './report.js';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);

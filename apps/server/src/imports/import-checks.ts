@@ -10,18 +10,18 @@ import {
   validateImportFile,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import type { RequestPrincipal } from '../platform/auth/principal.js';
-import { inScope } from '../platform/auth/principal.js';
+import type { Actor } from '../platform/auth/actor.js';
+import { inScope } from '../platform/auth/actor.js';
 import type { Database } from '../platform/db/database.js';
 import { badRequest, type FieldError } from '../platform/http/errors.js';
 
 /** The organisation the rows join: the chosen merchant for customers, the caller's organisation for merchants. */
 export async function importTarget(
   database: Database,
-  principal: RequestPrincipal,
+  actor: Actor,
   request: Pick<ImportPreviewRequest, 'kind' | 'organisation'>,
 ): Promise<string> {
-  if (request.kind === 'merchants') return principal.scopeRoot;
+  if (request.kind === 'merchants') return actor.scopeRoot;
   const organisation = request.organisation!;
   const merchant = await database.db
     .selectFrom('organisations')
@@ -29,7 +29,7 @@ export async function importTarget(
     .where('id', '=', organisation)
     .where('kind', '=', 'merchant')
     .executeTakeFirst();
-  if (!merchant || !inScope(principal, organisation)) {
+  if (!merchant || !inScope(actor, organisation)) {
     throw badRequest([
       { path: 'body.organisation', code: 'invalid_reference', message: 'No such merchant in your scope' },
     ]);
@@ -65,7 +65,7 @@ async function existingEmails(
  */
 export async function checkImportFile<K extends ImportKind>(
   database: Database,
-  principal: RequestPrincipal,
+  actor: Actor,
   kind: K,
   target: string,
   csv: string,
@@ -86,7 +86,7 @@ export async function checkImportFile<K extends ImportKind>(
       issues.push({ field: unique, code: 'duplicate', message });
     }
     const roles = (row.data as { user_roles?: Role[] } | undefined)?.user_roles ?? [];
-    const notHeld = roles.filter((role) => !holdsRole(principal, role));
+    const notHeld = roles.filter((role) => !holdsRole(actor, role));
     if (notHeld.length) {
       issues.push({
         field: 'user_roles',

@@ -7,7 +7,7 @@ import type {
   MerchantImportRow,
   ValidatedImportRow,
 } from '@psp/domain';
-import type { RequestPrincipal } from '../platform/auth/principal.js';
+import { type Actor, userIdOf } from '../platform/auth/actor.js';
 import type { Database } from '../platform/db/database.js';
 import type { Executor } from '../platform/resource/executor.js';
 import type { WriteServices } from '../platform/resource/resource-definition.js';
@@ -127,7 +127,7 @@ async function writeCustomers(
 export async function runImport<K extends ImportKind>(
   database: Database,
   services: WriteServices,
-  principal: RequestPrincipal,
+  actor: Actor,
   job: ImportJob<K>,
   progress: Progress,
 ): Promise<void> {
@@ -141,7 +141,7 @@ export async function runImport<K extends ImportKind>(
         file_hash: fileHash(job.csv),
         row_count: job.rows.length,
         report: JSON.stringify({ organisations: 0, users: 0, customers: 0, records: [] }),
-        created_by: principal.userId,
+        created_by: userIdOf(actor),
       })
       .execute();
     const records =

@@ -9,8 +9,8 @@ import {
 } from '@psp/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf } from '../platform/auth/authenticate.js';
-import type { RequestPrincipal } from '../platform/auth/principal.js';
+import type { Actor } from '../platform/auth/actor.js';
+import { actorOf } from '../platform/auth/authenticate.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { badRequest, conflict, HttpError } from '../platform/http/errors.js';
@@ -51,16 +51,16 @@ export function registerImportRoutes(
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const target = await importTarget(database, principal, request.body);
-      const file = await checkImportFile(database, principal, request.body.kind, target, request.body.csv);
+      const actor = actorOf(request);
+      const target = await importTarget(database, actor, request.body);
+      const file = await checkImportFile(database, actor, request.body.kind, target, request.body.csv);
       refuseOversized(file);
       return { ...file, rows: file.rows.map(({ data: _data, ...row }) => row) };
     },
   );
 
   /** The finished import with this id, if the caller may see it; a different file under the id is a 409. */
-  async function finished(principal: RequestPrincipal, id: string, kind: string, csv: string) {
+  async function finished(actor: Actor, id: string, kind: string, csv: string) {
     const row = await database.db
       .selectFrom('imports')
       .select(['kind', 'file_hash'])
@@ -70,7 +70,7 @@ export function registerImportRoutes(
     if (row.kind !== kind || row.file_hash !== fileHash(csv)) {
       throw conflict('import_id_reused', 'This import id was used for another file; start a new import');
     }
-    return (await service.get(importResource, principal, id)) as Import;
+    return (await service.get(importResource, actor, id)) as Import;
   }
 
   api.post(
@@ -87,7 +87,7 @@ export function registerImportRoutes(
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
+      const actor = actorOf(request);
       const { id, kind, csv } = request.body;
       const stream = new PassThrough();
       const send = (event: ImportEvent) => stream.write(`${JSON.stringify(event)}\n`);
@@ -95,15 +95,15 @@ export function registerImportRoutes(
       const respond = () =>
         (reply as FastifyReply).type('application/x-ndjson').header('cache-control', 'no-store').send(stream);
 
-      const replay = await finished(principal, id, kind, csv);
+      const replay = await finished(actor, id, kind, csv);
       if (replay) {
         respond();
         send({ type: 'done', import: replay });
         stream.end();
         return reply;
       }
-      const target = await importTarget(database, principal, request.body);
-      const file = await checkImportFile(database, principal, kind, target, csv);
+      const target = await importTarget(database, actor, request.body);
+      const file = await checkImportFile(database, actor, kind, target, csv);
       refuseOversized(file);
       if (file.file_errors.length || file.invalid_rows) {
         throw badRequest(importFieldErrors(file), 'The file has errors; nothing was imported');
@@ -114,16 +114,16 @@ export function registerImportRoutes(
         await runImport(
           database,
           services,
-          principal,
+          actor,
           { id, kind, target, csv, rows: file.rows },
           (done, total) => send({ type: 'progress', done, total }),
         );
-        send({ type: 'done', import: (await service.get(importResource, principal, id)) as Import });
+        send({ type: 'done', import: (await service.get(importResource, actor, id)) as Import });
       } catch (error) {
         // Headers are sent: the failure is the stream's last line. The transaction was rolled back.
         const sameImport = (error as { code?: string; constraint?: string }).constraint === 'imports_pkey';
         if ((error as { code?: string }).code === UNIQUE_VIOLATION && sameImport) {
-          send({ type: 'done', import: (await finished(principal, id, kind, csv))! });
+          send({ type: 'done', import: (await finished(actor, id, kind, csv))! });
         } else {
           request.log.error({ err: error, importId: id }, 'import failed');
           const message =

@@ -1,26 +1,9 @@
-import { CompiledQuery } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
-import type { JobQueue } from '../platform/jobs/job-queue.js';
+import { bossDb, type JobQueue } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
-import type { Executor } from '../platform/resource/executor.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  organisationId?: string | null;
-}
-
-export interface Mailer {
-  /**
-   * Writes the mail to the outbox and enqueues its delivery with the caller's executor, so both belong
-   * to the caller's transaction: a rolled-back write sends nothing, a committed one is never lost.
-   */
-  queue(executor: Executor, message: MailMessage): Promise<string>;
-}
+import type { Mailer } from '../platform/mail/mailer.js';
 
 const QUEUE = JOB_QUEUES.mailSend.name;
 
@@ -35,16 +18,6 @@ function withTimeouts(smtpUrl: string): string {
     if (!url.searchParams.has(name!)) url.searchParams.set(name!, value!);
   }
   return url.toString();
-}
-
-/** pg-boss runs its insert on the given Kysely executor (a transaction or the database). */
-function bossDb(executor: Executor) {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const result = await executor.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createOrganisationSchema, organisationSchema, updateOrganisationSchema } from '@psp/domain';
 import { sql } from 'kysely';
-import type { RequestPrincipal } from '../platform/auth/principal.js';
+import type { Actor } from '../platform/auth/actor.js';
 import { badRequest, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
@@ -17,8 +17,8 @@ const PROVIDER_FIELDS = [
 ] as const;
 
 /** The organisations the caller works from: its own and the root of its current view. */
-function isOwnRoot(principal: RequestPrincipal, organisationId: unknown): boolean {
-  return organisationId === principal.organisation.id || organisationId === principal.scopeRoot;
+function isOwnRoot(actor: Actor, organisationId: unknown): boolean {
+  return organisationId === actor.organisation.id || organisationId === actor.scopeRoot;
 }
 
 const parentError = (code: string, message: string) =>
@@ -49,8 +49,8 @@ export const organisationResource = defineResource({
     { field: 'email', match: 'contains' },
   ],
   maxLimit: 2000,
-  async beforeWrite(input, { trx, principal, existing }) {
-    if (!principal.isProvider) {
+  async beforeWrite(input, { trx, actor, existing }) {
+    if (!actor.isProvider) {
       const field = PROVIDER_FIELDS.find(
         (name) => input[name] !== undefined && input[name] !== existing?.[name],
       );
@@ -59,7 +59,7 @@ export const organisationResource = defineResource({
     if (existing && typeof input.parent === 'string' && input.parent !== existing.parent) {
       // The organisation a user works from stays where the provider put it: moving it would take it
       // (and the user) out of the scope the user was given.
-      if (isOwnRoot(principal, existing.id)) {
+      if (isOwnRoot(actor, existing.id)) {
         throw parentError('own_organisation', 'The organisation you work from cannot be moved');
       }
       if (await isInSubtree(trx, existing.id as string, input.parent)) {
@@ -69,8 +69,8 @@ export const organisationResource = defineResource({
     return input;
   },
   /** 409 naming what the organisation still holds: its data goes first, then the organisation. */
-  async beforeDelete(existing, { trx, principal }) {
-    if (isOwnRoot(principal, existing.id)) {
+  async beforeDelete(existing, { trx, actor }) {
+    if (isOwnRoot(actor, existing.id)) {
       throw new HttpError(403, 'own_organisation', 'The organisation you work from cannot be deleted');
     }
     const holdings = await organisationHoldings(trx, existing.id as string);

@@ -5,7 +5,7 @@ import {
   routingEndpoints,
 } from '@psp/domain';
 import { type RawBuilder, sql } from 'kysely';
-import type { RequestPrincipal } from '../platform/auth/principal.js';
+import type { Actor } from '../platform/auth/actor.js';
 import type { FieldError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 
@@ -14,8 +14,8 @@ type Row = Record<string, unknown>;
 export const INVALID_ROUTE_MESSAGE =
   'One or more necessary processors are not activated for this payment profile.';
 
-function inScope(principal: RequestPrincipal): RawBuilder<unknown> {
-  return principal.scope === null ? sql`` : sql`AND organisation_id = ANY(${principal.scope}::uuid[])`;
+function inScope(actor: Actor): RawBuilder<unknown> {
+  return actor.scope === null ? sql`` : sql`AND organisation_id = ANY(${actor.scope}::uuid[])`;
 }
 
 /** 000 §3: organisation and currency are fixed once the profile exists. */
@@ -46,7 +46,7 @@ export async function baseCurrencyOf(trx: Executor, organisationId: string): Pro
  */
 export async function routingErrors(
   trx: Executor,
-  principal: RequestPrincipal,
+  actor: Actor,
   processors: readonly string[],
   routing: Readonly<Record<string, string>>,
 ): Promise<FieldError[]> {
@@ -55,7 +55,7 @@ export async function routingErrors(
     ? (
         await sql<{ id: string; payment_product: string; details: RoutingNode }>`
           SELECT id, payment_product, details FROM routings
-          WHERE id = ANY(${routeIds}::uuid[]) ${inScope(principal)}`.execute(trx)
+          WHERE id = ANY(${routeIds}::uuid[]) ${inScope(actor)}`.execute(trx)
       ).rows
     : [];
   const byId = new Map(routings.map((route) => [route.id, route]));
@@ -82,7 +82,7 @@ export async function routingErrors(
     ? (
         await sql<{ id: string; payment_product: string }>`
           SELECT id, payment_product FROM processors
-          WHERE id = ANY(${processorIds}::uuid[]) ${inScope(principal)}`.execute(trx)
+          WHERE id = ANY(${processorIds}::uuid[]) ${inScope(actor)}`.execute(trx)
       ).rows
     : [];
   const { invalidRoutes } = checkProfileRouting({

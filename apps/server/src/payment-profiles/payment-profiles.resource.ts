@@ -1,6 +1,6 @@
 import { createPaymentProfileSchema, paymentProfileSchema, updatePaymentProfileSchema } from '@psp/domain';
 import { sql } from 'kysely';
-import type { RequestPrincipal } from '../platform/auth/principal.js';
+import type { Actor } from '../platform/auth/actor.js';
 import { badRequest } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
@@ -12,7 +12,7 @@ type LinkTable = 'payment_profile_processors' | 'payment_profile_middlewares';
 /** Replaces a profile's ordered links, after checking each linked record is in the caller's scope. */
 async function replaceLinks(
   trx: Executor,
-  principal: RequestPrincipal,
+  actor: Actor,
   profileId: string,
   field: 'processors' | 'middlewares',
   ids: string[],
@@ -21,7 +21,7 @@ async function replaceLinks(
     field === 'processors' ? 'payment_profile_processors' : 'payment_profile_middlewares';
   const column = field === 'processors' ? 'processor_id' : 'middleware_id';
   const unique = [...new Set(ids)];
-  const missing = await idsOutsideScope(trx, principal, field, unique);
+  const missing = await idsOutsideScope(trx, actor, field, unique);
   if (missing.length) {
     throw badRequest([
       {
@@ -58,12 +58,12 @@ export const paymentProfileResource = defineResource({
     processors: sql`ARRAY(SELECT processor_id FROM payment_profile_processors l WHERE l.payment_profile_id = t.id ORDER BY l.position)`,
     middlewares: sql`ARRAY(SELECT middleware_id FROM payment_profile_middlewares l WHERE l.payment_profile_id = t.id ORDER BY l.position)`,
   },
-  async beforeWrite(input, { trx, principal, existing }) {
+  async beforeWrite(input, { trx, actor, existing }) {
     const errors = existing ? fixedFieldErrors(input, existing) : [];
     if (input.processors !== undefined || input.routing !== undefined) {
       const processors = (input.processors ?? existing?.processors ?? []) as string[];
       const routing = (input.routing ?? existing?.routing ?? {}) as Record<string, string>;
-      errors.push(...(await routingErrors(trx, principal, processors, routing)));
+      errors.push(...(await routingErrors(trx, actor, processors, routing)));
     }
     if (errors.length) throw badRequest(errors);
     if (!existing && input.currency_code === undefined) {
@@ -71,10 +71,9 @@ export const paymentProfileResource = defineResource({
     }
     return input;
   },
-  async afterWrite(id, input, { trx, principal }) {
-    if (Array.isArray(input.processors))
-      await replaceLinks(trx, principal, id, 'processors', input.processors);
+  async afterWrite(id, input, { trx, actor }) {
+    if (Array.isArray(input.processors)) await replaceLinks(trx, actor, id, 'processors', input.processors);
     if (Array.isArray(input.middlewares))
-      await replaceLinks(trx, principal, id, 'middlewares', input.middlewares);
+      await replaceLinks(trx, actor, id, 'middlewares', input.middlewares);
   },
 });

@@ -2,7 +2,7 @@ import { routingSchema } from '@psp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../platform/auth/authenticate.js';
+import { actorOf } from '../platform/auth/authenticate.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
 import { routingResource } from './routings.resource.js';
 
@@ -19,7 +19,7 @@ export function registerRoutingRoutes(app: FastifyInstance, service: ResourceSer
       },
     },
     async (request) => {
-      const routings = await service.list(routingResource, principalOf(request), {
+      const routings = await service.list(routingResource, actorOf(request), {
         filters: [],
         sort: [{ field: routingResource.fields.get('name')!, descending: false }],
         limit: 1000,

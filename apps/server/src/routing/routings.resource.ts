@@ -24,11 +24,11 @@ export const routingResource = defineResource({
   derived: ['processors'],
   toApi: (row) => ({ ...row, processors: routingEndpoints(row.details as RoutingNode).join(',') }),
   /** The tree ends at processors: each must be one the caller can see, not another merchant's or none. */
-  async beforeWrite(input, { trx, principal }) {
+  async beforeWrite(input, { trx, actor }) {
     if (input.details === undefined) return input;
     const unknown = await idsOutsideScope(
       trx,
-      principal,
+      actor,
       'processors',
       routingEndpoints(input.details as RoutingNode),
     );

@@ -101,8 +101,9 @@ export const shareCredentialResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
   ],
-  toApi(row, { principal, services }) {
-    const reveal = satisfies(principal, SHARE_VALUE_READERS);
+  secretFields: ['details.value'],
+  toApi(row, { actor, services }) {
+    const reveal = satisfies(actor, SHARE_VALUE_READERS);
     return {
       ...row,
       details: (row.details as StoredDetail[]).map((detail) => ({
@@ -113,9 +114,9 @@ export const shareCredentialResource = defineResource({
       })),
     };
   },
-  async beforeWrite(input, { trx, principal, services, existing }) {
+  async beforeWrite(input, { trx, actor, services, existing }) {
     // 000 §6: a merchant viewed as PSP edits every field; merchant users only the values.
-    if (!principal.isProvider) {
+    if (!actor.isProvider) {
       if (!existing) throw forbidden('Share requests are created by the provider; you fill in their values');
       return merchantValues(input, existing, services.secrets);
     }
@@ -151,8 +152,8 @@ export const shareCredentialResource = defineResource({
     return Object.fromEntries(Object.entries(columns).filter(([field]) => written.has(field)));
   },
   /** ADR 0005: the request is the provider's; a merchant user fills in its values but cannot remove it. */
-  async beforeDelete(_existing, { principal }) {
-    if (!principal.isProvider) {
+  async beforeDelete(_existing, { actor }) {
+    if (!actor.isProvider) {
       throw forbidden('Share requests are removed by the provider; you fill in their values');
     }
   },

@@ -2,8 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../platform/config.js';
-import { type RunningServer, startServer } from '../platform/server.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
+import { type RunningServer, startServer } from '../server.js';
 import { cloneTemplate } from './test-database.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,18 +28,21 @@ export interface TestApp {
   anonymous: Client;
   /** Logs a demo user in and returns a client carrying the session cookie. */
   as(email: string): Promise<Client>;
+  /** A payments API (/v1) client: the API key as bearer token, no cookie. */
+  withApiKey(secret: string): Client;
   query<T extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-function client(server: RunningServer, cookie: string | undefined, scope?: string): Client {
+/** A client sending the given credential headers (cookie or authorization) with every request. */
+function client(server: RunningServer, credentials: Record<string, string>, scope?: string): Client {
   const self: Client = {
     request(method, url, body, headers = {}) {
       return server.fastify.inject({
         method,
         url,
         headers: {
-          ...(cookie ? { cookie } : {}),
+          ...credentials,
           ...(scope ? { 'x-organisation': scope } : {}),
           ...headers,
         },
@@ -49,7 +52,7 @@ function client(server: RunningServer, cookie: string | undefined, scope?: strin
     get: (url, headers) => self.request('GET', url, undefined, headers),
     post: (url, body) => self.request('POST', url, body ?? {}),
     delete: (url) => self.request('DELETE', url),
-    inScope: (organisationId) => client(server, cookie, organisationId),
+    inScope: (organisationId) => client(server, credentials, organisationId),
   };
   return self;
 }
@@ -71,7 +74,7 @@ export async function startTestApp(
     ...(clone.loadDataDir ? { loadDataDir: clone.loadDataDir } : {}),
     ...(logStream ? { logStream } : {}),
   });
-  const anonymous = client(server, undefined);
+  const anonymous = client(server, {});
   return {
     server,
     anonymous,
@@ -80,7 +83,10 @@ export async function startTestApp(
       if (response.statusCode !== 200)
         throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
       const cookie = response.cookies.find((c) => c.name === 'psp_session');
-      return client(server, `psp_session=${cookie!.value}`);
+      return client(server, { cookie: `psp_session=${cookie!.value}` });
+    },
+    withApiKey(secret) {
+      return client(server, { authorization: `Bearer ${secret}` });
     },
     async query(text, values) {
       return (await server.database.pool.query(text, values)).rows;

@@ -10,7 +10,7 @@ import {
   userSchema,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import type { RequestPrincipal } from '../platform/auth/principal.js';
+import type { Actor } from '../platform/auth/actor.js';
 import { badRequest, conflict, forbidden, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
@@ -27,12 +27,8 @@ export async function userSideOf(executor: Executor, organisationId: string): Pr
 }
 
 /** 000 §6: provider staff are managed with PSP_USER_*, merchant users with PLATFORMUSER_*. */
-export function assertMayManage(
-  principal: RequestPrincipal,
-  side: UserSide,
-  action: 'CREATE' | 'UPDATE' | 'DELETE',
-): void {
-  if (!satisfies(principal, manageUsersRequirement(side, action))) {
+export function assertMayManage(actor: Actor, side: UserSide, action: 'CREATE' | 'UPDATE' | 'DELETE'): void {
+  if (!satisfies(actor, manageUsersRequirement(side, action))) {
     throw forbidden(
       `Managing ${side === 'provider' ? 'provider staff' : 'merchant users'} needs ${manageUsersRequirement(side, action).join(' or ')}`,
     );
@@ -43,8 +39,8 @@ export function assertMayManage(
  * Nobody acts on a user who holds a role they lack themselves (change, block, delete, reset MFA): the
  * "grant only what you hold" rule applied to the target, so a user manager cannot take over its owner.
  */
-export function assertOutranks(principal: RequestPrincipal, target: { roles?: unknown }): void {
-  const lacking = ((target.roles ?? []) as Role[]).filter((role) => !holdsRole(principal, role));
+export function assertOutranks(actor: Actor, target: { roles?: unknown }): void {
+  const lacking = ((target.roles ?? []) as Role[]).filter((role) => !holdsRole(actor, role));
   if (lacking.length) {
     throw forbidden(`You cannot manage a user who holds roles you do not hold: ${lacking.join(', ')}`);
   }
@@ -61,8 +57,9 @@ async function refuseTakenEmail(executor: Executor, email: string, ownId: string
   }
 }
 
-function refuseOwnAccount(principal: RequestPrincipal, userId: unknown, what: string): void {
-  if (userId === principal.userId) throw conflict('own_account', `You cannot ${what} your own account`);
+function refuseOwnAccount(actor: Actor, userId: unknown, what: string): void {
+  if (actor.kind === 'user' && userId === actor.userId)
+    throw conflict('own_account', `You cannot ${what} your own account`);
 }
 
 export const userResource = defineResource({
@@ -80,17 +77,17 @@ export const userResource = defineResource({
   computed: {
     status: sql`CASE WHEN t.blocked THEN 'BLOCKED' WHEN t.password_hash IS NULL THEN 'INVITED' ELSE 'ACTIVE' END`,
   },
-  async beforeWrite(input, { trx, principal, existing }) {
+  async beforeWrite(input, { trx, actor, existing }) {
     const side = await userSideOf(trx, (existing?.organisation ?? input.organisation) as string);
-    assertMayManage(principal, side, existing ? 'UPDATE' : 'CREATE');
-    if (existing) assertOutranks(principal, existing);
-    if (input.blocked === true) refuseOwnAccount(principal, existing?.id, 'block');
+    assertMayManage(actor, side, existing ? 'UPDATE' : 'CREATE');
+    if (existing) assertOutranks(actor, existing);
+    if (input.blocked === true) refuseOwnAccount(actor, existing?.id, 'block');
     const roles = input.roles as Role[] | undefined;
     if (roles) {
       // A user grants (or takes away) only roles it holds itself; the target's own roles are all held
       // (assertOutranks), so only the roles sent can be lacking.
       const after = new Set(roles);
-      const notHeld = [...after].filter((role) => !holdsRole(principal, role));
+      const notHeld = [...after].filter((role) => !holdsRole(actor, role));
       if (notHeld.length) throw forbidden(`You cannot grant roles you do not hold: ${notHeld.join(', ')}`);
       const assignable: ReadonlySet<Role> = new Set(assignableRoles(side));
       const misplaced = roles.filter((role) => !assignable.has(role));
@@ -131,9 +128,9 @@ export const userResource = defineResource({
         .execute();
     }
   },
-  async beforeDelete(existing, { trx, principal }) {
-    refuseOwnAccount(principal, existing.id, 'delete');
-    assertMayManage(principal, await userSideOf(trx, existing.organisation as string), 'DELETE');
-    assertOutranks(principal, existing);
+  async beforeDelete(existing, { trx, actor }) {
+    refuseOwnAccount(actor, existing.id, 'delete');
+    assertMayManage(actor, await userSideOf(trx, existing.organisation as string), 'DELETE');
+    assertOutranks(actor, existing);
   },
 });

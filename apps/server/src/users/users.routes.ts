@@ -1,19 +1,13 @@
 import { userSchema } from '@psp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { principalOf } from '../platform/auth/authenticate.js';
-import type { Database } from '../platform/db/database.js';
+import { actorOf } from '../platform/auth/authenticate.js';
+import type { CommandRunner } from '../platform/commands/command.js';
 import { errorSchema } from '../platform/http/error-schema.js';
-import type { ResourceService } from '../platform/resource/resource-service.js';
-import { assertMayManage, assertOutranks, userResource, userSideOf } from './users.resource.js';
+import { resetMfaCommand } from './reset-mfa.command.js';
 
-/**
- * Reset MFA: clears the user's MFA method, secret and remembered devices, so its next login sets MFA up
- * again when the organisation requires it.
- */
-export function registerUserRoutes(app: FastifyInstance, database: Database, service: ResourceService): void {
+export function registerUserRoutes(app: FastifyInstance, commands: CommandRunner): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/user/:id/reset-mfa',
     {
@@ -25,27 +19,9 @@ export function registerUserRoutes(app: FastifyInstance, database: Database, ser
         response: { 200: userSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const { id } = request.params;
-      const user = await database.db.transaction().execute(async (trx) => {
-        const existing = await service.get(userResource, principal, id, new Map(), trx);
-        assertMayManage(principal, await userSideOf(trx, existing.organisation as string), 'UPDATE');
-        assertOutranks(principal, existing);
-        await trx
-          .updateTable('users')
-          .set({ mfa_type: null, totp_secret: null, updated_at: sql`now()` })
-          .where('id', '=', id)
-          .execute();
-        await trx
-          .updateTable('trusted_devices')
-          .set({ revoked_at: sql`now()` })
-          .where('user_id', '=', id)
-          .where('revoked_at', 'is', null)
-          .execute();
-        return service.get(userResource, principal, id, new Map(), trx);
-      });
-      return user as z.infer<typeof userSchema>;
-    },
+    async (request) =>
+      (await commands.run(resetMfaCommand, actorOf(request), request.params, 'params')) as z.infer<
+        typeof userSchema
+      >,
   );
 }

@@ -24,10 +24,10 @@ export const webhookResource = defineResource({
     { field: 'url', match: 'contains' },
   ],
   /** The item must be a record of the webhook's type that the caller can see. */
-  async beforeWrite(input, { trx, principal }) {
+  async beforeWrite(input, { trx, actor }) {
     if (typeof input.item_id !== 'string') return input;
     const table = ITEM_TABLES[input.type as (typeof WEBHOOK_TYPES)[number]];
-    if ((await idsOutsideScope(trx, principal, table, [input.item_id])).length) {
+    if ((await idsOutsideScope(trx, actor, table, [input.item_id])).length) {
       throw badRequest([
         {
           path: 'body.item_id',

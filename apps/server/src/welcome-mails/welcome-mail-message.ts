@@ -7,8 +7,8 @@ import {
 } from '@psp/domain';
 import { sql } from 'kysely';
 import { mailButton, renderRichMail } from '../mail/mail-layout.js';
-import type { MailMessage } from '../mail/mailer.js';
 import type { Config } from '../platform/config.js';
+import type { MailMessage } from '../platform/mail/mailer.js';
 import type { Executor } from '../platform/resource/executor.js';
 
 export interface WelcomeRecipient {

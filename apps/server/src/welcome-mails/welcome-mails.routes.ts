@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Mailer } from '../mail/mailer.js';
-import { principalOf } from '../platform/auth/authenticate.js';
+import { userOf } from '../platform/auth/authenticate.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
+import type { Mailer } from '../platform/mail/mailer.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
 import { welcomeMailMessage } from './welcome-mail-message.js';
 import { welcomeMailResource } from './welcome-mails.resource.js';
@@ -38,13 +38,13 @@ export function registerWelcomeMailRoutes(
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const template = await service.get(welcomeMailResource, principal, request.params.id);
+      const actor = userOf(request);
+      const template = await service.get(welcomeMailResource, actor, request.params.id);
       const recipient = {
-        email: principal.email,
-        name: principal.name,
-        language: principal.language,
-        organisation_id: principal.organisation.id,
+        email: actor.email,
+        name: actor.name,
+        language: actor.language,
+        organisation_id: actor.organisation.id,
       };
       await database.db
         .transaction()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
+import type { Role } from '../roles/role-catalogue.js';
 
 export const apiKeySchema = z.object({
   ...entityFields,
@@ -32,3 +33,14 @@ export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
 export function apiKeyStatus(key: Pick<ApiKey, 'revoked_at'>): ApiKeyStatus {
   return key.revoked_at ? 'revoked' : 'active';
 }
+
+/**
+ * What a /v1 API key may do, as roles, so the one requirement check applies to keys as to users: take
+ * payments (transactions, refunds) and keep the customers they are for, in its organisation's subtree.
+ * A key never acts as provider staff, whatever its organisation.
+ */
+export const API_KEY_ROLES = [
+  'TRANSACTION_ALL',
+  'REFUND_ALL',
+  'CUSTOMER_ALL',
+] as const satisfies readonly Role[];

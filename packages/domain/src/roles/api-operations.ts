@@ -74,8 +74,20 @@ export const RESOURCE_ACCESS = {
 export type ResourceName = keyof typeof RESOURCE_ACCESS;
 export const RESOURCE_NAMES = Object.keys(RESOURCE_ACCESS) as ResourceName[];
 
+/**
+ * The payments API (/v1), called with an API key (whose roles are API_KEY_ROLES): each operation has
+ * the requirement of its /api twin.
+ */
+export const PAYMENTS_API_OPERATIONS = {
+  'v1.customer.list': RESOURCE_ACCESS.customer.read,
+  'v1.customer.get': RESOURCE_ACCESS.customer.read,
+  'v1.customer.create': RESOURCE_ACCESS.customer.create,
+  'v1.transaction.get': RESOURCE_ACCESS.transaction.read,
+} as const satisfies Record<`v1.${string}`, Requirement>;
+
 /** Operations outside the generic resource layer. `public` needs no session. */
 export const SPECIAL_OPERATIONS = {
+  ...PAYMENTS_API_OPERATIONS,
   'health.get': 'public',
   'docs.get': 'public',
   'auth.login': 'public',

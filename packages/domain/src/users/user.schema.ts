@@ -41,3 +41,7 @@ export const updateUserSchema = z.object({
   blocked: z.boolean().optional(),
 });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+/** Reset MFA (a command): the user whose method, secret and remembered devices are cleared. */
+export const resetMfaInputSchema = z.strictObject({ id: z.uuid() });
+export type ResetMfaInput = z.infer<typeof resetMfaInputSchema>;

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors.js';
-import type { RequestPrincipal } from './principal.js';
+import { type Actor, asUser, type UserActor } from './actor.js';
+import { type ApiKeyAuthenticator, apiKeyActor } from './actors.js';
 import {
   findSession,
   organisationSubtree,
@@ -29,7 +30,7 @@ declare module 'fastify' {
     operation?: Operation;
   }
   interface FastifyRequest {
-    principal?: RequestPrincipal;
+    actor?: Actor;
   }
 }
 
@@ -38,11 +39,23 @@ const DOCS_PREFIX = '/api/docs';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const scopeHeaderSchema = z.uuid();
 
-/** The principal of an authenticated request; a route that needs one may rely on the hook below. */
-export function principalOf(request: FastifyRequest): RequestPrincipal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
+/** The actor of an authenticated request; a route that needs one may rely on the hook below. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
 }
+
+/** The actor of a request only a logged-in user may make (profile, sessions): 403 for an API key. */
+export function userOf(request: FastifyRequest): UserActor {
+  return asUser(actorOf(request));
+}
+
+/** The payments API's operations: `v1.*`, authenticated by API key only. */
+export function isPaymentsApiOperation(operation: string): boolean {
+  return operation.startsWith('v1.');
+}
+
+const BEARER = /^Bearer +(\S+)$/i;
 
 function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/v1/');
@@ -75,14 +88,15 @@ async function resolveScope(
   return { scope, scopeRoot: target };
 }
 
-/** The request principal of a live session row, in the given scope. */
-export function principalOfSession(
+/** The user actor of a live session row, in the given scope. */
+export function userActorOfSession(
   row: SessionRow,
   sessionIdleMinutes: number,
   scope: string[] | null,
   scopeRoot: string,
-): RequestPrincipal {
+): UserActor {
   return {
+    kind: 'user',
     sessionId: row.session_id,
     userId: row.user_id,
     email: row.email,
@@ -142,16 +156,61 @@ function refuseCrossSite(request: FastifyRequest, publicOrigin: string): void {
     throw crossSite();
 }
 
+/** The session cookie's user, in the scope the X-Organisation header asks for. */
+async function sessionActor(request: FastifyRequest, database: Database, config: Config): Promise<UserActor> {
+  const token = request.cookies[SESSION_COOKIE];
+  const row = token ? await findSession(database, token) : undefined;
+  if (!row) throw unauthorized(token ? 'session_expired' : 'unauthenticated');
+  const idleMinutes = row.session_idle_minutes ?? config.sessionIdleMinutes;
+  if (row.blocked || Date.now() - Date.parse(row.last_seen_at) > idleMinutes * 60_000) {
+    await revokeSession(database, row.session_id);
+    throw unauthorized('session_expired', 'Your session has ended; log in again');
+  }
+  await touchSession(database, row.session_id, row.last_seen_at);
+  const header = request.headers['x-organisation'];
+  const { scope, scopeRoot } = await resolveScope(
+    database,
+    row,
+    typeof header === 'string' ? header : undefined,
+  );
+  return userActorOfSession(row, idleMinutes, scope, scopeRoot);
+}
+
+/**
+ * The API key of `Authorization: Bearer <secret>`: the payments API's only credential. A cookie is not
+ * one (a browser would send it from any site), so /v1 needs no CSRF check.
+ */
+async function keyActor(request: FastifyRequest, database: Database, authenticate: ApiKeyAuthenticator) {
+  const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const key = secret ? await authenticate(database, secret) : undefined;
+  if (!key) {
+    throw unauthorized(
+      'invalid_api_key',
+      secret ? 'The API key is unknown or revoked' : 'Send an API key: Authorization: Bearer <key>',
+    );
+  }
+  return apiKeyActor(database, key);
+}
+
 /**
  * Authenticates every API request and checks it against the operation table before any handler runs,
- * so no handler can forget either. A route under /api or /v1 without a known operation fails at start.
+ * so no handler can forget either: a session for /api, an API key for the payments API (`v1.*`). A route
+ * under /api or /v1 without a known operation fails at start.
  */
-export function registerAuthentication(app: FastifyInstance, database: Database, config: Config): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+  authenticateApiKey: ApiKeyAuthenticator,
+): void {
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.url.startsWith(DOCS_PREFIX)) return;
     const operation = route.config?.operation;
     if (!operation || operationRequirement(operation) === undefined) {
       throw new Error(`Route ${route.method} ${route.url} has no operation in the permission table`);
+    }
+    if (isPaymentsApiOperation(operation) !== route.url.startsWith('/v1/')) {
+      throw new Error(`Route ${route.method} ${route.url}: v1.* operations are exactly the /v1 routes`);
     }
   });
 
@@ -159,29 +218,15 @@ export function registerAuthentication(app: FastifyInstance, database: Database,
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config.operation;
     if (!operation) return; // unknown route (404), docs or static files
-    if (!SAFE_METHODS.has(request.method) && !request.url.startsWith('/v1/'))
-      refuseCrossSite(request, publicOrigin);
+    const paymentsApi = isPaymentsApiOperation(operation);
+    if (!SAFE_METHODS.has(request.method) && !paymentsApi) refuseCrossSite(request, publicOrigin);
     const requirement = operationRequirement(operation);
     if (requirement === 'public' || requirement === undefined) return;
 
-    const token = request.cookies[SESSION_COOKIE];
-    const row = token ? await findSession(database, token) : undefined;
-    if (!row) throw unauthorized(token ? 'session_expired' : 'unauthenticated');
-    const idleMinutes = row.session_idle_minutes ?? config.sessionIdleMinutes;
-    if (row.blocked || Date.now() - Date.parse(row.last_seen_at) > idleMinutes * 60_000) {
-      await revokeSession(database, row.session_id);
-      throw unauthorized('session_expired', 'Your session has ended; log in again');
-    }
-    await touchSession(database, row.session_id, row.last_seen_at);
-
-    const header = request.headers['x-organisation'];
-    const { scope, scopeRoot } = await resolveScope(
-      database,
-      row,
-      typeof header === 'string' ? header : undefined,
-    );
-    const principal = principalOfSession(row, idleMinutes, scope, scopeRoot);
-    request.principal = principal;
-    if (!satisfies(principal, requirement)) throw forbidden();
+    const actor = paymentsApi
+      ? await keyActor(request, database, authenticateApiKey)
+      : await sessionActor(request, database, config);
+    request.actor = actor;
+    if (!satisfies(actor, requirement)) throw forbidden();
   });
 }

@@ -133,7 +133,7 @@ describe('role checks', () => {
 describe('the operation table guards route registration', () => {
   it('refuses to register an API route that has no operation', async () => {
     const fastify = Fastify();
-    registerAuthentication(fastify, {} as Database, loadConfig());
+    registerAuthentication(fastify, {} as Database, loadConfig(), async () => undefined);
     expect(() => fastify.get('/api/unlisted', async () => 'x')).toThrow(
       /no operation in the permission table/,
     );
@@ -144,6 +144,18 @@ describe('the operation table guards route registration', () => {
         async () => 'x',
       ),
     ).toThrow();
+    await fastify.close();
+  });
+
+  it('keeps the payments API operations (v1.*, API key only) on /v1 and every other operation off it', async () => {
+    const fastify = Fastify();
+    registerAuthentication(fastify, {} as Database, loadConfig(), async () => undefined);
+    expect(() =>
+      fastify.get('/api/customers-by-key', { config: { operation: 'v1.customer.list' } }, async () => 'x'),
+    ).toThrow(/v1\.\* operations are exactly the \/v1 routes/);
+    expect(() =>
+      fastify.get('/v1/customers-by-cookie', { config: { operation: 'customer.list' } }, async () => 'x'),
+    ).toThrow(/v1\.\* operations are exactly the \/v1 routes/);
     await fastify.close();
   });
 });

@@ -162,6 +162,26 @@ export interface CustomersTable {
   updated_at: Generated<string>;
 }
 
+export interface EventDeliveriesTable {
+  subscriber: string;
+  event_id: string;
+  delivered_at: Generated<string>;
+}
+
+export interface EventsTable {
+  id: Generated<string>;
+  organisation_id: Generated<string | null>;
+  type: string;
+  resource: string;
+  resource_id: string;
+  action: string;
+  actor_kind: string;
+  actor_id: string;
+  before: Generated<Json | null>;
+  after: Generated<Json | null>;
+  created_at: Generated<string>;
+}
+
 export interface ImportsTable {
   id: string;
   organisation_id: string;
@@ -657,6 +677,8 @@ export interface DB {
   chargebacks: ChargebacksTable;
   checkout_designs: CheckoutDesignsTable;
   customers: CustomersTable;
+  event_deliveries: EventDeliveriesTable;
+  events: EventsTable;
   imports: ImportsTable;
   mail_outbox: MailOutboxTable;
   merchant_category_codes: MerchantCategoryCodesTable;

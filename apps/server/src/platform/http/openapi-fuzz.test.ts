@@ -347,6 +347,8 @@ function check(testCase: Case, response: LightMyRequestResponse, findings: Findi
 
 let app: TestApp;
 let superUser: Client;
+/** The payments API's operations take an API key (of the provider, so every record is in scope). */
+let apiKey: Client;
 const findings: Finding[] = [];
 const unknownFields: Finding[] = [];
 let operations = 0;
@@ -358,6 +360,7 @@ const ENDS_SESSION = new Set(['POST /api/auth/logout']);
 beforeAll(async () => {
   app = await startTestApp();
   superUser = await app.as(DEMO.super);
+  apiKey = app.withApiKey((await superUser.post('/api/apikey', { name: 'Fuzzing' })).json().secret);
   const document = (await app.anonymous.get('/api/openapi.json')).json();
   const tools = fuzzer(document);
   const send = (client: Client, testCase: Case) =>
@@ -397,11 +400,12 @@ beforeAll(async () => {
 
       // Public operations (login, forgot-password, ...) are fuzzed anonymously as well.
       const probe = await app.anonymous.request(method, url, method === 'GET' ? undefined : {});
+      const authenticated = path.startsWith('/v1/') ? apiKey : superUser;
       const clients = ENDS_SESSION.has(`${method} ${path}`)
         ? [app.anonymous]
         : probe.statusCode === 401
-          ? [superUser]
-          : [superUser, app.anonymous];
+          ? [authenticated]
+          : [authenticated, app.anonymous];
       for (const client of clients) {
         for (const testCase of cases) {
           requests++;

@@ -15,6 +15,12 @@ import { errorSchema } from './error-schema.js';
 
 type Components = Record<string, unknown>;
 
+/** How the payments API (/v1) appears in the document: its own tag, and an API key as bearer token. */
+export const PAYMENTS_API_DOCUMENT = {
+  tags: ['Payments API'],
+  security: [{ apiKey: [] }],
+};
+
 /** `paymentprofile` → `Paymentprofile`: resource names are single lower-case words. */
 const componentName = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -91,7 +97,16 @@ export async function registerOpenApi(app: FastifyInstance, resources: readonly 
         description:
           'Back-office API. Lists: _limit, _skip, _sort, _populate, _search, field=v, field[]=v, field>=v, field<=v, field!=v; GET /{resource}/count takes the same filters. PUT may be sent as POST.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'psp_session' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'psp_session' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key of the organisation, for the payments API (/v1) only',
+          },
+        },
+      },
       security: [{ session: [] }],
     },
     transform: createJsonSchemaTransform({ schemaRegistry }),

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
+import type { Executor } from '../resource/executor.js';
 
 export interface JobQueue {
   boss: PgBoss;
@@ -37,6 +39,19 @@ export async function startJobQueue(database: Database, logger: FastifyBaseLogge
       // Finishes the jobs in hand before returning.
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
       stopped = true;
+    },
+  };
+}
+
+/**
+ * pg-boss runs its insert on the given Kysely executor: `boss.send(queue, data, { db: bossDb(trx) })`
+ * enqueues in the caller's transaction, so a rolled-back write enqueues nothing.
+ */
+export function bossDb(executor: Executor) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = await executor.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
     },
   };
 }

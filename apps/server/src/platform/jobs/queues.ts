@@ -10,6 +10,8 @@ export const JOB_SCHEMA = 'pgboss';
 export const JOB_QUEUES = {
   /** One outgoing mail; retried with back-off while the SMTP server is unreachable. */
   mailSend: { name: 'mail-send', retryLimit: 25, retryDelay: 5, retryBackoff: true },
+  /** One event for one subscriber; retried with back-off while its handler fails. */
+  eventDelivery: { name: 'event-delivery', retryLimit: 20, retryDelay: 5, retryBackoff: true },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**

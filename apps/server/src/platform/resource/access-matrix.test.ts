@@ -2,7 +2,7 @@ import { operationRequirement, RESOURCE_ACCESS, RESOURCE_NAMES, type ResourceNam
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf, subtreeOf } from '../../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../../test/test-app.js';
-import type { RegisteredRoute } from '../app.js';
+import type { RegisteredRoute } from '../http/http-server.js';
 import type { Resource } from './resource-definition.js';
 
 /**

@@ -1,10 +1,10 @@
 import { type FieldMeta, fieldMeta, type ResourceName } from '@psp/domain';
 import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
-import type { Mailer } from '../../mail/mailer.js';
-import type { RequestPrincipal } from '../auth/principal.js';
+import type { Actor } from '../auth/actor.js';
 import type { Config } from '../config.js';
 import type { SecretBox } from '../crypto/secret-box.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Executor } from './executor.js';
 
 export type FieldKind =
@@ -59,13 +59,13 @@ export interface WriteServices {
 
 /** Who reads a row, for answers that depend on it (secrets shown to some callers only). */
 export interface ReadContext {
-  principal: RequestPrincipal;
+  actor: Actor;
   services: WriteServices;
 }
 
 export interface WriteContext {
   trx: Executor;
-  principal: RequestPrincipal;
+  actor: Actor;
   services: WriteServices;
   /** The write creates the record (afterWrite runs for creates and updates). */
   created: boolean;
@@ -91,6 +91,12 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
   computed?: Record<string, RawBuilder<unknown>>;
   /** Fields `toApi` derives from the others. */
   derived?: readonly string[];
+  /**
+   * Fields of the API shape never written to an event (secrets some readers see); `a.b` names `b` in
+   * the record (or records) of field `a`. Events hold the API shape, so stored-only columns (hashes)
+   * never reach them.
+   */
+  secretFields?: readonly string[];
   /** Shapes a row read from SQL into the API shape (for stored forms that differ), for this reader. */
   toApi?(row: Record<string, unknown>, context: ReadContext): Record<string, unknown>;
   /**
@@ -185,6 +191,10 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
     throw new Error(
       `${definition.name}: the update schema fills in ${Object.keys(filled.data as object).join(', ')}; use updateSchemaOf`,
     );
+  }
+  for (const path of definition.secretFields ?? []) {
+    if (!fields.has(path.split('.')[0]!))
+      throw new Error(`${definition.name}: secret field ${path} is not a field`);
   }
   for (const { field, match } of definition.search) {
     if (!fields.has(field)) throw new Error(`${definition.name}: search field ${field} is not a field`);

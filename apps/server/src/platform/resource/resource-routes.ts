@@ -1,8 +1,8 @@
-import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
+import { type Operation, RESOURCE_ACCESS, type ResourceAction, satisfies } from '@psp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../auth/authenticate.js';
+import { actorOf } from '../auth/authenticate.js';
 import { errorSchema } from '../http/error-schema.js';
 import { badRequest } from '../http/errors.js';
 import {
@@ -79,85 +79,122 @@ function dropPathId(body: unknown, params: { id: string }): void {
 
 /** Whether the caller may list a resource, by the same table the routes are checked against. */
 function mayRead(request: FastifyRequest): MayRead {
-  const principal = principalOf(request);
-  return (target) => satisfies(principal, RESOURCE_ACCESS[target.name].read);
+  const actor = actorOf(request);
+  return (target) => satisfies(actor, RESOURCE_ACCESS[target.name].read);
 }
 
-/** The six routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
+/** Where a resource's routes live: the back-office's /api, or the payments API's /v1 with a subset. */
+export interface RouteSurface {
+  base: string;
+  /** The operation of each route, which decides how it authenticates (`v1.*`: API key). */
+  operation(action: ResourceAction): Operation;
+  tags: string[];
+  /** The routes to register; the writes only where the resource has a schema and the table a role. */
+  actions: readonly ResourceAction[];
+  /** The OpenAPI security of the routes, when not the document's default (the session cookie). */
+  security?: Record<string, string[]>[];
+}
+
+/** The back-office surface of a resource: /api/{name}, every action. */
+export function apiSurface(resource: Resource): RouteSurface {
+  return {
+    base: `/api/${resource.name}`,
+    operation: (action) => `${resource.name}.${action}`,
+    tags: [resource.name],
+    actions: ['list', 'count', 'get', 'create', 'update', 'delete'],
+  };
+}
+
+/** The routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
 export function registerResourceRoutes(
   app: FastifyInstance,
   service: ResourceService,
   resource: Resource,
+  surface: RouteSurface = apiSurface(resource),
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const base = `/api/${resource.name}`;
+  const { base, tags, actions } = surface;
   const access = RESOURCE_ACCESS[resource.name];
-  const tags = [resource.name];
+  const documented = surface.security ? { security: surface.security } : {};
+  const config = (action: ResourceAction) => ({ operation: surface.operation(action) });
 
-  api.get(
-    base,
-    {
-      config: { operation: `${resource.name}.list` },
-      schema: {
-        tags,
-        summary: `List ${resource.name}`,
-        querystring: listQuerySchema(resource),
-        response: { 200: z.array(resource.schema), ...errors },
+  if (actions.includes('list'))
+    api.get(
+      base,
+      {
+        config: config('list'),
+        schema: {
+          tags,
+          ...documented,
+          summary: `List ${resource.name}`,
+          querystring: listQuerySchema(resource),
+          response: { 200: z.array(resource.schema), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const query = parseListQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
-      return service.list(resource, principalOf(request), query);
-    },
-  );
-
-  api.get(
-    `${base}/count`,
-    {
-      config: { operation: `${resource.name}.count` },
-      schema: {
-        tags,
-        summary: `Count ${resource.name} for the same filters as the list`,
-        querystring: listQuerySchema(resource),
-        response: { 200: z.object({ count: z.int() }), ...errors },
+      async (request) => {
+        const query = parseListQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
+        return service.list(resource, actorOf(request), query);
       },
-    },
-    async (request) => {
-      const query = parseFilterQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
-      return { count: await service.count(resource, principalOf(request), query) };
-    },
-  );
+    );
 
-  api.get(
-    `${base}/:id`,
-    {
-      config: { operation: `${resource.name}.get` },
-      schema: {
-        tags,
-        summary: `Get one ${resource.name}`,
-        params: idParams,
-        querystring: populateQuery,
-        response: { 200: resource.schema, ...errors },
+  if (actions.includes('count'))
+    api.get(
+      `${base}/count`,
+      {
+        config: config('count'),
+        schema: {
+          tags,
+          ...documented,
+          summary: `Count ${resource.name} for the same filters as the list`,
+          querystring: listQuerySchema(resource),
+          response: { 200: z.object({ count: z.int() }), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { populate } = parseListQuery(
-        resource,
-        request.query as RawQuery,
-        service.resolve,
-        mayRead(request),
-      );
-      return service.get(resource, principalOf(request), request.params.id, populate);
-    },
-  );
+      async (request) => {
+        const query = parseFilterQuery(
+          resource,
+          request.query as RawQuery,
+          service.resolve,
+          mayRead(request),
+        );
+        return { count: await service.count(resource, actorOf(request), query) };
+      },
+    );
 
-  if (resource.createSchema && 'create' in access) {
+  if (actions.includes('get'))
+    api.get(
+      `${base}/:id`,
+      {
+        config: config('get'),
+        schema: {
+          tags,
+          ...documented,
+          summary: `Get one ${resource.name}`,
+          params: idParams,
+          querystring: populateQuery,
+          response: { 200: resource.schema, ...errors },
+        },
+      },
+      async (request) => {
+        const { populate } = parseListQuery(
+          resource,
+          request.query as RawQuery,
+          service.resolve,
+          mayRead(request),
+        );
+        return service.get(resource, actorOf(request), request.params.id, populate);
+      },
+    );
+
+  if (actions.includes('create') && resource.createSchema && 'create' in access) {
     api.post(
       base,
       {
-        config: { operation: `${resource.name}.create` },
+        config: config('create'),
         schema: {
           tags,
+          ...documented,
+          ...documented,
           summary: `Create a ${resource.name}`,
           body: resource.createSchema,
           response: { 201: resource.schema, ...errors },
@@ -166,7 +203,7 @@ export function registerResourceRoutes(
       async (request, reply) => {
         const created = await service.create(
           resource,
-          principalOf(request),
+          actorOf(request),
           request.body as Record<string, unknown>,
         );
         return reply.status(201).send(created);
@@ -174,14 +211,16 @@ export function registerResourceRoutes(
     );
   }
 
-  if (resource.updateSchema && 'update' in access) {
+  if (actions.includes('update') && resource.updateSchema && 'update' in access) {
     for (const method of ['POST', 'PUT'] as const) {
       api.route({
         method,
         url: `${base}/:id`,
-        config: { operation: `${resource.name}.update` },
+        config: config('update'),
         schema: {
           tags,
+          ...documented,
+          ...documented,
           summary: `Update a ${resource.name}${method === 'POST' ? ' (PUT sent as POST)' : ''}`,
           params: idParams,
           body: resource.updateSchema,
@@ -191,7 +230,7 @@ export function registerResourceRoutes(
         handler: async (request) =>
           service.update(
             resource,
-            principalOf(request),
+            actorOf(request),
             request.params.id,
             request.body as Record<string, unknown>,
           ),
@@ -199,20 +238,22 @@ export function registerResourceRoutes(
     }
   }
 
-  if ('delete' in access) {
+  if (actions.includes('delete') && 'delete' in access) {
     api.delete(
       `${base}/:id`,
       {
-        config: { operation: `${resource.name}.delete` },
+        config: config('delete'),
         schema: {
           tags,
+          ...documented,
+          ...documented,
           summary: `Delete a ${resource.name}`,
           params: idParams,
           response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
-        await service.delete(resource, principalOf(request), request.params.id);
+        await service.delete(resource, actorOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,7 +1,9 @@
+import type { ResourceEventAction } from '@psp/domain';
 import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
 import { sql } from 'kysely';
-import type { RequestPrincipal } from '../auth/principal.js';
+import { type Actor, actorReference } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
+import type { EventRecorder } from '../events/event-bus.js';
 import { badRequest, type FieldError, notFound } from '../http/errors.js';
 import type { Executor } from './executor.js';
 import type { ListQuery, PopulateTree } from './list-query.js';
@@ -20,6 +22,7 @@ export class ResourceService {
   constructor(
     private readonly database: Database,
     private readonly services: WriteServices,
+    private readonly events: EventRecorder,
   ) {}
 
   register(resource: Resource): void {
@@ -37,33 +40,28 @@ export class ResourceService {
     return [...this.resources.values()];
   }
 
-  async list(
-    resource: Resource,
-    principal: RequestPrincipal,
-    query: ListQuery,
-    executor: Executor = this.database.db,
-  ) {
+  async list(resource: Resource, actor: Actor, query: ListQuery, executor: Executor = this.database.db) {
     const result = await sql<Row>`
       SELECT ${selectList(resource)} FROM ${sql.table(resource.table)} AS t
-      WHERE ${whereClause(resource, query, principal.scope, this.resolve)}
+      WHERE ${whereClause(resource, query, actor.scope, this.resolve)}
       ORDER BY ${orderClause(query.sort)}
       LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
-    const rows = this.toApi(resource, principal, result.rows);
-    await this.populate(resource, principal, rows, query.populate, executor);
+    const rows = this.toApi(resource, actor, result.rows);
+    await this.populate(resource, actor, rows, query.populate, executor);
     return rows;
   }
 
-  async count(resource: Resource, principal: RequestPrincipal, query: Pick<ListQuery, 'filters' | 'search'>) {
+  async count(resource: Resource, actor: Actor, query: Pick<ListQuery, 'filters' | 'search'>) {
     const result = await sql<{ count: number }>`
       SELECT count(*) AS count FROM ${sql.table(resource.table)} AS t
-      WHERE ${whereClause(resource, query, principal.scope, this.resolve)}`.execute(this.database.db);
+      WHERE ${whereClause(resource, query, actor.scope, this.resolve)}`.execute(this.database.db);
     return result.rows[0]?.count ?? 0;
   }
 
   /** One record in the caller's scope, or 404: a record of another tenant does not exist for them. */
   async get(
     resource: Resource,
-    principal: RequestPrincipal,
+    actor: Actor,
     id: string,
     populate: PopulateTree = new Map(),
     executor: Executor = this.database.db,
@@ -71,7 +69,7 @@ export class ResourceService {
     const idField = resource.fields.get('id')!;
     const [row] = await this.list(
       resource,
-      principal,
+      actor,
       { filters: [{ path: [idField], operator: 'eq', value: id }], sort: [], limit: 1, skip: 0, populate },
       executor,
     );
@@ -85,7 +83,7 @@ export class ResourceService {
    */
   private async populate(
     resource: Resource,
-    principal: RequestPrincipal,
+    actor: Actor,
     rows: Row[],
     tree: PopulateTree,
     executor: Executor,
@@ -95,14 +93,14 @@ export class ResourceService {
       [...tree].map(async ([name, subtree]) => {
         const field = resource.fields.get(name)!;
         const target = this.resolve(field.ref!);
-        if (!satisfies(principal, RESOURCE_ACCESS[target.name].read)) return;
+        if (!satisfies(actor, RESOURCE_ACCESS[target.name].read)) return;
         const ids = [
           ...new Set(rows.map((row) => row[name]).filter((id): id is string => typeof id === 'string')),
         ];
         if (ids.length === 0) return;
         const related = await this.list(
           target,
-          principal,
+          actor,
           {
             filters: [{ path: [target.fields.get('id')!], operator: 'in', value: ids }],
             sort: [],
@@ -126,13 +124,7 @@ export class ResourceService {
    * update keeps as it was is not checked: a form sends it back even when it lies outside the scope
    * (the parent of the caller's own organisation).
    */
-  private async checkReferences(
-    resource: Resource,
-    principal: RequestPrincipal,
-    input: Row,
-    trx: Executor,
-    existing?: Row,
-  ) {
+  private async checkReferences(resource: Resource, actor: Actor, input: Row, trx: Executor, existing?: Row) {
     const errors: FieldError[] = [];
     for (const [name, value] of Object.entries(input)) {
       const field = resource.fields.get(name);
@@ -140,7 +132,7 @@ export class ResourceService {
       const target = this.resolve(field.ref);
       const found = await sql<{ id: string }>`
         SELECT t.id FROM ${sql.table(target.table)} AS t
-        WHERE t.id = ${value} AND ${whereClause(target, { filters: [] }, principal.scope, this.resolve)}`.execute(
+        WHERE t.id = ${value} AND ${whereClause(target, { filters: [] }, actor.scope, this.resolve)}`.execute(
         trx,
       );
       if (found.rows.length === 0) {
@@ -166,13 +158,13 @@ export class ResourceService {
     return columns;
   }
 
-  async create(resource: Resource, principal: RequestPrincipal, body: Row): Promise<Row> {
+  async create(resource: Resource, actor: Actor, body: Row): Promise<Row> {
     return this.database.db.transaction().execute(async (trx) => {
       const input = { ...body };
-      if (resource.tenancy === 'owned') input.organisation ??= principal.scopeRoot;
-      await this.checkReferences(resource, principal, input, trx);
+      if (resource.tenancy === 'owned') input.organisation ??= actor.scopeRoot;
+      await this.checkReferences(resource, actor, input, trx);
       const values = resource.beforeWrite
-        ? await resource.beforeWrite(input, { trx, principal, services: this.services })
+        ? await resource.beforeWrite(input, { trx, actor, services: this.services })
         : input;
       const columns = this.toColumns(resource, values);
       const names = Object.keys(columns);
@@ -181,22 +173,22 @@ export class ResourceService {
         VALUES (${sql.join(names.map((name) => columns[name]))})
         RETURNING id`.execute(trx);
       const id = inserted.rows[0]!.id;
-      await resource.afterWrite?.(id, input, { trx, principal, services: this.services, created: true });
+      await resource.afterWrite?.(id, input, { trx, actor, services: this.services, created: true });
       // A new organisation lies below one in the scope (its parent was checked), so it joins the scope.
       const reader =
-        resource.tenancy === 'self' && principal.scope
-          ? { ...principal, scope: [...principal.scope, id] }
-          : principal;
-      return this.get(resource, reader, id, new Map(), trx);
+        resource.tenancy === 'self' && actor.scope ? { ...actor, scope: [...actor.scope, id] } : actor;
+      const created = await this.get(resource, reader, id, new Map(), trx);
+      await this.recordEvent(trx, resource, actor, 'created', id, null, created);
+      return created;
     });
   }
 
-  async update(resource: Resource, principal: RequestPrincipal, id: string, body: Row): Promise<Row> {
+  async update(resource: Resource, actor: Actor, id: string, body: Row): Promise<Row> {
     return this.database.db.transaction().execute(async (trx) => {
-      const existing = await this.lockInScope(resource, principal, id, trx);
-      await this.checkReferences(resource, principal, body, trx, existing);
+      const existing = await this.lockInScope(resource, actor, id, trx);
+      await this.checkReferences(resource, actor, body, trx, existing);
       const values = resource.beforeWrite
-        ? await resource.beforeWrite({ ...body }, { trx, principal, services: this.services, existing })
+        ? await resource.beforeWrite({ ...body }, { trx, actor, services: this.services, existing })
         : body;
       const columns = this.toColumns(resource, values);
       const assignments = Object.entries(columns).map(([name, value]) => sql`${sql.id(name)} = ${value}`);
@@ -206,39 +198,76 @@ export class ResourceService {
           trx,
         );
       }
-      await resource.afterWrite?.(id, body, { trx, principal, services: this.services, created: false });
-      return this.get(resource, principal, id, new Map(), trx);
+      await resource.afterWrite?.(id, body, { trx, actor, services: this.services, created: false });
+      const updated = await this.get(resource, actor, id, new Map(), trx);
+      await this.recordEvent(trx, resource, actor, 'updated', id, existing, updated);
+      return updated;
     });
   }
 
-  async delete(resource: Resource, principal: RequestPrincipal, id: string): Promise<void> {
+  async delete(resource: Resource, actor: Actor, id: string): Promise<void> {
     await this.database.db.transaction().execute(async (trx) => {
-      const existing = await this.lockInScope(resource, principal, id, trx);
-      await resource.beforeDelete?.(existing, { trx, principal, services: this.services });
+      const existing = await this.lockInScope(resource, actor, id, trx);
+      await resource.beforeDelete?.(existing, { trx, actor, services: this.services });
       await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ${id}`.execute(trx);
+      await this.recordEvent(trx, resource, actor, 'deleted', id, existing, null);
+    });
+  }
+
+  /** Records `{resource}.{action}` with the API shapes before and after, secrets left out. */
+  private async recordEvent(
+    trx: Executor,
+    resource: Resource,
+    actor: Actor,
+    action: ResourceEventAction,
+    id: string,
+    before: Row | null,
+    after: Row | null,
+  ): Promise<void> {
+    const record = (after ?? before)!;
+    await this.events.record(trx, {
+      type: `${resource.name}.${action}`,
+      resource: resource.name,
+      resource_id: id,
+      organisation: resource.tenancy === 'self' ? id : (record.organisation as string),
+      actor: actorReference(actor),
+      before: before && withoutSecrets(resource, before),
+      after: after && withoutSecrets(resource, after),
     });
   }
 
   /** The current row, locked for the write, if it lies in the caller's scope; 404 otherwise. */
-  private async lockInScope(
-    resource: Resource,
-    principal: RequestPrincipal,
-    id: string,
-    trx: Executor,
-  ): Promise<Row> {
+  private async lockInScope(resource: Resource, actor: Actor, id: string, trx: Executor): Promise<Row> {
     const result = await sql<Row>`
       SELECT ${selectList(resource)} FROM ${sql.table(resource.table)} AS t
-      WHERE t.id = ${id}${andInScope(resource, principal.scope)}
+      WHERE t.id = ${id}${andInScope(resource, actor.scope)}
       FOR UPDATE`.execute(trx);
     const row = result.rows[0];
     if (!row) throw notFound(`${resource.name} ${id}`);
-    return this.toApi(resource, principal, [row])[0]!;
+    return this.toApi(resource, actor, [row])[0]!;
   }
 
-  private toApi(resource: Resource, principal: RequestPrincipal, rows: Row[]): Row[] {
+  private toApi(resource: Resource, actor: Actor, rows: Row[]): Row[] {
     const { toApi } = resource;
     if (!toApi) return rows;
-    const context = { principal, services: this.services };
+    const context = { actor, services: this.services };
     return rows.map((row) => toApi(row, context));
   }
+}
+
+/** A copy of an API-shaped row without the resource's secret fields. */
+export function withoutSecrets(resource: Resource, row: Row): Row {
+  const copy = structuredClone(row);
+  for (const path of resource.secretFields ?? []) {
+    const [field, inner] = path.split('.') as [string, string | undefined];
+    if (inner === undefined) {
+      delete copy[field];
+      continue;
+    }
+    const value = copy[field];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item && typeof item === 'object') delete (item as Row)[inner];
+    }
+  }
+  return copy;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RequestPrincipal } from '../auth/principal.js';
+import type { Actor } from '../auth/actor.js';
 import type { Executor } from './executor.js';
 
 /** Tables of records owned by an organisation (an `organisation_id` column) that other records name by id. */
@@ -13,12 +13,12 @@ export type OwnedTable =
   | 'card_add_links';
 
 /**
- * The ids among `ids` that name no record of `table` in the principal's scope: unknown ids and other
+ * The ids among `ids` that name no record of `table` in the actor's scope: unknown ids and other
  * tenants' records alike, for ids a body carries outside a declared reference (lists, trees, typed ids).
  */
 export async function idsOutsideScope(
   executor: Executor,
-  principal: RequestPrincipal,
+  actor: Actor,
   table: OwnedTable,
   ids: readonly string[],
 ): Promise<string[]> {
@@ -26,7 +26,7 @@ export async function idsOutsideScope(
   if (unique.length === 0) return [];
   const visible = await sql<{ id: string }>`
     SELECT id FROM ${sql.table(table)} WHERE id = ANY(${unique}::uuid[])
-    ${principal.scope === null ? sql`` : sql`AND organisation_id = ANY(${principal.scope}::uuid[])`}`.execute(
+    ${actor.scope === null ? sql`` : sql`AND organisation_id = ANY(${actor.scope}::uuid[])`}`.execute(
     executor,
   );
   const found = new Set(visible.rows.map((row) => row.id));

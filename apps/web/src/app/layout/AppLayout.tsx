@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
+import { PermissionContext } from '../../kit/api/usePermission';
 import { Notifications } from '../../kit/feedback/Notifications';
 import { Icon } from '../../kit/icons/Icon';
 import { useAccess } from '../access/useAccess';
@@ -18,7 +19,7 @@ import { UserMenu } from './UserMenu';
 export function AppLayout() {
   const { t } = useTranslation();
   const [navbarOpened, { toggle, close }] = useDisclosure();
-  const { me, scope } = useAccess();
+  const { me, scope, context } = useAccess();
   const { language, changeLanguage } = useUserLanguage(me);
   useIdleLogout(me.session_idle_minutes);
   const route = currentRouteOf(useMatches());
@@ -65,7 +66,9 @@ export function AppLayout() {
         <MainMenu onNavigate={close} />
       </div>
       <main id="main" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <PermissionContext value={context.principal}>
+          <Outlet />
+        </PermissionContext>
       </main>
     </>
   );

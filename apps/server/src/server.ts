@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { startMailer } from '../mail/mailer.js';
 import { type App, buildApp } from './app.js';
-import type { Config } from './config.js';
-import { type Database, openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { type JobQueue, startJobQueue } from './jobs/job-queue.js';
+import type { Config } from './platform/config.js';
+import { type Database, openDatabase } from './platform/db/database.js';
+import { migrate } from './platform/db/migrate.js';
+import { type JobQueue, startJobQueue } from './platform/jobs/job-queue.js';
 
 export interface RunningServer extends App {
   config: Config;
@@ -33,12 +32,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await options.prepare?.(database);
     // The app's logger is not there yet; the queue only logs errors, through a console shim until then.
     jobs = await startJobQueue(database, console as unknown as FastifyInstance['log']);
-    const mailer = await startMailer(database, jobs, config);
     const app = await buildApp({
       config,
       database,
       jobs,
-      mailer,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     fastify = app.fastify;

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { authenticateApiKey } from './api-keys/api-key-auth.js';
+import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerAuthFlowRoutes } from './auth/auth-flows.routes.js';
+import { registerProfileRoutes } from './auth/profile.routes.js';
+import { sealClearTotpSecrets } from './auth/totp-secrets.js';
+import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js';
+import { registerHealthRoutes } from './health/health.routes.js';
+import { registerImportRoutes } from './imports/imports.routes.js';
+import { registerMailboxRoutes } from './mail/mailbox.routes.js';
+import { startMailer } from './mail/mailer.js';
+import { registerAuthentication } from './platform/auth/authenticate.js';
+import { CommandRunner } from './platform/commands/command.js';
+import type { Config } from './platform/config.js';
+import { openSecretBox, type SecretBox } from './platform/crypto/secret-box.js';
+import type { Database } from './platform/db/database.js';
+import { EventBus } from './platform/events/event-bus.js';
+import { createHttpServer, type RegisteredRoute, registerWebApp } from './platform/http/http-server.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import type { JobQueue } from './platform/jobs/job-queue.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { registerResourceRoutes } from './platform/resource/resource-routes.js';
+import { ResourceService } from './platform/resource/resource-service.js';
+import { RESOURCES } from './resources.js';
+import { registerRoutingRoutes } from './routing/routing.routes.js';
+import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
+import { registerUserRoutes } from './users/users.routes.js';
+import { registerWelcomeMailRoutes } from './welcome-mails/welcome-mails.routes.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  /** Where logs go; stdout when not given. */
+  logStream?: DestinationStream;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  resources: ResourceService;
+  /** Records domain events and delivers them to subscribers (`events.subscribe`). */
+  events: EventBus;
+  /** Runs commands for any actor (routes, jobs, tests). */
+  commands: CommandRunner;
+  mailer: Mailer;
+  /** Seals and opens secrets at rest (share-credential values, TOTP secrets). */
+  secrets: SecretBox;
+  /** Every route registered, with its operation: what the access tests walk. */
+  routes: readonly RegisteredRoute[];
+}
+
+/**
+ * The composition root: the platform's HTTP edge, authentication, resource layer, events and commands,
+ * and each feature's resources, routes, workers and subscribers plugged into them. The platform knows no
+ * feature (architecture.test.ts): what it needs of one (mail, API key lookup) it names as an interface,
+ * and this file passes the feature's implementation.
+ */
+export async function buildApp({ config, database, jobs, logStream }: AppDependencies): Promise<App> {
+  const { fastify, routes } = await createHttpServer(config, logStream);
+  const mailer = await startMailer(database, jobs, config);
+
+  await registerOpenApi(fastify, RESOURCES);
+
+  registerAuthentication(fastify, database, config, authenticateApiKey);
+  fastify.get('/api/openapi.json', { config: { operation: 'docs.get' }, schema: { hide: true } }, async () =>
+    fastify.swagger(),
+  );
+  registerHealthRoutes(fastify, database, jobs);
+  registerAuthRoutes(fastify, database, config, mailer);
+  const secrets = await openSecretBox(database.pool, config);
+  await sealClearTotpSecrets(database, secrets);
+  registerAuthFlowRoutes(fastify, database, config, mailer, secrets);
+  registerProfileRoutes(fastify, database, config, mailer, secrets);
+  registerMailboxRoutes(fastify, database, config);
+
+  const services = { mailer, config, secrets };
+  const events = new EventBus(database, jobs);
+  await events.start();
+  const resources = new ResourceService(database, services, events);
+  for (const resource of RESOURCES) resources.register(resource);
+  registerRoutingRoutes(fastify, resources);
+  registerApiKeyRoutes(fastify, database, resources, events);
+  const commands = new CommandRunner(database, { ...services, resources }, events);
+  registerUserRoutes(fastify, commands);
+  registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
+  registerImportRoutes(fastify, database, resources, services);
+  for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
+  registerCustomerPaymentsApi(fastify, resources);
+  registerTransactionPaymentsApi(fastify, resources);
+
+  registerWebApp(fastify, config.webDir);
+  return { fastify, resources, events, commands, mailer, secrets, routes };
+}

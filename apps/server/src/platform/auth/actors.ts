@@ -1,0 +1,85 @@
+import { API_KEY_ROLES, OPTIONAL_MODULES, type OptionalModule } from '@psp/domain';
+import type { Database } from '../db/database.js';
+import type { ActorOrganisation, ApiKeyActor, SystemActor } from './actor.js';
+import { organisationSubtree } from './sessions.js';
+
+/** A live API key as the payments API presents it to authentication. */
+export interface LiveApiKey {
+  id: string;
+  organisation_id: string;
+  /** Set when the key may act for this payment profile only. */
+  payment_profile_id: string | null;
+}
+
+/** Resolves a presented API key secret (and stamps its use); undefined for an unknown or revoked key. */
+export type ApiKeyAuthenticator = (database: Database, secret: string) => Promise<LiveApiKey | undefined>;
+
+async function actorOrganisation(database: Database, id: string): Promise<ActorOrganisation> {
+  const row = await database.db
+    .selectFrom('organisations')
+    .select(['id', 'name', 'kind', 'base_currency', 'collecting', 'modules'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind === 'provider' ? 'provider' : 'merchant',
+    baseCurrency: row.base_currency,
+    collecting: row.collecting,
+    modules: row.modules.filter((module): module is OptionalModule =>
+      (OPTIONAL_MODULES as readonly string[]).includes(module),
+    ),
+  };
+}
+
+/** An API key acts in its organisation's subtree with API_KEY_ROLES, never as provider staff. */
+export async function apiKeyActor(database: Database, key: LiveApiKey): Promise<ApiKeyActor> {
+  return {
+    kind: 'apiKey',
+    apiKeyId: key.id,
+    paymentProfileId: key.payment_profile_id,
+    roles: [...API_KEY_ROLES],
+    isProvider: false,
+    organisation: await actorOrganisation(database, key.organisation_id),
+    scope: await organisationSubtree(database, key.organisation_id),
+    scopeRoot: key.organisation_id,
+  };
+}
+
+/**
+ * The actor of a job. By default it acts for one organisation: its subtree, with every merchant role
+ * (USER_ALL). Only a job that says `organisation: 'all'` (platform-wide work) acts for every
+ * organisation, as the provider with PSP_SUPER.
+ */
+export async function systemActor(
+  database: Database,
+  job: string,
+  organisation: string | 'all',
+): Promise<SystemActor> {
+  if (organisation === 'all') {
+    const provider = await database.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('kind', '=', 'provider')
+      .where('parent_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    return {
+      kind: 'system',
+      job,
+      roles: ['PSP_SUPER'],
+      isProvider: true,
+      organisation: await actorOrganisation(database, provider.id),
+      scope: null,
+      scopeRoot: provider.id,
+    };
+  }
+  return {
+    kind: 'system',
+    job,
+    roles: ['USER_ALL'],
+    isProvider: false,
+    organisation: await actorOrganisation(database, organisation),
+    scope: await organisationSubtree(database, organisation),
+    scopeRoot: organisation,
+  };
+}

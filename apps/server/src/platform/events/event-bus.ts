@@ -1,0 +1,137 @@
+import { type DomainEvent, type EventType, eventAction, type RecordedEvent } from '@psp/domain';
+import type { Database } from '../db/database.js';
+import { bossDb, type JobQueue } from '../jobs/job-queue.js';
+import { JOB_QUEUES } from '../jobs/queues.js';
+import type { Executor } from '../resource/executor.js';
+
+const QUEUE = JOB_QUEUES.eventDelivery.name;
+
+/** What a subscriber's handler gets besides the event: its own transaction. */
+export interface DeliveryContext {
+  trx: Executor;
+}
+
+export type EventHandler<T extends EventType> = (
+  event: RecordedEvent<T>,
+  context: DeliveryContext,
+) => Promise<void>;
+
+/** Records events in the caller's transaction: what commands and the resource service hold. */
+export interface EventRecorder {
+  /** Writes the event and enqueues one delivery per subscriber of its type, with `trx`; its id. */
+  record(trx: Executor, event: DomainEvent): Promise<string>;
+}
+
+interface Subscriber {
+  types: ReadonlySet<string>;
+  handler: EventHandler<EventType>;
+}
+
+interface DeliveryJob {
+  subscriber: string;
+  event_id: string;
+}
+
+/**
+ * The transactional outbox of domain events. An event is a row of `events` written in the
+ * transaction of the change it describes, with one pg-boss job per subscriber enqueued in that same
+ * transaction: a rolled-back write records and delivers nothing, a committed one is delivered at least
+ * once. Each handler runs in its own transaction together with its `event_deliveries` row, so a job
+ * that runs again (a retry, a second process) finds the row and does nothing: handled once per event.
+ */
+export class EventBus implements EventRecorder {
+  private readonly subscribers = new Map<string, Subscriber>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Registers a subscriber (a feature's: webhooks, statistics, ...) for the given event types. */
+  subscribe<T extends EventType>(name: string, types: readonly T[], handler: EventHandler<T>): void {
+    if (this.subscribers.has(name)) throw new Error(`Event subscriber ${name} is registered twice`);
+    this.subscribers.set(name, { types: new Set(types), handler: handler as EventHandler<EventType> });
+  }
+
+  async record(trx: Executor, event: DomainEvent): Promise<string> {
+    const { id } = await trx
+      .insertInto('events')
+      .values({
+        organisation_id: event.organisation,
+        type: event.type,
+        resource: event.resource,
+        resource_id: event.resource_id,
+        action: eventAction(event.type),
+        actor_kind: event.actor.kind,
+        actor_id: event.actor.id,
+        before: event.before === null ? null : JSON.stringify(event.before),
+        after: event.after === null ? null : JSON.stringify(event.after),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [name, subscriber] of this.subscribers) {
+      if (!subscriber.types.has(event.type)) continue;
+      const job: DeliveryJob = { subscriber: name, event_id: id };
+      await this.jobs.boss.send(QUEUE, job, { db: bossDb(trx) });
+    }
+    return id;
+  }
+
+  /** Starts working the delivery queue. */
+  async start(): Promise<void> {
+    await this.jobs.boss.work<DeliveryJob>(QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await this.deliver(job.data.subscriber, job.data.event_id);
+    });
+  }
+
+  /**
+   * Hands one event to one subscriber, once: the delivery row and the handler's work commit together,
+   * and a delivery already made is skipped. A failing handler rolls both back and the job is retried.
+   */
+  async deliver(subscriber: string, eventId: string): Promise<'delivered' | 'skipped'> {
+    const target = this.subscribers.get(subscriber);
+    // A subscriber that no longer exists (removed in a release) has nothing to do.
+    if (!target) return 'skipped';
+    return this.database.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('event_deliveries')
+        .values({ subscriber, event_id: eventId })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!claimed) return 'skipped';
+      const row = await trx
+        .selectFrom('events')
+        .selectAll()
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      await target.handler(toRecordedEvent(row), { trx });
+      return 'delivered';
+    });
+  }
+}
+
+function toRecordedEvent(row: {
+  id: string;
+  organisation_id: string | null;
+  type: string;
+  resource: string;
+  resource_id: string;
+  actor_kind: string;
+  actor_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}): RecordedEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    organisation: row.organisation_id,
+    resource: row.resource,
+    resource_id: row.resource_id,
+    actor: { kind: row.actor_kind, id: row.actor_id },
+    before: row.before,
+    after: row.after,
+    created_at: row.created_at,
+  } as RecordedEvent;
+}

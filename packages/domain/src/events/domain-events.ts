@@ -1,0 +1,64 @@
+import type { ResourceName } from '../roles/api-operations.js';
+
+/** Who made a change, as events name it: the user, the API key or the job. */
+export const EVENT_ACTOR_KINDS = ['user', 'apiKey', 'system'] as const;
+export interface EventActor {
+  kind: (typeof EVENT_ACTOR_KINDS)[number];
+  /** The user id, the API key id or the job's name. */
+  id: string;
+}
+
+type Snapshot = Record<string, unknown>;
+
+/** What the generic resource layer records for every create, update and delete. */
+export const RESOURCE_EVENT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export type ResourceEventAction = (typeof RESOURCE_EVENT_ACTIONS)[number];
+export type ResourceEventType = `${ResourceName}.${ResourceEventAction}`;
+
+/**
+ * The events commands record, by type: the resource they change and what `before` and `after` hold.
+ * A command adds its event here, so subscribers are typed by it.
+ */
+export interface CommandEvents {
+  'user.mfa_reset': {
+    resource: 'user';
+    before: { mfa_type: string | null };
+    after: { mfa_type: null };
+  };
+}
+
+export type EventType = ResourceEventType | keyof CommandEvents;
+
+interface EventBase {
+  /** The organisation the changed record belongs to; subscribers deliver to it (webhooks, statistics). */
+  organisation: string | null;
+  resource_id: string;
+  actor: EventActor;
+}
+
+type ResourceEvent<T extends ResourceEventType> = EventBase & {
+  type: T;
+  resource: ResourceName;
+  before: Snapshot | null;
+  after: Snapshot | null;
+};
+
+type CommandEvent<T extends keyof CommandEvents> = {
+  [K in T]: EventBase & { type: K } & CommandEvents[K];
+}[T];
+
+/** A change as a command or resource write records it, in the write's transaction. */
+export type DomainEvent<T extends EventType = EventType> =
+  | ([Extract<T, ResourceEventType>] extends [never] ? never : ResourceEvent<Extract<T, ResourceEventType>>)
+  | CommandEvent<Extract<T, keyof CommandEvents>>;
+
+/** An event as stored: with its id (what subscribers are idempotent on) and time. */
+export type RecordedEvent<T extends EventType = EventType> = DomainEvent<T> & {
+  id: string;
+  created_at: string;
+};
+
+/** The action part of an event type: `customer.created` → `created`, `user.mfa_reset` → `mfa_reset`. */
+export function eventAction(type: EventType): string {
+  return type.slice(type.indexOf('.') + 1);
+}
