@@ -6,6 +6,7 @@ import { cardAddLinkResource } from './card-add-links/card-add-links.resource.js
 import { chargebackResource } from './chargebacks/chargebacks.resource.js';
 import { checkoutDesignResource } from './checkout-designs/checkout-designs.resource.js';
 import { customerResource } from './customers/customers.resource.js';
+import { failoverResource } from './failovers/failovers.resource.js';
 import { importResource } from './imports/imports.resource.js';
 import { middlewareResource } from './middlewares/middlewares.resource.js';
 import { organisationResource } from './organisations/organisations.resource.js';
@@ -37,6 +38,7 @@ export const RESOURCES: readonly Resource[] = [
   paymentProfileResource,
   processorResource,
   middlewareResource,
+  failoverResource,
   routingResource,
   validationRulesetResource,
   tagResource,

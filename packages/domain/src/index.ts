@@ -10,6 +10,7 @@ export * from './checkout-designs/index.js';
 export * from './customers/index.js';
 export * from './decisions/index.js';
 export * from './events/index.js';
+export * from './failovers/index.js';
 export * from './formatting/index.js';
 export * from './geo/index.js';
 export * from './imports/index.js';

@@ -1,56 +1,6 @@
 import type { DemoCountry } from './demo-organisations.js';
 import type { Random } from './random.js';
 
-/** Real ISO 18245 merchant category codes with their titles. */
-export const MERCHANT_CATEGORY_CODES: readonly (readonly [number, string])[] = [
-  [742, 'Veterinary Services'],
-  [4111, 'Local and Suburban Commuter Passenger Transportation'],
-  [4121, 'Taxicabs and Limousines'],
-  [4722, 'Travel Agencies and Tour Operators'],
-  [4814, 'Telecommunication Services'],
-  [4900, 'Utilities - Electric, Gas, Water, Sanitary'],
-  [5045, 'Computers, Computer Peripheral Equipment, Software'],
-  [5099, 'Durable Goods (Not Elsewhere Classified)'],
-  [5199, 'Nondurable Goods (Not Elsewhere Classified)'],
-  [5261, 'Nurseries, Lawn and Garden Supply Stores'],
-  [5311, 'Department Stores'],
-  [5399, 'Miscellaneous General Merchandise'],
-  [5411, 'Grocery Stores, Supermarkets'],
-  [5441, 'Candy, Nut, and Confectionery Stores'],
-  [5451, 'Dairy Products Stores'],
-  [5462, 'Bakeries'],
-  [5499, 'Miscellaneous Food Stores - Convenience Stores and Specialty Markets'],
-  [5611, "Men's and Boys' Clothing and Accessories Stores"],
-  [5621, "Women's Ready-to-Wear Stores"],
-  [5651, 'Family Clothing Stores'],
-  [5661, 'Shoe Stores'],
-  [5691, "Men's and Women's Clothing Stores"],
-  [5712, 'Furniture, Home Furnishings, and Equipment Stores, Except Appliances'],
-  [5732, 'Electronics Stores'],
-  [5734, 'Computer Software Stores'],
-  [5812, 'Eating Places, Restaurants'],
-  [5813, 'Drinking Places (Alcoholic Beverages) - Bars, Taverns, Nightclubs'],
-  [5814, 'Fast Food Restaurants'],
-  [5912, 'Drug Stores and Pharmacies'],
-  [5940, 'Bicycle Shops - Sales and Service'],
-  [5941, 'Sporting Goods Stores'],
-  [5942, 'Book Stores'],
-  [5945, 'Hobby, Toy, and Game Shops'],
-  [5949, 'Sewing, Needlework, Fabric, and Piece Goods Stores'],
-  [5977, 'Cosmetic Stores'],
-  [5992, 'Florists'],
-  [5999, 'Miscellaneous and Specialty Retail Stores'],
-  [7011, 'Lodging - Hotels, Motels, Resorts'],
-  [7230, 'Beauty and Barber Shops'],
-  [7372, 'Computer Programming, Data Processing, and Integrated Systems Design Services'],
-  [7832, 'Motion Picture Theaters'],
-  [7991, 'Tourist Attractions and Exhibits'],
-  [7997, 'Membership Clubs (Sports, Recreation, Athletic), Country Clubs, and Private Golf Courses'],
-  [8011, 'Doctors and Physicians (Not Elsewhere Classified)'],
-  [8299, 'Schools and Educational Services (Not Elsewhere Classified)'],
-  [8398, 'Charitable and Social Service Organizations - Fundraising'],
-];
-
 interface City {
   name: string;
   region: string;

@@ -290,6 +290,17 @@ describe.each(targets)('demo seed on $name', (target) => {
     expect(steps.filter((step) => !canTransition('transaction', step.from, step.to))).toEqual([]);
   });
 
+  it('fails each product with several processors over to its other processors', async () => {
+    expect(await count('SELECT count(*) FROM failovers')).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) FROM failovers f
+                    WHERE cardinality(f.processor_ids) < 2 OR f.max_attempts > cardinality(f.processor_ids)
+                       OR EXISTS (SELECT 1 FROM unnest(f.processor_ids) AS id JOIN processors p ON p.id = id
+                                   WHERE p.organisation_id <> f.organisation_id
+                                      OR p.payment_product <> f.payment_product)`),
+    ).toBe(0);
+  });
+
   it('creates customers before they pay', async () => {
     expect(
       await count(`SELECT count(*) FROM transactions t JOIN customers c ON c.id = t.customer_id

@@ -1,6 +1,11 @@
-import { type NUMBER_FORMATS as CHECKOUT_NUMBER_FORMATS, currencyExponent, toMinorUnits } from '@psp/domain';
+import {
+  type NUMBER_FORMATS as CHECKOUT_NUMBER_FORMATS,
+  currencyExponent,
+  MERCHANT_CATEGORY_CODES,
+  toMinorUnits,
+} from '@psp/domain';
 import type { Row } from './bulk.js';
-import { landline, MERCHANT_CATEGORY_CODES, taxNumber } from './catalogues.js';
+import { landline, taxNumber } from './catalogues.js';
 import {
   DEMO_MERCHANTS,
   DEMO_PROVIDER,
@@ -104,6 +109,7 @@ export const TABLE_ORDER = [
   'merchant_category_codes',
   'bank_accounts',
   'processors',
+  'failovers',
   'middlewares',
   'checkout_designs',
   'tags',
@@ -205,6 +211,16 @@ const TAGS: readonly (readonly [string, string])[] = [
   ['Follow-up', 'red'],
   ['Loyal', 'green'],
 ];
+
+/** Days from capture to settlement, as each acquirer pays out. */
+const SETTLEMENT_DELAY_DAYS: Record<Gateway, number> = {
+  direct: 1,
+  adyen: 2,
+  stripe: 2,
+  buckaroo: 1,
+  mollie: 1,
+  worldline: 3,
+};
 
 const MIDDLEWARES = [
   { type: 'fraud_screening', name: 'Fraud screening', config: { provider: 'Ravelin', scoreThreshold: 80 } },
@@ -478,6 +494,23 @@ function configureMerchant(context: Context, organisation: Organisation): void {
         gateway: definition.gateway,
         active: true,
         config: processorConfig(merchant, definition.gateway, random),
+        settlement_delay_days: SETTLEMENT_DELAY_DAYS[definition.gateway],
+        created_at: at(2),
+        updated_at: at(2),
+      },
+    ]);
+  }
+  // A product with several processors fails over from one to the next, in the order they were set up.
+  for (const product of new Set(organisation.processors.map((processor) => processor.product))) {
+    const ids = organisation.processors.filter((p) => p.product === product).map((p) => p.id);
+    if (ids.length < 2) continue;
+    addRows(tables, 'failovers', [
+      {
+        id: random.uuid(),
+        organisation_id: organisation.id,
+        payment_product: product,
+        processor_ids: ids,
+        max_attempts: Math.min(3, ids.length),
         created_at: at(2),
         updated_at: at(2),
       },
@@ -750,7 +783,7 @@ export function buildWorld(
   addRows(
     tables,
     'merchant_category_codes',
-    MERCHANT_CATEGORY_CODES.map(([number, title]) => ({ number, title })),
+    Object.entries(MERCHANT_CATEGORY_CODES).map(([code, title]) => ({ number: Number(code), title })),
   );
 
   const { iban, bic } = generateIban('NL', random);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
+import { PROCESSOR_OUTCOMES } from './test-cards.js';
 
 export const PAYMENT_PRODUCTS = [
   'card',
@@ -26,6 +27,12 @@ export const processorSchema = z.object({
   /** 'direct' means no gateway. */
   gateway: z.string(),
   active: z.boolean(),
+  /** The simulated processor answers after this long (0 in tests). */
+  simulated_latency_ms: z.int(),
+  /** Forces an outcome for every payment; null: the outcome of the test card or amount. */
+  simulated_outcome: z.enum(PROCESSOR_OUTCOMES).nullable(),
+  /** Captured payments settle this many days after capture. */
+  settlement_delay_days: z.int(),
   updated_at: timestamp(),
 });
 export type Processor = z.infer<typeof processorSchema>;
@@ -36,5 +43,8 @@ export const createProcessorSchema = z.object({
   payment_product: z.enum(PAYMENT_PRODUCTS),
   gateway: z.string().trim().min(1).max(100).default('direct'),
   active: z.boolean().default(true),
+  simulated_latency_ms: z.int().min(0).max(30_000).default(0),
+  simulated_outcome: z.enum(PROCESSOR_OUTCOMES).nullable().default(null),
+  settlement_delay_days: z.int().min(0).max(30).default(2),
 });
 export const updateProcessorSchema = updateSchemaOf(createProcessorSchema.omit({ organisation: true }));

@@ -33,6 +33,7 @@ export const RESOURCE_ACCESS = {
   paymentprofile: crud('PAYMENT_PROFILE'),
   processor: { ...crud('PSP_PROCESSOR'), read: ['PROCESSOR_LIST', 'PSP_PROCESSOR_LIST'] },
   middleware: { ...crud('PSP_MIDDLEWARE'), read: ['MIDDLEWARE_LIST', 'PSP_MIDDLEWARE_LIST'] },
+  failover: crud('PSP_FAILOVER'),
   routing: crud('ROUTING'),
   validationruleset: crud('VALIDATION_RULESET'),
   tag: crud('TAG'),

@@ -182,6 +182,25 @@ export interface EventsTable {
   created_at: Generated<string>;
 }
 
+export interface FailoversTable {
+  id: Generated<string>;
+  organisation_id: string;
+  payment_product: string;
+  processor_ids: Generated<string[]>;
+  max_attempts: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface IdempotencyKeysTable {
+  api_key_id: string;
+  key: string;
+  request_hash: string;
+  status_code: Generated<number | null>;
+  response: Generated<Json | null>;
+  created_at: Generated<string>;
+}
+
 export interface ImportsTable {
   id: string;
   organisation_id: string;
@@ -359,6 +378,9 @@ export interface ProcessorsTable {
   config: Generated<Json>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  simulated_latency_ms: Generated<number>;
+  simulated_outcome: Generated<string | null>;
+  settlement_delay_days: Generated<number>;
 }
 
 export interface RefundsTable {
@@ -588,6 +610,14 @@ export interface TransactionsTable {
   processor_id_external: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  capture_mode: Generated<string>;
+  captured_amount: Generated<number>;
+  authorization_expires_at: Generated<string | null>;
+  settle_after: Generated<string | null>;
+  decision: Generated<Json | null>;
+  next_action: Generated<Json | null>;
+  return_url: Generated<string | null>;
+  metadata: Generated<Json>;
 }
 
 export interface TrustedDevicesTable {
@@ -679,6 +709,8 @@ export interface DB {
   customers: CustomersTable;
   event_deliveries: EventDeliveriesTable;
   events: EventsTable;
+  failovers: FailoversTable;
+  idempotency_keys: IdempotencyKeysTable;
   imports: ImportsTable;
   mail_outbox: MailOutboxTable;
   merchant_category_codes: MerchantCategoryCodesTable;

@@ -1,0 +1,1 @@
+export * from './failover.schema.js';
