@@ -295,7 +295,7 @@ describe.each(targets)('demo seed on $name', (target) => {
     expect(
       await count(`SELECT count(*) FROM failovers f
                     WHERE cardinality(f.processor_ids) < 2 OR f.max_attempts > cardinality(f.processor_ids)
-                       OR EXISTS (SELECT 1 FROM unnest(f.processor_ids) AS id JOIN processors p ON p.id = id
+                       OR EXISTS (SELECT 1 FROM unnest(f.processor_ids) AS listed(processor_id) JOIN processors p ON p.id = listed.processor_id
                                    WHERE p.organisation_id <> f.organisation_id
                                       OR p.payment_product <> f.payment_product)`),
     ).toBe(0);
