@@ -25,6 +25,22 @@ export interface CommandEvents {
     before: { mfa_type: string | null };
     after: { mfa_type: null };
   };
+  /** A payment moved along its lifecycle (statuses/lifecycle.ts); one per status history entry. */
+  'transaction.status_changed': {
+    resource: 'transaction';
+    before: { status: string };
+    after: { status: string; status_reason: string | null };
+  };
+  'refund.status_changed': {
+    resource: 'refund';
+    before: { status: string };
+    after: { status: string; status_reason: string | null };
+  };
+  'chargeback.status_changed': {
+    resource: 'chargeback';
+    before: { status: string };
+    after: { status: string; status_reason: string | null };
+  };
 }
 
 export type EventType = ResourceEventType | keyof CommandEvents;
