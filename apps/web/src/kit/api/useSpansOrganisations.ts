@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAccess } from '../../app/access/useAccess';
 import { usePermission } from './usePermission';
 import { useScopedApi } from './useScopedApi';
 
@@ -9,15 +8,14 @@ import { useScopedApi } from './useScopedApi';
  * one organisation never does.
  */
 export function useSpansOrganisations(fixedToOne: boolean): boolean {
-  const { scope } = useAccess();
-  const { client, scopeKey } = useScopedApi();
+  const { client, scopeKey, kind } = useScopedApi();
   const may = usePermission();
   const { data } = useQuery({
     queryKey: [scopeKey, 'organisation', 'count', 'all'],
     queryFn: ({ signal }) => client.count('organisation', {}, { signal }),
-    enabled: !fixedToOne && scope.kind !== 'provider' && may('organisation.count'),
+    enabled: !fixedToOne && kind !== 'provider' && may('organisation.count'),
     staleTime: 5 * 60_000,
   });
   if (fixedToOne) return false;
-  return scope.kind === 'provider' || (data?.count ?? 0) > 1;
+  return kind === 'provider' || (data?.count ?? 0) > 1;
 }
