@@ -9,6 +9,7 @@ import { sealClearTotpSecrets } from './auth/totp-secrets.js';
 import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
+import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { simulatedGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
@@ -92,6 +93,11 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerCustomerPaymentsApi(fastify, resources);
   registerTransactionPaymentsApi(fastify, resources);
   registerTransactionActionRoutes(fastify, commands, resources, simulatedGateway);
+  await startLifecycleJobs(
+    jobs,
+    { database, events, resources, gateway: simulatedGateway },
+    config.lifecycleSchedule,
+  );
 
   registerWebApp(fastify, config.webDir);
   return { fastify, resources, events, commands, mailer, secrets, routes };

@@ -8,6 +8,7 @@ interface RecordStatusChange<S extends string> {
   record: { id: string; organisation_id: string; status: S };
   to: S;
   reason?: string | null;
+  /** Other columns the step sets; a job sets `last_status_update` to the moment of its run. */
   columns?: Record<string, unknown>;
 }
 
@@ -28,7 +29,7 @@ async function changeRecordStatus<S extends string>(
     throw conflict('invalid_transition', `A ${from} ${family} cannot become ${to}`);
   await trx
     .updateTable(TABLES[family])
-    .set({ ...columns, status: to, last_status_update: sql`now()` })
+    .set({ status: to, last_status_update: sql`now()`, ...columns })
     .where('id', '=', record.id)
     .execute();
   const change = {

@@ -9,21 +9,24 @@ import { notFound } from '../platform/http/errors.js';
  * the previous one wrote. Another organisation's payment does not exist (404); a key limited to a
  * payment profile may act on that profile's payments only (403).
  */
+/** What payment commands and jobs read of the payment they act on. */
+export const PAYMENT_COLUMNS = [
+  'id',
+  'organisation_id',
+  'payment_profile_id',
+  'processor_id',
+  'customer_id',
+  'card_id',
+  'amount',
+  'captured_amount',
+  'currency_code',
+  'status',
+] as const;
+
 export async function lockPayment({ trx, actor }: Pick<CommandContext, 'trx' | 'actor'>, id: string) {
   const payment = await trx
     .selectFrom('transactions')
-    .select([
-      'id',
-      'organisation_id',
-      'payment_profile_id',
-      'processor_id',
-      'customer_id',
-      'card_id',
-      'amount',
-      'captured_amount',
-      'currency_code',
-      'status',
-    ])
+    .select(PAYMENT_COLUMNS)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
