@@ -202,4 +202,48 @@ describe('the lifecycle jobs', () => {
       'chargeback.status_changed',
     ]);
   });
+
+  it('moves each row once when two runs go at once, and leaves a batch untouched when a run dies in it', async () => {
+    const key = await (await app.as(DEMO.pspAdmin)).post('/api/apikey', {
+      name: 'crash',
+      organisation: bakery,
+    });
+    const refunds: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const id = await payment({ status: 'SETTLEMENT_COMPLETED', captured_amount: 1000 });
+      refunds.push(
+        (await app.withApiKey(key.json().secret).post(`/v1/transactions/${id}/refunds`)).json().id,
+      );
+    }
+    const later = inAMinute();
+    let calls = 0;
+    const dying: LifecycleDependencies = {
+      ...jobs,
+      gateway: {
+        async request(trx, operation, call) {
+          calls += 1;
+          if (calls === 2) throw new Error('the process died');
+          return simulatedGateway.request(trx, operation, call);
+        },
+      },
+    };
+    await expect(processRefunds(dying, later)).rejects.toThrow('the process died');
+    const [left] = await app.query<{ pending: string; events: string }>(
+      `SELECT count(*) FILTER (WHERE status = 'PENDING') AS pending,
+              (SELECT count(*) FROM events WHERE type = 'refund.status_changed' AND resource_id = ANY($1::uuid[])) AS events
+         FROM refunds WHERE id = ANY($1::uuid[])`,
+      [refunds],
+    );
+    expect({ pending: Number(left!.pending), events: Number(left!.events) }).toEqual({
+      pending: 3,
+      events: 0,
+    });
+
+    await Promise.all([processRefunds(jobs, later), processRefunds(jobs, later)]);
+    const steps = await app.query<{ resource_id: string }>(
+      `SELECT resource_id FROM events WHERE type = 'refund.status_changed' AND resource_id = ANY($1::uuid[])`,
+      [refunds],
+    );
+    expect(steps.map((step) => step.resource_id).sort()).toEqual([...refunds].sort());
+  });
 });
