@@ -140,6 +140,19 @@ describe('capture', () => {
   });
 });
 
+describe('the /api twins', () => {
+  it('let finance refund (REFUND_CREATE) but not capture or void (TRANSACTION_UPDATE)', async () => {
+    const finance = await app.as(DEMO.bakeryFinance);
+    const authorised = await payment('AUTHORIZED');
+    expect((await finance.post(`/api/transaction/${authorised.id}/capture`)).statusCode).toBe(403);
+    expect((await finance.post(`/api/transaction/${authorised.id}/void`)).statusCode).toBe(403);
+    const settled = await payment('SETTLEMENT_COMPLETED', { captured: 700 });
+    const refund = await finance.post(`/api/transaction/${settled.id}/refund`, { amount: 200 });
+    expect(refund.statusCode).toBe(201);
+    expect(refund.json()).toMatchObject({ transaction: settled.id, amount: 200, status: 'PENDING' });
+  });
+});
+
 describe('void', () => {
   it('voids an authorisation and refuses a captured payment (409)', async () => {
     const { id } = await payment('AUTHORIZED');
