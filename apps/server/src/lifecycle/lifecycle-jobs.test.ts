@@ -247,3 +247,25 @@ describe('the lifecycle jobs', () => {
     expect(steps.map((step) => step.resource_id).sort()).toEqual([...refunds].sort());
   });
 });
+
+describe('the lifecycle schedule', () => {
+  it('schedules every lifecycle queue each minute when switched on', async () => {
+    const scheduled = await startTestApp({ lifecycleSchedule: true });
+    try {
+      const rows = await scheduled.query<{ name: string; cron: string }>(
+        'SELECT name, cron FROM pgboss.schedule ORDER BY name',
+      );
+      expect(rows).toEqual(
+        [
+          'authorisation-expiry',
+          'dispute-simulation',
+          'payment-capture',
+          'payment-settlement',
+          'refund-processing',
+        ].map((name) => ({ name, cron: '* * * * *' })),
+      );
+    } finally {
+      await scheduled.close();
+    }
+  });
+});
