@@ -9,6 +9,8 @@ import { sealClearTotpSecrets } from './auth/totp-secrets.js';
 import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
+import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
+import { simulatedGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
@@ -25,6 +27,7 @@ import { registerResourceRoutes } from './platform/resource/resource-routes.js';
 import { ResourceService } from './platform/resource/resource-service.js';
 import { RESOURCES } from './resources.js';
 import { registerRoutingRoutes } from './routing/routing.routes.js';
+import { registerTransactionActionRoutes } from './transactions/transaction-actions.v1.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
 import { registerUserRoutes } from './users/users.routes.js';
 import { registerWelcomeMailRoutes } from './welcome-mails/welcome-mails.routes.js';
@@ -89,6 +92,12 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
   registerCustomerPaymentsApi(fastify, resources);
   registerTransactionPaymentsApi(fastify, resources);
+  registerTransactionActionRoutes(fastify, commands, resources, simulatedGateway);
+  await startLifecycleJobs(
+    jobs,
+    { database, events, resources, gateway: simulatedGateway },
+    config.lifecycleSchedule,
+  );
 
   registerWebApp(fastify, config.webDir);
   return { fastify, resources, events, commands, mailer, secrets, routes };

@@ -22,6 +22,8 @@ export interface Config {
   productName: string;
   /** Encrypts secrets at rest; required in production, a generated key is used otherwise (ADR 0005). */
   secretKey: string | undefined;
+  /** Runs the payment lifecycle jobs every minute (LIFECYCLE_JOBS=off stops them; tests run them by hand). */
+  lifecycleSchedule: boolean;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -57,6 +59,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, ''),
     productName: process.env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
     secretKey: process.env.SECRET_KEY || undefined,
+    lifecycleSchedule: process.env.LIFECYCLE_JOBS !== 'off' && process.env.NODE_ENV !== 'test',
     ...overrides,
   };
 }

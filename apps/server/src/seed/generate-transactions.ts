@@ -2,7 +2,9 @@ import {
   type CardBrand,
   type ChargebackStatus,
   type RefundStatus,
+  TRANSACTION_STAGE,
   TRANSACTION_STATUSES,
+  type TransactionStage,
   type TransactionStatus,
 } from '@psp/domain';
 import type pg from 'pg';
@@ -21,7 +23,7 @@ import { type Customers, cardBrandFor, customersBefore } from './generate-custom
 import type { Subscriptions } from './generate-subscriptions.js';
 import { apportion, Random, WeightedPicker } from './random.js';
 import { calendarFactor, DAY_MS, HOUR_CURVES, HOUR_MS, utcOffsetHours } from './rhythm.js';
-import { type Organisation, WINDOW_DAYS, type World } from './world.js';
+import { type Organisation, SETTLEMENT_DELAY_DAYS, WINDOW_DAYS, type World } from './world.js';
 
 /**
  * The transaction history: volumes per merchant and day, a time-ordered skeleton of numbers for every
@@ -763,7 +765,16 @@ const TRANSPORTS: Record<string, ColumnTransport> = {
   },
   created_at: TIMESTAMP,
   updated_at: { ...TIMESTAMP, expression: TIMESTAMP.expression.replace('created_at', 'updated_at') },
+  authorization_expires_at: {
+    ...TIMESTAMP,
+    expression: TIMESTAMP.expression.replace('created_at', 'authorization_expires_at'),
+  },
+  settle_after: { ...TIMESTAMP, expression: TIMESTAMP.expression.replace('created_at', 'settle_after') },
 };
+/** Stages whose payments were captured in full (as migration 0012 counts them). */
+const CAPTURED_STAGES: ReadonlySet<TransactionStage> = new Set(['capturing', 'settled', 'disputed']);
+/** How long a seeded authorisation stays open, as card schemes allow for most merchants. */
+const AUTHORISATION_DAYS = 7;
 
 function yearStarts(from: number, to: number): number[] {
   const starts: number[] = [];
@@ -847,6 +858,10 @@ export async function writeTransactions(
       processor_id_external: new ColumnBuilder(),
       created_at: new ColumnBuilder(),
       updated_at: new ColumnBuilder(),
+      capture_mode: new ColumnBuilder(),
+      captured_amount: new ColumnBuilder(),
+      authorization_expires_at: new ColumnBuilder(),
+      settle_after: new ColumnBuilder(),
     };
     for (let row = start; row < end; row++) {
       const time = skeleton.time[row]!;
@@ -962,6 +977,17 @@ export async function writeTransactions(
       columns.processor_id_external.nullableRaw(external);
       columns.created_at.raw(time);
       columns.updated_at.raw(updated);
+      // What the lifecycle jobs act on: an open authorisation waits for a manual capture until it
+      // expires, a captured payment settles after its processor's delay.
+      const authorised = TRANSACTION_STAGE[status] === 'authorised';
+      columns.capture_mode.raw(authorised ? 'manual' : 'automatic');
+      columns.captured_amount.raw(CAPTURED_STAGES.has(TRANSACTION_STAGE[status]) ? amount : 0);
+      columns.authorization_expires_at.nullableRaw(authorised ? time + AUTHORISATION_DAYS * DAY_MS : null);
+      columns.settle_after.nullableRaw(
+        status === 'SETTLEMENT_REQUESTED'
+          ? updated + SETTLEMENT_DELAY_DAYS[processor.gateway] * DAY_MS
+          : null,
+      );
 
       if (payment && payment === payment.subscription.lastPayment)
         lastCollections.set(payment.subscription.id, id);

@@ -209,6 +209,32 @@ describe.each(targets)('demo seed on $name', (target) => {
     ).toBe(0);
   });
 
+  it('gives the lifecycle jobs their moments: captured amounts, authorisation expiry, settlement', async () => {
+    const captured = `('SETTLEMENT_REQUESTED', 'SETTLEMENT_COMPLETED', 'CHARGEBACK')`;
+    expect(await count(`SELECT count(*) FROM transactions WHERE status IN ${captured}`)).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) FROM transactions
+                    WHERE (status IN ${captured}) <> (captured_amount = amount AND amount > 0)`),
+    ).toBe(0);
+    // Open authorisations are a few hours old at most, so a small seed may have none.
+    expect(
+      await count(`SELECT count(*) FROM transactions WHERE status = 'AUTHORIZED'
+                    AND (capture_mode <> 'manual' OR authorization_expires_at <= created_at)`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) FROM transactions WHERE status = 'SETTLEMENT_REQUESTED'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) FROM transactions WHERE status = 'SETTLEMENT_REQUESTED'
+                    AND (settle_after IS NULL OR settle_after <= updated_at)`),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) FROM transactions WHERE status <> 'SETTLEMENT_REQUESTED' AND settle_after IS NOT NULL`,
+      ),
+    ).toBe(0);
+  });
+
   it('uses only catalogue statuses', async () => {
     const statuses = async (table: string) =>
       (await rows<{ status: string }>(`SELECT DISTINCT status FROM ${table}`)).map((row) => row.status);

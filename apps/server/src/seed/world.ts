@@ -213,7 +213,7 @@ const TAGS: readonly (readonly [string, string])[] = [
 ];
 
 /** Days from capture to settlement, as each acquirer pays out. */
-const SETTLEMENT_DELAY_DAYS: Record<Gateway, number> = {
+export const SETTLEMENT_DELAY_DAYS: Record<Gateway, number> = {
   direct: 1,
   adyen: 2,
   stripe: 2,

@@ -1,1 +1,2 @@
+export * from './create-refund.schema.js';
 export * from './refund.schema.js';

@@ -84,6 +84,10 @@ export const PAYMENTS_API_OPERATIONS = {
   'v1.customer.get': RESOURCE_ACCESS.customer.read,
   'v1.customer.create': RESOURCE_ACCESS.customer.create,
   'v1.transaction.get': RESOURCE_ACCESS.transaction.read,
+  'v1.transaction.capture': ['TRANSACTION_UPDATE'],
+  'v1.transaction.void': ['TRANSACTION_UPDATE'],
+  'v1.refund.create': ['REFUND_CREATE'],
+  'v1.refund.get': RESOURCE_ACCESS.refund.read,
 } as const satisfies Record<`v1.${string}`, Requirement>;
 
 /** Operations outside the generic resource layer. `public` needs no session. */
@@ -110,6 +114,10 @@ export const SPECIAL_OPERATIONS = {
   'profile.revokeSession': [],
   'profile.revokeDevice': [],
   'paymentprofile.routing': ['ROUTING_LIST'],
+  /** Capture or void an authorisation, refund a payment: commands shared with /v1 and the jobs. */
+  'transaction.capture': ['TRANSACTION_UPDATE'],
+  'transaction.void': ['TRANSACTION_UPDATE'],
+  'transaction.refund': ['REFUND_CREATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
   /** Checks an import file and writes nothing; part of creating an import. */

@@ -1,1 +1,2 @@
+export * from './capture.schema.js';
 export * from './transaction.schema.js';

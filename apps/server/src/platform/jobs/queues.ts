@@ -12,6 +12,15 @@ export const JOB_QUEUES = {
   mailSend: { name: 'mail-send', retryLimit: 25, retryDelay: 5, retryBackoff: true },
   /** One event for one subscriber; retried with back-off while its handler fails. */
   eventDelivery: { name: 'event-delivery', retryLimit: 20, retryDelay: 5, retryBackoff: true },
+  /**
+   * The payment lifecycle (src/lifecycle), each run every minute: a failed run is not retried, the
+   * next minute's run takes over what it left.
+   */
+  paymentCapture: { name: 'payment-capture', retryLimit: 0 },
+  paymentSettlement: { name: 'payment-settlement', retryLimit: 0 },
+  authorisationExpiry: { name: 'authorisation-expiry', retryLimit: 0 },
+  refundProcessing: { name: 'refund-processing', retryLimit: 0 },
+  disputeSimulation: { name: 'dispute-simulation', retryLimit: 0 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**
