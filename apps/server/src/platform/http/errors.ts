@@ -19,7 +19,7 @@ export interface ErrorBody {
 /** An error meant for the client: its status, a stable code and, for 400, the field errors. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     readonly code: string,
     message: string,
     readonly details?: FieldError[],
