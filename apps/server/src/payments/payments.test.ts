@@ -185,3 +185,198 @@ describe('3-D Secure challenge', () => {
     expect((await app.anonymous.get(`/v1/challenge/${'a'.repeat(32)}`)).statusCode).toBe(404);
   });
 });
+
+describe('bad input and references', () => {
+  it.each([
+    [{ card: { ...card('4242424242424241') } }, 'body.card.number'],
+    [{ card: { ...card('4242424242424242'), expiry_year: 2020 } }, 'body.card.expiry_year'],
+    [{ card: { ...card('4242424242424242'), cvc: '12' } }, 'body.card.cvc'],
+    [{ amount: 0 }, 'body.amount'],
+    [{ card: undefined }, 'body.card'],
+  ])('%j answers 400 naming %s', async (change, path) => {
+    const response = await pay(payment(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((detail: { path: string }) => detail.path)).toContain(path);
+  });
+
+  it('answers 422 naming body.currency_code when the profile takes another currency', async () => {
+    const other = profile.currency_code === 'USD' ? 'EUR' : 'USD';
+    const response = await pay(payment({ currency_code: other }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: 'currency_mismatch',
+      details: [{ path: 'body.currency_code', expected: profile.currency_code, actual: other }],
+    });
+  });
+
+  it('refuses another profile for a key limited to one (403), and pays on the key profile without naming it', async () => {
+    const [other] = await app.query<{ id: string }>(
+      `INSERT INTO payment_profiles (organisation_id, name, display_name, currency_code)
+       VALUES ($1, 'Engine other', 'Engine other', $2) RETURNING id`,
+      [bakery, profile.currency_code],
+    );
+    const limited = await newKey(bakery, other!.id);
+    const refused = await pay(payment(), {}, limited.secret);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('payment_profile_not_allowed');
+    const scoped = await newKey(bakery, profile.id);
+    const made = await pay({ ...payment(), payment_profile: undefined }, {}, scoped.secret);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().payment_profile).toBe(profile.id);
+    const listed = (await app.withApiKey(limited.secret).get('/v1/transactions')).json() as unknown[];
+    expect(listed).toEqual([]);
+  });
+
+  it("refuses another organisation's customer (400 body.customer) and creates one from customer_details", async () => {
+    const sibling = await organisationIdOf(app, DEMO.siblingOwner);
+    const [foreign] = await app.query<{ id: string }>('SELECT id FROM customers WHERE organisation_id = $1 LIMIT 1', [
+      sibling,
+    ]);
+    const refused = await pay(payment({ customer: foreign!.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].path).toBe('body.customer');
+    const made = await pay(payment({ customer_details: { email_address: 'new.buyer@example.com', country_code: 'NL' } }));
+    expect(made.statusCode, made.body).toBe(201);
+    const [customer] = await app.query<{ email_address: string; organisation_id: string }>(
+      'SELECT email_address, organisation_id FROM customers WHERE id = $1',
+      [made.json().customer],
+    );
+    expect(customer).toEqual({ email_address: 'new.buyer@example.com', organisation_id: bakery });
+    expect(made.json().country_code).toBe('NL');
+  });
+
+  it('fails a payment of a product no processor of the profile takes: unroutable', async () => {
+    const body = (await pay(payment({ payment_product: 'klarna', card: undefined }))).json();
+    expect(body).toMatchObject({ status: 'FAILED', status_reason: 'unroutable', processor: null });
+  });
+});
+
+describe('rulesets act on a real payment', () => {
+  async function ruleset(action: string, rules: object[], tag: string | null = null) {
+    const [row] = await app.query<{ id: string }>(
+      `INSERT INTO validation_rulesets (organisation_id, name, action, rules, tag_id)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [bakery, `Engine ${action}`, action, JSON.stringify(rules), tag],
+    );
+    return row!.id;
+  }
+  const clear = () => app.query('DELETE FROM validation_rulesets WHERE organisation_id = $1', [bakery]);
+
+  it('blocks a payment above an amount: FAILED, blocked, the reason names the ruleset, no processor call', async () => {
+    const id = await ruleset('block', [{ name: 'amount', operator: '>', value: '50000' }]);
+    const blocked = (await pay(payment({ amount: 60_000 }))).json();
+    expect(blocked).toMatchObject({ status: 'FAILED', blocked: true, status_reason: 'Blocked by ruleset Engine block' });
+    expect(blocked.decision.attempts).toEqual([]);
+    expect(blocked.decision.rulesets[0]).toMatchObject({ ruleset: id, matched: true });
+    expect((await pay(payment({ amount: 100 }))).json().status).toBe('SETTLEMENT_REQUESTED');
+    await clear();
+  });
+
+  it('tags matching payments with the ruleset tag', async () => {
+    const [tag] = await app.query<{ id: string }>('SELECT id FROM tags WHERE organisation_id = $1 LIMIT 1', [bakery]);
+    await ruleset('tag', [{ name: 'card_brand', operator: '==', value: 'visa' }], tag!.id);
+    expect((await pay(payment())).json().tags).toEqual([tag!.id]);
+    expect((await pay(payment({ card: card('5555555555554444') }))).json().tags).toEqual([]);
+    await clear();
+  });
+
+  it('challenges with 3-D Secure: PENDING with next_action', async () => {
+    await ruleset('3dSecure', [{ name: 'amount', operator: '>=', value: '1000' }]);
+    const body = (await pay(payment({ amount: 1000 }))).json();
+    expect(body.status).toBe('PENDING');
+    expect(body.next_action.type).toBe('redirect');
+    await clear();
+  });
+});
+
+describe('middlewares of the profile', () => {
+  async function middleware(type: string, config: object) {
+    const [row] = await app.query<{ id: string }>(
+      `INSERT INTO middlewares (organisation_id, name, type, config) VALUES ($1, $2, $2, $3) RETURNING id`,
+      [bakery, type, JSON.stringify(config)],
+    );
+    await app.query('INSERT INTO payment_profile_middlewares (payment_profile_id, middleware_id) VALUES ($1, $2)', [
+      profile.id,
+      row!.id,
+    ]);
+  }
+  const clear = () => app.query('DELETE FROM payment_profile_middlewares WHERE payment_profile_id = $1', [profile.id]);
+
+  it('fraud screening above its threshold blocks; currency conversion only records its rate', async () => {
+    await middleware('currency_conversion', { targetCurrency: 'USD', rates: { USD: 1.08 } });
+    await middleware('fraud_screening', { scoreThreshold: 30 });
+    const small = (await pay(payment({ amount: 500, country_code: 'NL' }))).json();
+    expect(small.status).toBe('SETTLEMENT_REQUESTED');
+    expect(small.amount).toBe(500);
+    expect(small.decision.middlewares.map((m: { type: string }) => m.type)).toEqual([
+      'currency_conversion',
+      'fraud_screening',
+    ]);
+    expect(small.decision.middlewares[0].conversion).toEqual({ from: profile.currency_code, to: 'USD', rate: 1.08 });
+    const large = (await pay(payment({ amount: 150_000 }))).json();
+    expect(large).toMatchObject({ status: 'FAILED', blocked: true });
+    expect(large.status_reason).toMatch(/fraud screening/);
+    await clear();
+  });
+
+  it('a 3-D Secure server set to always challenges every card payment', async () => {
+    await middleware('3ds_server', { challenge: 'always' });
+    expect((await pay(payment())).json().status).toBe('PENDING');
+    await clear();
+  });
+});
+
+describe('routing and failover', () => {
+  const [a, b] = [0, 1];
+  async function routeBy(condition: object) {
+    const [routing] = await app.query<{ id: string }>(
+      `INSERT INTO routings (organisation_id, name, payment_product, details) VALUES ($1, 'Engine', 'card', $2) RETURNING id`,
+      [bakery, JSON.stringify({ if: [condition], then: cardProcessors[b], else: cardProcessors[a] })],
+    );
+    await app.query(`UPDATE payment_profiles SET intelligent_routing = true, routing = $2 WHERE id = $1`, [
+      profile.id,
+      JSON.stringify({ card: routing!.id }),
+    ]);
+  }
+  const noRouting = () =>
+    app.query(`UPDATE payment_profiles SET intelligent_routing = false, routing = '{}' WHERE id = $1`, [profile.id]);
+
+  it.each([
+    [{ name: 'amount', operator: '>=', value: '10000' }, { amount: 20_000 }, { amount: 100 }],
+    [{ name: 'card_brand', operator: '==', value: 'mastercard' }, { card: card('5555555555554444') }, {}],
+  ])('routes by %j', async (condition, toB, toA) => {
+    await routeBy(condition);
+    const second = (await pay(payment(toB))).json();
+    expect(second.processor).toBe(cardProcessors[b]);
+    expect(second.decision.routing.path[0].branch).toBe('then');
+    expect((await pay(payment(toA))).json().processor).toBe(cardProcessors[a]);
+    await noRouting();
+  });
+
+  it('routes a share of payments by random to each processor', async () => {
+    await routeBy({ name: 'random', operator: '<', value: '50' });
+    const used = new Set<string>();
+    for (let index = 0; index < 16; index++) used.add((await pay(payment())).json().processor);
+    expect(used).toEqual(new Set(cardProcessors));
+    await noRouting();
+  });
+
+  it('fails over a processor error to the next processor of the list, and fails after max_attempts', async () => {
+    await app.query(`INSERT INTO failovers (organisation_id, payment_product, processor_ids, max_attempts)
+      VALUES ($1, 'card', $2, 2)`, [bakery, cardProcessors]);
+    await app.query(`UPDATE processors SET simulated_outcome = 'processor_error' WHERE id = $1`, [cardProcessors[a]]);
+    const moved = (await pay(payment())).json();
+    expect(moved).toMatchObject({ status: 'SETTLEMENT_REQUESTED', processor: cardProcessors[b] });
+    expect(moved.decision.attempts.map((t: { processor: string; outcome: string }) => [t.processor, t.outcome])).toEqual([
+      [cardProcessors[a], 'processor_error'],
+      [cardProcessors[b], 'approved'],
+    ]);
+    expect(moved.decision.attempts[1].reference).toBe(`psp_${moved.id}_2`);
+    await app.query(`UPDATE processors SET simulated_outcome = 'processor_error' WHERE id = ANY($1)`, [cardProcessors]);
+    const failed = (await pay(payment())).json();
+    expect(failed).toMatchObject({ status: 'FAILED', status_reason: 'Processor unavailable' });
+    expect(failed.decision.attempts).toHaveLength(2);
+    await app.query(`UPDATE processors SET simulated_outcome = NULL WHERE id = ANY($1)`, [cardProcessors]);
+    await app.query('DELETE FROM failovers WHERE organisation_id = $1', [bakery]);
+  });
+});
