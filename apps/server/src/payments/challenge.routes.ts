@@ -41,7 +41,8 @@ async function pagePolicy(_request: unknown, reply: FastifyReply, payload: unkno
   return payload;
 }
 
-const notFoundPage = () => page('Payment not found', '<p>This link is unknown, or the payment was already answered.</p>');
+const notFoundPage = () =>
+  page('Payment not found', '<p>This link is unknown, or the payment was already answered.</p>');
 
 /**
  * The simulated 3-D Secure and redirect page a PENDING payment's next_action points at: public (its
@@ -91,7 +92,11 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
         const answered = await engine.continueAfterChallenge(request.params.token, request.body.result);
         if (!answered) return sendPage(reply, 404, notFoundPage());
         if (answered.returnUrl) return reply.redirect(answered.returnUrl, 303);
-        return sendPage(reply, 200, page('Thank you', `<p>The payment is ${escapeHtml(answered.status)}.</p>`));
+        return sendPage(
+          reply,
+          200,
+          page('Thank you', `<p>The payment is ${escapeHtml(answered.status)}.</p>`),
+        );
       },
     );
   });

@@ -122,8 +122,9 @@ export class PaymentEngine {
     const now = new Date();
     const customer = input.customer ? await this.customerOf(actor, input.customer, profile) : null;
 
-    let card: (CardDetails & { id: string; fingerprint: string; holder_name: string | null; isNew: boolean }) | null =
-      null;
+    let card:
+      | (CardDetails & { id: string; fingerprint: string; holder_name: string | null; isNew: boolean })
+      | null = null;
     if (input.card) {
       if (!expiryInFuture(input.card, now)) {
         throw badRequest([
@@ -133,7 +134,11 @@ export class PaymentEngine {
       const brand = cardBrandOf(input.card.number);
       if (!brand) {
         throw badRequest([
-          { path: 'body.card.number', code: 'unknown_brand', message: 'Not a card brand this platform takes' },
+          {
+            path: 'body.card.number',
+            code: 'unknown_brand',
+            message: 'Not a card brand this platform takes',
+          },
         ]);
       }
       const fingerprint = this.deps.secrets.digest('card-fingerprint', input.card.number);
@@ -164,13 +169,20 @@ export class PaymentEngine {
       currency_code: input.currency_code,
       three_d_secure: false,
       recurring: input.recurring_type === 'repeat',
-      country_code: input.country_code ?? input.customer_details?.country_code ?? customer?.country_code ?? null,
+      country_code:
+        input.country_code ?? input.customer_details?.country_code ?? customer?.country_code ?? null,
       card: card ? { id: card.id, brand: card.brand, bin: card.bin } : null,
       customer: customer ? { id: customer.id, status: customer.status } : null,
       mcc: null,
     };
 
-    const trace: DecisionTrace = { rulesets: [], skipped_rulesets: [], routing: null, middlewares: [], attempts: [] };
+    const trace: DecisionTrace = {
+      rulesets: [],
+      skipped_rulesets: [],
+      routing: null,
+      middlewares: [],
+      attempts: [],
+    };
     const rulesets = await this.rulesetsOf(profile, trace);
     const decided = decideRulesets(rulesets.compiled, facts);
     trace.rulesets = decided.trace;
@@ -296,7 +308,11 @@ export class PaymentEngine {
         before: null,
         after: created,
       });
-      const transaction = { id, organisation_id: profile.organisation_id, status: 'INITIATED' as TransactionStatus };
+      const transaction = {
+        id,
+        organisation_id: profile.organisation_id,
+        status: 'INITIATED' as TransactionStatus,
+      };
       if (status === 'PENDING') {
         await changeTransactionStatus(context, {
           transaction,
@@ -337,7 +353,9 @@ export class PaymentEngine {
       : undefined;
     const threeDSecure = row.payment_product === 'card' || row.payment_product === 'applepay';
     let status: TransactionStatus = 'FAILED';
-    let reason: string | null = threeDSecure ? '3-D Secure failed' : 'The customer did not complete the payment';
+    let reason: string | null = threeDSecure
+      ? '3-D Secure failed'
+      : 'The customer did not complete the payment';
     let target: ProcessorTarget | null = processor;
     let externalId = row.processor_id_external;
     if (result === 'cancel') {
@@ -357,7 +375,9 @@ export class PaymentEngine {
       });
       target = authorised.processor;
       externalId = authorised.external_id;
-      ({ status, reason } = finalStatus(authorised.outcome === 'challenge' ? 'approved' : authorised.outcome));
+      ({ status, reason } = finalStatus(
+        authorised.outcome === 'challenge' ? 'approved' : authorised.outcome,
+      ));
     }
     const { challenge: _done, ...kept } = trace;
     // The customer answers on a public page: the change is the engine's, in the payment's organisation.
@@ -377,7 +397,8 @@ export class PaymentEngine {
         .where('status', '=', 'PENDING')
         .where(sql<string>`decision->'challenge'->>'token_sha256'`, '=', digest)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) throw new HttpError(409, 'challenge_answered', 'Already answered');
+      if (Number(claimed.numUpdatedRows) === 0)
+        throw new HttpError(409, 'challenge_answered', 'Already answered');
       await this.settleOutcome(
         context,
         { id: row.id, organisation_id: row.organisation_id, status: 'PENDING' },
@@ -472,7 +493,8 @@ export class PaymentEngine {
         external_id: result.external_id,
         ms: result.ms,
       });
-      const next = index + 1 < maxAttempts ? await this.nextProcessor(candidates, index + 1, organisationId) : null;
+      const next =
+        index + 1 < maxAttempts ? await this.nextProcessor(candidates, index + 1, organisationId) : null;
       if (!OUTCOME_INFO[result.outcome].retryable || !next) {
         return { outcome: result.outcome, processor, external_id: result.external_id };
       }
@@ -480,7 +502,11 @@ export class PaymentEngine {
     }
   }
 
-  private async nextProcessor(ids: string[], from: number, organisationId: string): Promise<ProcessorTarget | null> {
+  private async nextProcessor(
+    ids: string[],
+    from: number,
+    organisationId: string,
+  ): Promise<ProcessorTarget | null> {
     for (const id of ids.slice(from)) {
       const processor = await this.processorById(id);
       if (processor?.active && processor.organisation_id === organisationId) return processor;
@@ -518,7 +544,11 @@ export class PaymentEngine {
     const id = input.payment_profile ?? (actor.kind === 'apiKey' ? actor.paymentProfileId : null);
     if (!id) {
       throw badRequest([
-        { path: 'body.payment_profile', code: 'required', message: 'Name the payment profile of the payment' },
+        {
+          path: 'body.payment_profile',
+          code: 'required',
+          message: 'Name the payment profile of the payment',
+        },
       ]);
     }
     assertMayUsePaymentProfile(actor, id);
@@ -538,15 +568,20 @@ export class PaymentEngine {
       ]);
     }
     if (profile.currency_code !== input.currency_code) {
-      throw new HttpError(422, 'currency_mismatch', `The payment profile takes ${profile.currency_code} only`, [
-        {
-          path: 'body.currency_code',
-          code: 'currency_mismatch',
-          message: `The payment profile takes ${profile.currency_code} only`,
-          expected: profile.currency_code,
-          actual: input.currency_code,
-        },
-      ]);
+      throw new HttpError(
+        422,
+        'currency_mismatch',
+        `The payment profile takes ${profile.currency_code} only`,
+        [
+          {
+            path: 'body.currency_code',
+            code: 'currency_mismatch',
+            message: `The payment profile takes ${profile.currency_code} only`,
+            expected: profile.currency_code,
+            actual: input.currency_code,
+          },
+        ],
+      );
     }
     return profile;
   }
@@ -558,7 +593,11 @@ export class PaymentEngine {
       .select(['id', 'organisation_id', 'status', 'country_code'])
       .where('id', '=', customerId)
       .executeTakeFirst();
-    if (!customer || !inScope(actor, customer.organisation_id) || customer.organisation_id !== profile.organisation_id) {
+    if (
+      !customer ||
+      !inScope(actor, customer.organisation_id) ||
+      customer.organisation_id !== profile.organisation_id
+    ) {
       throw badRequest([
         {
           path: 'body.customer',
@@ -616,7 +655,10 @@ export class PaymentEngine {
         }),
       );
       if ('issue' in result) {
-        trace.skipped_rulesets.push({ ruleset: row.id, issue: `rules.${result.issue.rule}: ${result.issue.message}` });
+        trace.skipped_rulesets.push({
+          ruleset: row.id,
+          issue: `rules.${result.issue.rule}: ${result.issue.message}`,
+        });
       } else compiled.push(result.ruleset);
     }
     return { compiled };
@@ -681,8 +723,19 @@ export class PaymentEngine {
       .execute();
   }
 
-  private async answer(trx: Executor, actor: Actor, id: string, card: CardDetails | null): Promise<PaymentAnswer> {
-    const transaction = (await this.deps.resources.get(transactionResource, actor, id, new Map(), trx)) as Transaction;
+  private async answer(
+    trx: Executor,
+    actor: Actor,
+    id: string,
+    card: CardDetails | null,
+  ): Promise<PaymentAnswer> {
+    const transaction = (await this.deps.resources.get(
+      transactionResource,
+      actor,
+      id,
+      new Map(),
+      trx,
+    )) as Transaction;
     return {
       ...transaction,
       card_details: card

@@ -54,7 +54,10 @@ export function registerIdempotency(app: FastifyInstance, database: Database, se
       .where((eb) =>
         eb.or([
           eb('created_at', '<', sql<string>`now() - interval '24 hours'`),
-          eb.and([eb('status_code', 'is', null), eb('created_at', '<', sql<string>`now() - interval '5 minutes'`)]),
+          eb.and([
+            eb('status_code', 'is', null),
+            eb('created_at', '<', sql<string>`now() - interval '5 minutes'`),
+          ]),
         ]),
       )
       .execute();
@@ -74,7 +77,8 @@ export function registerIdempotency(app: FastifyInstance, database: Database, se
       .where('api_key_id', '=', actor.apiKeyId)
       .where('key', '=', key)
       .executeTakeFirst();
-    if (!first) throw conflict('idempotency_key_in_use', 'A request with this Idempotency-Key just ended; retry');
+    if (!first)
+      throw conflict('idempotency_key_in_use', 'A request with this Idempotency-Key just ended; retry');
     if (first.request_hash !== hash) {
       throw new HttpError(
         422,

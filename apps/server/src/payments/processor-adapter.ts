@@ -55,7 +55,10 @@ export interface ProcessorAdapter {
 
 /** The processor id format of each demo gateway (what its dashboard would show). */
 function externalId(gateway: string, reference: string): string {
-  const digest = reference.replace(/[^0-9a-f]/g, '').slice(0, 16).toUpperCase();
+  const digest = reference
+    .replace(/[^0-9a-f]/g, '')
+    .slice(0, 16)
+    .toUpperCase();
   switch (gateway) {
     case 'adyen':
       return digest.replace(/[A-F]/g, (letter) => String(letter.charCodeAt(0) % 10));
@@ -94,7 +97,11 @@ export const simulatedProcessor: ProcessorAdapter = {
       (processor.simulated_outcome as ProcessorOutcome | null) ??
       simulatedOutcome(request.product, { amount: request.amount, cardNumber: number ?? '4242424242424242' });
     if (outcome === 'challenge' && request.three_d_secure) outcome = 'approved';
-    return { outcome, external_id: externalId(processor.gateway, request.reference), ms: Date.now() - started };
+    return {
+      outcome,
+      external_id: externalId(processor.gateway, request.reference),
+      ms: Date.now() - started,
+    };
   },
   capture: (processor, request) => settle(processor, request.reference),
   void: (processor, request) => settle(processor, request.reference),

@@ -59,7 +59,12 @@ export function registerTransactionPaymentsApi(
     },
     async (request) => {
       const actor = actorOf(request);
-      const query = parseListQuery(transactionResource, request.query as RawQuery, service.resolve, mayRead(request));
+      const query = parseListQuery(
+        transactionResource,
+        request.query as RawQuery,
+        service.resolve,
+        mayRead(request),
+      );
       if (actor.kind === 'apiKey' && actor.paymentProfileId) {
         const field = transactionResource.fields.get('payment_profile')!;
         query.filters.push({ path: [field], operator: 'eq', value: actor.paymentProfileId });

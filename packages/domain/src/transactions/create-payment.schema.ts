@@ -38,28 +38,43 @@ export const createPaymentSchema = z
     merchant_reference: z.string().trim().min(1).max(200),
     description: z.string().trim().max(2000).nullish(),
     customer: z.uuid().optional(),
-    customer_details: createCustomerSchema.omit({ organisation: true, status: true, status_reason: true }).optional(),
+    customer_details: createCustomerSchema
+      .omit({ organisation: true, status: true, status_reason: true })
+      .optional(),
     card: paymentCardSchema.optional(),
     capture: z.enum(CAPTURE_MODES).default('automatic'),
     recurring_type: z.enum(RECURRING_TYPES).nullish(),
-    return_url: z.url({ protocol: /^https?$/ }).max(2000).nullish(),
+    return_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullish(),
     country_code: countryCode().nullish(),
     ip_address: z.union([z.ipv4(), z.ipv6()]).nullish(),
     platform: z.string().trim().max(200).nullish(),
     browser: z.string().trim().max(500).nullish(),
-    metadata: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()])).optional(),
+    metadata: z
+      .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()]))
+      .optional(),
   })
   .strict()
   .superRefine((payment, context) => {
     if (payment.customer && payment.customer_details) {
-      context.addIssue({ code: 'custom', path: ['customer_details'], message: 'Send customer or customer_details, not both' });
+      context.addIssue({
+        code: 'custom',
+        path: ['customer_details'],
+        message: 'Send customer or customer_details, not both',
+      });
     }
     const cardProduct = payment.payment_product === 'card' || payment.payment_product === 'applepay';
     if (cardProduct && !payment.card) {
       context.addIssue({ code: 'custom', path: ['card'], message: 'A card payment needs the card' });
     }
     if (!cardProduct && payment.card) {
-      context.addIssue({ code: 'custom', path: ['card'], message: `A ${payment.payment_product} payment takes no card` });
+      context.addIssue({
+        code: 'custom',
+        path: ['card'],
+        message: `A ${payment.payment_product} payment takes no card`,
+      });
     }
   });
 export type CreatePayment = z.output<typeof createPaymentSchema>;

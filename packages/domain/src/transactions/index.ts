@@ -1,3 +1,3 @@
-export * from './transaction.schema.js';
 export * from './create-payment.schema.js';
 export * from './middleware-decisions.js';
+export * from './transaction.schema.js';
