@@ -99,6 +99,31 @@ describe('POST /v1/transactions', () => {
     });
     expect(body.processor_id_external).toMatch(/^pi_/);
     expect(body.decision.attempts).toHaveLength(1);
+    const history = await app.query<{ status: string }>(
+      'SELECT status FROM transaction_status_history WHERE transaction_id = $1',
+      [body.id],
+    );
+    expect(history.map((row) => row.status).sort()).toEqual([
+      'AUTHORIZED',
+      'INITIATED',
+      'SETTLEMENT_REQUESTED',
+    ]);
+    const events = await app.query<{ type: string; actor_kind: string; after: { status: string } }>(
+      'SELECT type, actor_kind, after FROM events WHERE resource_id = $1 ORDER BY created_at, id',
+      [body.id],
+    );
+    expect(events.map((event) => [event.type, event.after.status])).toEqual([
+      ['transaction.created', 'INITIATED'],
+      ['transaction.status_changed', 'AUTHORIZED'],
+      ['transaction.status_changed', 'SETTLEMENT_REQUESTED'],
+    ]);
+    expect(events.every((event) => event.actor_kind === 'apiKey')).toBe(true);
+    const [stored] = await app.query<{ bin: string; last4: string; fingerprint: string }>(
+      'SELECT bin, last4, fingerprint FROM cards WHERE id = $1',
+      [body.card],
+    );
+    expect(stored).toMatchObject({ bin: '424242', last4: '4242' });
+    expect(stored!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
@@ -440,6 +465,16 @@ describe('Idempotency-Key', () => {
     const second = await newKey(bakery);
     const fresh = await pay(body, { 'idempotency-key': 'replay-1' }, second.secret);
     expect(fresh.json().id).not.toBe(first.json().id);
+  });
+
+  it('applies to every POST of /v1: creating a customer is replayed too', async () => {
+    const body = { email_address: 'idempotent@example.com' };
+    const headers = { 'idempotency-key': 'customer-1' };
+    const first = await app.withApiKey(key.secret).request('POST', '/v1/customers', body, headers);
+    expect(first.statusCode).toBe(201);
+    const again = await app.withApiKey(key.secret).request('POST', '/v1/customers', body, headers);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
