@@ -13,6 +13,10 @@ import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { simulatedGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
+import { registerChallengeRoutes } from './payments/challenge.routes.js';
+import { PaymentEngine } from './payments/create-payment.js';
+import { registerIdempotency } from './payments/idempotency.js';
+import { simulatedProcessor } from './payments/processor-adapter.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
 import { CommandRunner } from './platform/commands/command.js';
 import type { Config } from './platform/config.js';
@@ -83,6 +87,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await events.start();
   const resources = new ResourceService(database, services, events);
   for (const resource of RESOURCES) resources.register(resource);
+  registerIdempotency(fastify, database, secrets);
   registerRoutingRoutes(fastify, resources);
   registerApiKeyRoutes(fastify, database, resources, events);
   const commands = new CommandRunner(database, { ...services, resources }, events);
@@ -91,7 +96,16 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerImportRoutes(fastify, database, resources, services);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);
   registerCustomerPaymentsApi(fastify, resources);
-  registerTransactionPaymentsApi(fastify, resources);
+  const payments = new PaymentEngine({
+    database,
+    resources,
+    events,
+    secrets,
+    config,
+    processors: simulatedProcessor,
+  });
+  registerTransactionPaymentsApi(fastify, resources, payments);
+  registerChallengeRoutes(fastify, payments);
   registerTransactionActionRoutes(fastify, commands, resources, simulatedGateway);
   await startLifecycleJobs(
     jobs,

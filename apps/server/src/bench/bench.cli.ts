@@ -3,6 +3,7 @@
 const BENCHES = {
   transactions: () => import('./transaction-list.bench.js'),
   decision: () => import('./decision.bench.js'),
+  payments: () => import('./payments.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';

@@ -1,17 +1,79 @@
-import type { Transaction } from '@psp/domain';
+import { createPaymentSchema, paymentSchema, type Transaction } from '@psp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PaymentEngine } from '../payments/create-payment.js';
 import { assertMayUsePaymentProfile } from '../platform/auth/actor.js';
 import { actorOf } from '../platform/auth/authenticate.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { PAYMENTS_API_DOCUMENT } from '../platform/http/openapi.js';
+import { parseListQuery, type RawQuery } from '../platform/resource/list-query.js';
+import { listQuerySchema, mayRead } from '../platform/resource/resource-routes.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
 import { transactionResource } from './transactions.resource.js';
 
-/** One transaction in the payments API; a key limited to a payment profile reads that profile's only. */
-export function registerTransactionPaymentsApi(app: FastifyInstance, service: ResourceService): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/**
+ * Transactions in the payments API: make a payment (the engine), list and read them. A key limited to
+ * a payment profile pays, lists and reads that profile's only.
+ */
+export function registerTransactionPaymentsApi(
+  app: FastifyInstance,
+  service: ResourceService,
+  engine: PaymentEngine,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/v1/transactions',
+    {
+      config: { operation: 'v1.transaction.create' },
+      schema: {
+        ...PAYMENTS_API_DOCUMENT,
+        summary: 'Make a payment',
+        description:
+          'Runs the payments engine: rulesets, routing, middlewares, the processor with failover. Send an ' +
+          'Idempotency-Key header to make retries safe. A payment that needs the customer (3-D Secure, a ' +
+          'redirect product) answers PENDING with next_action.url to send the customer to.',
+        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+        body: createPaymentSchema,
+        response: { 201: paymentSchema, ...errors, 409: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const payment = await engine.create(actorOf(request), request.body);
+      return reply.code(201).send(payment);
+    },
+  );
+
+  api.get(
+    '/v1/transactions',
+    {
+      config: { operation: 'v1.transaction.list' },
+      schema: {
+        ...PAYMENTS_API_DOCUMENT,
+        summary: 'List transactions',
+        querystring: listQuerySchema(transactionResource),
+        response: { 200: z.array(transactionResource.schema), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const query = parseListQuery(
+        transactionResource,
+        request.query as RawQuery,
+        service.resolve,
+        mayRead(request),
+      );
+      if (actor.kind === 'apiKey' && actor.paymentProfileId) {
+        const field = transactionResource.fields.get('payment_profile')!;
+        query.filters.push({ path: [field], operator: 'eq', value: actor.paymentProfileId });
+      }
+      return (await service.list(transactionResource, actor, query)) as Transaction[];
+    },
+  );
+
+  api.get(
     '/v1/transactions/:id',
     {
       config: { operation: 'v1.transaction.get' },
@@ -19,13 +81,7 @@ export function registerTransactionPaymentsApi(app: FastifyInstance, service: Re
         ...PAYMENTS_API_DOCUMENT,
         summary: 'Get one transaction',
         params: z.object({ id: z.uuid() }),
-        response: {
-          200: transactionResource.schema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
+        response: { 200: transactionResource.schema, ...errors },
       },
     },
     async (request) => {

@@ -84,6 +84,9 @@ export const PAYMENTS_API_OPERATIONS = {
   'v1.customer.get': RESOURCE_ACCESS.customer.read,
   'v1.customer.create': RESOURCE_ACCESS.customer.create,
   'v1.transaction.get': RESOURCE_ACCESS.transaction.read,
+  'v1.transaction.list': RESOURCE_ACCESS.transaction.read,
+  /** Payments are made through the engine only (POST /v1/transactions), never as plain records. */
+  'v1.transaction.create': crud('TRANSACTION').create,
   'v1.transaction.capture': ['TRANSACTION_UPDATE'],
   'v1.transaction.void': ['TRANSACTION_UPDATE'],
   'v1.refund.create': ['REFUND_CREATE'],
@@ -93,6 +96,9 @@ export const PAYMENTS_API_OPERATIONS = {
 /** Operations outside the generic resource layer. `public` needs no session. */
 export const SPECIAL_OPERATIONS = {
   ...PAYMENTS_API_OPERATIONS,
+  /** The simulated 3-D Secure / redirect page a payment's next_action sends the customer to (its token). */
+  'v1.challenge.show': 'public',
+  'v1.challenge.answer': 'public',
   'health.get': 'public',
   'docs.get': 'public',
   'auth.login': 'public',

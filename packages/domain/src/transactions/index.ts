@@ -1,2 +1,4 @@
 export * from './capture.schema.js';
+export * from './create-payment.schema.js';
+export * from './middleware-decisions.js';
 export * from './transaction.schema.js';

@@ -31,6 +31,16 @@ export const transactionSchema = z.object({
   browser: z.string().nullable(),
   ip_address: z.string().nullable(),
   processor_id_external: z.string().nullable(),
+  capture_mode: z.enum(['automatic', 'manual']),
+  captured_amount: minorUnits(),
+  authorization_expires_at: timestamp().nullable(),
+  settle_after: timestamp().nullable(),
+  /** How the payments engine decided: rulesets, routing path, middlewares, processor attempts. */
+  decision: z.record(z.string(), z.unknown()).nullable(),
+  /** The customer's next step: `{ type: 'redirect', url }` for 3-D Secure or a redirect product. */
+  next_action: z.object({ type: z.literal('redirect'), url: z.string() }).nullable(),
+  return_url: z.string().nullable(),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   updated_at: timestamp(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Encrypts secrets at rest (share-credential values) with AES-256-GCM. A sealed value reads
@@ -9,6 +9,12 @@ export interface SecretBox {
   seal(plain: string): string;
   /** The clear value, or undefined when it was sealed with a key this box does not hold. */
   open(sealed: string): string | undefined;
+  /**
+   * A keyed one-way digest (HMAC-SHA256 under a key derived from the primary key for `purpose`), hex:
+   * the same value always gives the same digest, and nobody without the key can test guesses against
+   * it (card fingerprints, hashes of requests holding a card number).
+   */
+  digest(purpose: string, value: string): string;
 }
 
 /** The part of pg's Pool and Client the key lookup needs. */
@@ -39,7 +45,16 @@ export function parseSecretKey(raw: string): Buffer {
 export function createSecretBox(primary: Buffer, others: readonly Buffer[] = []): SecretBox {
   const keys = new Map([...others, primary].map((key) => [keyId(key), key]));
   const primaryId = keyId(primary);
+  const derived = new Map<string, Buffer>();
   return {
+    digest(purpose, value) {
+      let key = derived.get(purpose);
+      if (!key) {
+        key = Buffer.from(hkdfSync('sha256', primary, Buffer.alloc(0), `psp-digest:${purpose}`, 32));
+        derived.set(purpose, key);
+      }
+      return createHmac('sha256', key).update(value).digest('hex');
+    },
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', primary, iv);

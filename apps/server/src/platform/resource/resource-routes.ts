@@ -18,7 +18,7 @@ import type { ResourceService } from './resource-service.js';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const idParams = z.object({ id: z.uuid() });
 
-function listQuerySchema(resource: Resource) {
+export function listQuerySchema(resource: Resource) {
   const filterable = [...resource.fields.values()].filter(isQueryable);
   return z
     .looseObject({
@@ -78,7 +78,7 @@ function dropPathId(body: unknown, params: { id: string }): void {
 }
 
 /** Whether the caller may list a resource, by the same table the routes are checked against. */
-function mayRead(request: FastifyRequest): MayRead {
+export function mayRead(request: FastifyRequest): MayRead {
   const actor = actorOf(request);
   return (target) => satisfies(actor, RESOURCE_ACCESS[target.name].read);
 }

@@ -1,0 +1,103 @@
+import { escapeHtml } from '@psp/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PaymentEngine } from './create-payment.js';
+
+/** The token in next_action.url: 24 random bytes (192 bits), base64url. */
+const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) });
+
+/** No script, no framing, no other origin: a plain form posting back to this page. */
+function strictPolicy(formTargets: string): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action ${formTargets}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}
+button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem}</style></head>
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+/** Where a page's form may send the customer: back here, then on to the merchant's return_url. */
+const formTargets = new WeakMap<FastifyReply, string>();
+
+function sendPage(reply: FastifyReply, status: number, html: string, returnUrl: string | null = null) {
+  formTargets.set(reply, returnUrl ? `'self' ${new URL(returnUrl).origin}` : "'self'");
+  reply.header('cache-control', 'no-store');
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
+
+/** Route-level onSend runs after the instance's security headers: this page's policy replaces theirs. */
+async function pagePolicy(_request: unknown, reply: FastifyReply, payload: unknown) {
+  reply.header('content-security-policy', strictPolicy(formTargets.get(reply) ?? "'self'"));
+  return payload;
+}
+
+const notFoundPage = () =>
+  page('Payment not found', '<p>This link is unknown, or the payment was already answered.</p>');
+
+/**
+ * The simulated 3-D Secure and redirect page a PENDING payment's next_action points at: public (its
+ * unguessable token is the credential), server-rendered, no script; "Approve" continues the payment
+ * (authorised with 3-D Secure, captured as asked), "Fail" fails it, "Cancel" (redirect products)
+ * cancels it. Answering sends the customer to the payment's return_url when it has one.
+ */
+export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEngine): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.get(
+      '/v1/challenge/:token',
+      { config: { operation: 'v1.challenge.show' }, schema: { hide: true, params }, onSend: pagePolicy },
+      async (request, reply) => {
+        const pending = await engine.pendingByToken(request.params.token);
+        if (!pending) return sendPage(reply, 404, notFoundPage());
+        const card = pending.payment_product === 'card' || pending.payment_product === 'applepay';
+        const amount = `${(pending.amount / 100).toFixed(2)} ${pending.currency_code}`;
+        const buttons = card
+          ? '<button name="result" value="approve">Approve</button><button name="result" value="fail">Fail</button>'
+          : '<button name="result" value="approve">Approve</button><button name="result" value="cancel">Cancel</button><button name="result" value="fail">Fail</button>';
+        return sendPage(
+          reply,
+          200,
+          page(
+            card ? '3-D Secure (simulated)' : `${pending.payment_product} (simulated)`,
+            `<p>Payment of ${escapeHtml(amount)} to ${escapeHtml(pending.merchant_reference)}.</p>
+<form method="post">${buttons}</form>`,
+          ),
+          pending.return_url,
+        );
+      },
+    );
+    api.post(
+      '/v1/challenge/:token',
+      {
+        config: { operation: 'v1.challenge.answer' },
+        schema: { hide: true, params, body: z.object({ result: z.enum(['approve', 'fail', 'cancel']) }) },
+        onSend: pagePolicy,
+      },
+      async (request, reply) => {
+        const answered = await engine.continueAfterChallenge(request.params.token, request.body.result);
+        if (!answered) return sendPage(reply, 404, notFoundPage());
+        if (answered.returnUrl) return reply.redirect(answered.returnUrl, 303);
+        return sendPage(
+          reply,
+          200,
+          page('Thank you', `<p>The payment is ${escapeHtml(answered.status)}.</p>`),
+        );
+      },
+    );
+  });
+}

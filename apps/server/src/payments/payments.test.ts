@@ -1,0 +1,529 @@
+import { PassThrough } from 'node:stream';
+import { OUTCOME_INFO, type ProcessorOutcome, TEST_CARDS } from '@psp/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, organisationIdOf } from '../test/demo.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+
+let app: TestApp;
+let log = '';
+let bakery: string;
+let profile: { id: string; currency_code: string };
+let cardProcessors: string[];
+let key: { id: string; secret: string };
+
+async function newKey(organisation: string, paymentProfile?: string) {
+  const psp = await app.as(DEMO.pspAdmin);
+  const created = await psp.post('/api/apikey', {
+    name: 'Engine test',
+    organisation,
+    ...(paymentProfile ? { payment_profile: paymentProfile } : {}),
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json() as { id: string; secret: string };
+}
+
+function pay(
+  body: object,
+  headers: Record<string, string> = {},
+  secret = key.secret,
+): Promise<LightMyRequestResponse> {
+  return app.withApiKey(secret).request('POST', '/v1/transactions', body, headers);
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const card = (number: string) => ({
+  number,
+  expiry_month: 12,
+  expiry_year: nextYear,
+  cvc: '123',
+  holder_name: 'J. Tester',
+});
+let reference = 0;
+const payment = (extra: object = {}) => ({
+  amount: 1250,
+  currency_code: profile.currency_code,
+  payment_profile: profile.id,
+  payment_product: 'card',
+  merchant_reference: `order-${++reference}`,
+  card: card('4242424242424242'),
+  ...extra,
+});
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  // The most verbose level: whatever the server logs, no card number may be in it.
+  app = await startTestApp({ logLevel: 'trace' }, stream);
+  bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+  // A profile of the bakery itself with card processors; the engine tests set its processors up as they need.
+  const [row] = await app.query<{ id: string; currency_code: string }>(
+    `SELECT id, currency_code FROM payment_profiles WHERE organisation_id = $1 ORDER BY name LIMIT 1`,
+    [bakery],
+  );
+  profile = row!;
+  await app.query(`UPDATE payment_profiles SET intelligent_routing = false WHERE id = $1`, [profile.id]);
+  await app.query(`DELETE FROM payment_profile_middlewares WHERE payment_profile_id = $1`, [profile.id]);
+  await app.query(`DELETE FROM validation_rulesets WHERE organisation_id = $1`, [bakery]);
+  await app.query(`DELETE FROM failovers WHERE organisation_id = $1`, [bakery]);
+  const processors = await app.query<{ id: string }>(
+    `INSERT INTO processors (organisation_id, name, payment_product, gateway)
+     VALUES ($1, 'Sim A', 'card', 'stripe'), ($1, 'Sim B', 'card', 'adyen'), ($1, 'Sim iDEAL', 'ideal', 'mollie')
+     RETURNING id`,
+    [bakery],
+  );
+  cardProcessors = processors.slice(0, 2).map((p) => p.id);
+  await app.query(`DELETE FROM payment_profile_processors WHERE payment_profile_id = $1`, [profile.id]);
+  await app.query(
+    `INSERT INTO payment_profile_processors (payment_profile_id, processor_id, position)
+     SELECT $1, id, ord FROM unnest($2::uuid[]) WITH ORDINALITY AS t(id, ord)`,
+    [profile.id, processors.map((p) => p.id)],
+  );
+  key = await newKey(bakery);
+});
+afterAll(() => app?.close());
+
+describe('POST /v1/transactions', () => {
+  it('authorises and captures a 4242 card payment, answering the card as BIN, last 4, brand and expiry', async () => {
+    const response = await pay(payment());
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'SETTLEMENT_REQUESTED',
+      blocked: false,
+      processor: cardProcessors[0],
+      captured_amount: 1250,
+      card_details: { brand: 'visa', bin: '424242', last4: '4242', expiry_month: 12, expiry_year: nextYear },
+    });
+    expect(body.processor_id_external).toMatch(/^pi_/);
+    expect(body.decision.attempts).toHaveLength(1);
+    const history = await app.query<{ status: string }>(
+      'SELECT status FROM transaction_status_history WHERE transaction_id = $1',
+      [body.id],
+    );
+    expect(history.map((row) => row.status).sort()).toEqual([
+      'AUTHORIZED',
+      'INITIATED',
+      'SETTLEMENT_REQUESTED',
+    ]);
+    const events = await app.query<{ type: string; actor_kind: string; after: { status: string } }>(
+      'SELECT type, actor_kind, after FROM events WHERE resource_id = $1 ORDER BY created_at, id',
+      [body.id],
+    );
+    expect(events.map((event) => [event.type, event.after.status])).toEqual([
+      ['transaction.created', 'INITIATED'],
+      ['transaction.status_changed', 'AUTHORIZED'],
+      ['transaction.status_changed', 'SETTLEMENT_REQUESTED'],
+    ]);
+    expect(events.every((event) => event.actor_kind === 'apiKey')).toBe(true);
+    const [stored] = await app.query<{ bin: string; last4: string; fingerprint: string }>(
+      'SELECT bin, last4, fingerprint FROM cards WHERE id = $1',
+      [body.card],
+    );
+    expect(stored).toMatchObject({ bin: '424242', last4: '4242' });
+    expect(stored!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+const EXPECTED: Record<ProcessorOutcome, string> = {
+  approved: 'SETTLEMENT_REQUESTED',
+  approved_disputed: 'SETTLEMENT_REQUESTED',
+  declined: 'DECLINED',
+  insufficient_funds: 'DECLINED',
+  expired_card: 'DECLINED',
+  processor_error: 'FAILED',
+  challenge: 'PENDING',
+};
+
+describe('every test card', () => {
+  it.each(Object.entries(TEST_CARDS))('%s gives %s', async (number, outcome) => {
+    const response = await pay(payment({ card: card(number) }));
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.status).toBe(EXPECTED[outcome]);
+    expect(body.status_reason).toBe(
+      outcome === 'challenge' ? '3-D Secure challenge' : OUTCOME_INFO[outcome as ProcessorOutcome].reason,
+    );
+    if (outcome === 'challenge') expect(body.next_action.url).toMatch(/^http.*\/v1\/challenge\/[\w-]{32}$/);
+    else expect(body.next_action).toBeNull();
+  });
+
+  it('stops a manual capture at AUTHORIZED with an expiry 7 days out', async () => {
+    const body = (await pay(payment({ capture: 'manual' }))).json();
+    expect(body.status).toBe('AUTHORIZED');
+    expect(body.captured_amount).toBe(0);
+    const days = (Date.parse(body.authorization_expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+    const history = await app.query<{ status: string }>(
+      'SELECT status FROM transaction_status_history WHERE transaction_id = $1 ORDER BY created_at, id',
+      [body.id],
+    );
+    expect(history.map((row) => row.status).sort()).toEqual(['AUTHORIZED', 'INITIATED']);
+  });
+});
+
+describe('redirect products decide by the amount after the customer answers', () => {
+  it.each([
+    [1000, 'approve', 'SETTLEMENT_REQUESTED'],
+    [1001, 'approve', 'DECLINED'],
+    [1003, 'approve', 'DECLINED'],
+    [1002, 'approve', 'FAILED'],
+    [1000, 'cancel', 'CANCELLED'],
+    [1000, 'fail', 'FAILED'],
+  ])('iDEAL %i, customer says %s: %s', async (amount, result, status) => {
+    const response = await pay(
+      payment({ payment_product: 'ideal', card: undefined, amount, return_url: 'https://shop.example/done' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json();
+    expect(created.status).toBe('PENDING');
+    const path = new URL(created.next_action.url).pathname;
+    const page = await app.anonymous.get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain('https://shop.example');
+    expect(page.body).not.toContain('<script');
+    const answer = await app.anonymous.request('POST', path, `result=${result}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('https://shop.example/done');
+    const after = (await app.withApiKey(key.secret).get(`/v1/transactions/${created.id}`)).json();
+    expect(after.status).toBe(status);
+    expect(after.next_action).toBeNull();
+    expect((await app.anonymous.get(path)).statusCode).toBe(404);
+  });
+});
+
+describe('3-D Secure challenge', () => {
+  it('approving the 3184 card authorises it with three_d_secure; failing fails it', async () => {
+    for (const [result, status, reason] of [
+      ['approve', 'SETTLEMENT_REQUESTED', null],
+      ['fail', 'FAILED', '3-D Secure failed'],
+    ] as const) {
+      const created = (await pay(payment({ card: card('4000002760003184') }))).json();
+      const path = new URL(created.next_action.url).pathname;
+      const page = await app.anonymous.get(path);
+      expect(page.body).toContain('Approve');
+      const answer = await app.anonymous.request('POST', path, `result=${result}`, {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(answer.statusCode).toBe(200);
+      const after = (await app.withApiKey(key.secret).get(`/v1/transactions/${created.id}`)).json();
+      expect(after).toMatchObject({ status, status_reason: reason, three_d_secure: result === 'approve' });
+    }
+  });
+
+  it('answers 404 for an unknown token', async () => {
+    expect((await app.anonymous.get(`/v1/challenge/${'a'.repeat(32)}`)).statusCode).toBe(404);
+  });
+});
+
+describe('bad input and references', () => {
+  it.each([
+    [{ card: { ...card('4242424242424241') } }, 'body.card.number'],
+    [{ card: { ...card('4242424242424242'), expiry_year: 2020 } }, 'body.card.expiry_year'],
+    [{ card: { ...card('4242424242424242'), cvc: '12' } }, 'body.card.cvc'],
+    [{ amount: 0 }, 'body.amount'],
+    [{ card: undefined }, 'body.card'],
+  ])('%j answers 400 naming %s', async (change, path) => {
+    const response = await pay(payment(change));
+    expect(response.statusCode).toBe(400);
+    // The answer names the field, never echoes the card number or CVC.
+    expect(response.body).not.toMatch(/424242424242424\d|"12"/);
+    expect(response.json().details.map((detail: { path: string }) => detail.path)).toContain(path);
+  });
+
+  it('answers 422 naming body.currency_code when the profile takes another currency', async () => {
+    const other = profile.currency_code === 'USD' ? 'EUR' : 'USD';
+    const response = await pay(payment({ currency_code: other }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: 'currency_mismatch',
+      details: [{ path: 'body.currency_code', expected: profile.currency_code, actual: other }],
+    });
+  });
+
+  it('refuses another profile for a key limited to one (403), and pays on the key profile without naming it', async () => {
+    const [other] = await app.query<{ id: string }>(
+      `INSERT INTO payment_profiles (organisation_id, name, display_name, currency_code)
+       VALUES ($1, 'Engine other', 'Engine other', $2) RETURNING id`,
+      [bakery, profile.currency_code],
+    );
+    const limited = await newKey(bakery, other!.id);
+    const refused = await pay(payment(), {}, limited.secret);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('payment_profile_not_allowed');
+    const scoped = await newKey(bakery, profile.id);
+    const made = await pay({ ...payment(), payment_profile: undefined }, {}, scoped.secret);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().payment_profile).toBe(profile.id);
+    const listed = (await app.withApiKey(limited.secret).get('/v1/transactions')).json() as unknown[];
+    expect(listed).toEqual([]);
+  });
+
+  it("refuses another organisation's customer (400 body.customer) and creates one from customer_details", async () => {
+    const sibling = await organisationIdOf(app, DEMO.siblingOwner);
+    const [foreign] = await app.query<{ id: string }>(
+      'SELECT id FROM customers WHERE organisation_id = $1 LIMIT 1',
+      [sibling],
+    );
+    const refused = await pay(payment({ customer: foreign!.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].path).toBe('body.customer');
+    const made = await pay(
+      payment({ customer_details: { email_address: 'new.buyer@example.com', country_code: 'NL' } }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const [customer] = await app.query<{ email_address: string; organisation_id: string }>(
+      'SELECT email_address, organisation_id FROM customers WHERE id = $1',
+      [made.json().customer],
+    );
+    expect(customer).toEqual({ email_address: 'new.buyer@example.com', organisation_id: bakery });
+    expect(made.json().country_code).toBe('NL');
+  });
+
+  it('fails a payment of a product no processor of the profile takes: unroutable', async () => {
+    const body = (await pay(payment({ payment_product: 'klarna', card: undefined }))).json();
+    expect(body).toMatchObject({ status: 'FAILED', status_reason: 'unroutable', processor: null });
+  });
+});
+
+describe('rulesets act on a real payment', () => {
+  async function ruleset(action: string, rules: object[], tag: string | null = null) {
+    const [row] = await app.query<{ id: string }>(
+      `INSERT INTO validation_rulesets (organisation_id, name, action, rules, tag_id)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [bakery, `Engine ${action}`, action, JSON.stringify(rules), tag],
+    );
+    return row!.id;
+  }
+  const clear = () => app.query('DELETE FROM validation_rulesets WHERE organisation_id = $1', [bakery]);
+
+  it('blocks a payment above an amount: FAILED, blocked, the reason names the ruleset, no processor call', async () => {
+    const id = await ruleset('block', [{ name: 'amount', operator: '>', value: '50000' }]);
+    const blocked = (await pay(payment({ amount: 60_000 }))).json();
+    expect(blocked).toMatchObject({
+      status: 'FAILED',
+      blocked: true,
+      status_reason: 'Blocked by ruleset Engine block',
+    });
+    expect(blocked.decision.attempts).toEqual([]);
+    expect(blocked.decision.rulesets[0]).toMatchObject({ ruleset: id, matched: true });
+    expect((await pay(payment({ amount: 100 }))).json().status).toBe('SETTLEMENT_REQUESTED');
+    await clear();
+  });
+
+  it('tags matching payments with the ruleset tag', async () => {
+    const [tag] = await app.query<{ id: string }>('SELECT id FROM tags WHERE organisation_id = $1 LIMIT 1', [
+      bakery,
+    ]);
+    await ruleset('tag', [{ name: 'card_brand', operator: '==', value: 'visa' }], tag!.id);
+    expect((await pay(payment())).json().tags).toEqual([tag!.id]);
+    expect((await pay(payment({ card: card('5555555555554444') }))).json().tags).toEqual([]);
+    await clear();
+  });
+
+  it('challenges with 3-D Secure: PENDING with next_action', async () => {
+    await ruleset('3dSecure', [{ name: 'amount', operator: '>=', value: '1000' }]);
+    const body = (await pay(payment({ amount: 1000 }))).json();
+    expect(body.status).toBe('PENDING');
+    expect(body.next_action.type).toBe('redirect');
+    await clear();
+  });
+});
+
+describe('middlewares of the profile', () => {
+  async function middleware(type: string, config: object) {
+    const [row] = await app.query<{ id: string }>(
+      `INSERT INTO middlewares (organisation_id, name, type, config) VALUES ($1, $2, $2, $3) RETURNING id`,
+      [bakery, type, JSON.stringify(config)],
+    );
+    await app.query(
+      'INSERT INTO payment_profile_middlewares (payment_profile_id, middleware_id) VALUES ($1, $2)',
+      [profile.id, row!.id],
+    );
+  }
+  const clear = () =>
+    app.query('DELETE FROM payment_profile_middlewares WHERE payment_profile_id = $1', [profile.id]);
+
+  it('fraud screening above its threshold blocks; currency conversion only records its rate', async () => {
+    await middleware('currency_conversion', { targetCurrency: 'USD', rates: { USD: 1.08 } });
+    await middleware('fraud_screening', { scoreThreshold: 30 });
+    const small = (await pay(payment({ amount: 500, country_code: 'NL' }))).json();
+    expect(small.status).toBe('SETTLEMENT_REQUESTED');
+    expect(small.amount).toBe(500);
+    expect(small.decision.middlewares.map((m: { type: string }) => m.type)).toEqual([
+      'currency_conversion',
+      'fraud_screening',
+    ]);
+    expect(small.decision.middlewares[0].conversion).toEqual({
+      from: profile.currency_code,
+      to: 'USD',
+      rate: 1.08,
+    });
+    const large = (await pay(payment({ amount: 150_000 }))).json();
+    expect(large).toMatchObject({ status: 'FAILED', blocked: true });
+    expect(large.status_reason).toMatch(/fraud screening/);
+    await clear();
+  });
+
+  it('a 3-D Secure server set to always challenges every card payment', async () => {
+    await middleware('3ds_server', { challenge: 'always' });
+    expect((await pay(payment())).json().status).toBe('PENDING');
+    await clear();
+  });
+});
+
+describe('routing and failover', () => {
+  const [a, b] = [0, 1];
+  async function routeBy(condition: object) {
+    const [routing] = await app.query<{ id: string }>(
+      `INSERT INTO routings (organisation_id, name, payment_product, details) VALUES ($1, 'Engine', 'card', $2) RETURNING id`,
+      [
+        bakery,
+        // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
+        JSON.stringify({ if: [condition], then: cardProcessors[b], else: cardProcessors[a] }),
+      ],
+    );
+    await app.query(`UPDATE payment_profiles SET intelligent_routing = true, routing = $2 WHERE id = $1`, [
+      profile.id,
+      JSON.stringify({ card: routing!.id }),
+    ]);
+  }
+  const noRouting = () =>
+    app.query(`UPDATE payment_profiles SET intelligent_routing = false, routing = '{}' WHERE id = $1`, [
+      profile.id,
+    ]);
+
+  it.each([
+    [{ name: 'amount', operator: '>=', value: '10000' }, { amount: 20_000 }, { amount: 100 }],
+    [{ name: 'card_brand', operator: '==', value: 'mastercard' }, { card: card('5555555555554444') }, {}],
+  ])('routes by %j', async (condition, toB, toA) => {
+    await routeBy(condition);
+    const second = (await pay(payment(toB))).json();
+    expect(second.processor).toBe(cardProcessors[b]);
+    expect(second.decision.routing.path[0].branch).toBe('then');
+    expect((await pay(payment(toA))).json().processor).toBe(cardProcessors[a]);
+    await noRouting();
+  });
+
+  it('routes a share of payments by random to each processor', async () => {
+    await routeBy({ name: 'random', operator: '<', value: '50' });
+    const used = new Set<string>();
+    for (let index = 0; index < 16; index++) used.add((await pay(payment())).json().processor);
+    expect(used).toEqual(new Set(cardProcessors));
+    await noRouting();
+  });
+
+  it('fails over a processor error to the next processor of the list, and fails after max_attempts', async () => {
+    await app.query(
+      `INSERT INTO failovers (organisation_id, payment_product, processor_ids, max_attempts)
+      VALUES ($1, 'card', $2, 2)`,
+      [bakery, cardProcessors],
+    );
+    await app.query(`UPDATE processors SET simulated_outcome = 'processor_error' WHERE id = $1`, [
+      cardProcessors[a],
+    ]);
+    const moved = (await pay(payment())).json();
+    expect(moved).toMatchObject({ status: 'SETTLEMENT_REQUESTED', processor: cardProcessors[b] });
+    expect(
+      moved.decision.attempts.map((t: { processor: string; outcome: string }) => [t.processor, t.outcome]),
+    ).toEqual([
+      [cardProcessors[a], 'processor_error'],
+      [cardProcessors[b], 'approved'],
+    ]);
+    expect(moved.decision.attempts[1].reference).toBe(`psp_${moved.id}_2`);
+    await app.query(`UPDATE processors SET simulated_outcome = 'processor_error' WHERE id = ANY($1)`, [
+      cardProcessors,
+    ]);
+    const failed = (await pay(payment())).json();
+    expect(failed).toMatchObject({ status: 'FAILED', status_reason: 'Processor unavailable' });
+    expect(failed.decision.attempts).toHaveLength(2);
+    await app.query(`UPDATE processors SET simulated_outcome = NULL WHERE id = ANY($1)`, [cardProcessors]);
+    await app.query('DELETE FROM failovers WHERE organisation_id = $1', [bakery]);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer for the same body, 422 for another body', async () => {
+    const body = payment();
+    const first = await pay(body, { 'idempotency-key': 'replay-1' });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await pay(body, { 'idempotency-key': 'replay-1' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await pay({ ...body, amount: 999 }, { 'idempotency-key': 'replay-1' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe('idempotency_key_reused');
+    // Keys are per API key: another key's same Idempotency-Key is a new request.
+    const second = await newKey(bakery);
+    const fresh = await pay(body, { 'idempotency-key': 'replay-1' }, second.secret);
+    expect(fresh.json().id).not.toBe(first.json().id);
+  });
+
+  it('applies to every POST of /v1: creating a customer is replayed too', async () => {
+    const body = { email_address: 'idempotent@example.com' };
+    const headers = { 'idempotency-key': 'customer-1' };
+    const first = await app.withApiKey(key.secret).request('POST', '/v1/customers', body, headers);
+    expect(first.statusCode).toBe(201);
+    const again = await app.withApiKey(key.secret).request('POST', '/v1/customers', body, headers);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    await app.query('UPDATE processors SET simulated_latency_ms = 800 WHERE id = $1', [cardProcessors[0]]);
+    const body = payment();
+    const running = pay(body, { 'idempotency-key': 'in-flight-1' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const meanwhile = await pay(body, { 'idempotency-key': 'in-flight-1' });
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().error).toBe('idempotency_key_in_use');
+    expect((await running).statusCode).toBe(201);
+    await app.query('UPDATE processors SET simulated_latency_ms = 0 WHERE id = $1', [cardProcessors[0]]);
+    expect((await pay(body, { 'idempotency-key': 'in-flight-1' })).headers['idempotent-replayed']).toBe(
+      'true',
+    );
+  });
+
+  it('makes exactly one payment of 50 concurrent requests with one key', async () => {
+    const body = payment();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => pay(body, { 'idempotency-key': 'fifty-1' })),
+    );
+    expect(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409)).toBe(true);
+    const rows = await app.query('SELECT id FROM transactions WHERE merchant_reference = $1', [
+      body.merchant_reference,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('card numbers never reach storage or logs', () => {
+  it('finds no test card number in any table of the database nor in the server log', async () => {
+    const tables = await app.query<{ schema: string; name: string }>(
+      `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+       WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+    );
+    expect(tables.length).toBeGreaterThan(20);
+    const numbers = Object.keys(TEST_CARDS);
+    for (const { schema, name } of tables) {
+      const found = await app.query<{ count: string }>(
+        `SELECT count(*)::text AS count FROM "${schema}"."${name}" t WHERE ${numbers
+          .map((_, index) => `t::text LIKE $${index + 1}`)
+          .join(' OR ')}`,
+        numbers.map((number) => `%${number}%`),
+      );
+      expect(found[0]!.count, `${schema}.${name}`).toBe('0');
+    }
+    expect(log.length).toBeGreaterThan(0);
+    for (const number of [...numbers, '4242424242424241']) expect(log).not.toContain(number);
+    expect(log).not.toContain('"cvc"');
+  });
+});
