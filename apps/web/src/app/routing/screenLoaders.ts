@@ -36,4 +36,6 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   pspProcessors: () => import('../../processors/ProcessorsPage').then((module) => module.ProcessorsPage),
   middlewares: () => import('../../middlewares/MiddlewaresPage').then((module) => module.MiddlewaresPage),
   pspMiddlewares: () => import('../../middlewares/MiddlewaresPage').then((module) => module.MiddlewaresPage),
+  failovers: () => import('../../failovers/FailoversPage').then((module) => module.FailoversPage),
+  pspFailovers: () => import('../../failovers/FailoversPage').then((module) => module.FailoversPage),
 };
