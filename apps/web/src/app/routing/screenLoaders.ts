@@ -38,4 +38,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   pspMiddlewares: () => import('../../middlewares/MiddlewaresPage').then((module) => module.MiddlewaresPage),
   failovers: () => import('../../failovers/FailoversPage').then((module) => module.FailoversPage),
   pspFailovers: () => import('../../failovers/FailoversPage').then((module) => module.FailoversPage),
+  merchantConfiguration: () =>
+    import('../../merchant-configuration/MerchantConfigurationPage').then(
+      (module) => module.MerchantConfigurationPage,
+    ),
 };
