@@ -8,7 +8,7 @@ import type { ProcessorRow } from './processorView';
 export function ActiveBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={active ? 'green' : 'gray'} variant="light">
+    <Badge color={active ? 'green' : 'gray'} variant="dot" radius="sm" tt="none" miw="max-content">
       {t(active ? 'processors.active' : 'processors.inactive')}
     </Badge>
   );
