@@ -27,10 +27,10 @@ import { failoverProcessors, profileSummaries, RULESET_SCREENS, ruleCount } from
 type Named = { id: string; name: string };
 type ApiKeyRow = ApiKey & { payment_profile: string | Named | null };
 
-/** Every record of a resource in the viewed merchant (engine set-ups are small: one call each). */
+/** The records of a resource in the viewed merchant, up to the list limit every resource takes (set-ups are small). */
 function useAll<T extends Entity>(resource: ResourceName, query: Record<string, string> = {}) {
   const { client, scopeKey } = useScopedApi();
-  const full = { _limit: '2000', ...query };
+  const full = { _limit: '500', ...query };
   return useQuery({
     queryKey: [scopeKey, resource, 'merchantConfiguration', full],
     queryFn: ({ signal }) => client.list<T>(resource, full, { signal }),
