@@ -22,7 +22,10 @@ const paths = (body: { details?: { path: string }[] }) => (body.details ?? []).m
 describe('failover lists: processors of the list (issue 9)', () => {
   it("refuses another organisation's processors, even to provider staff who can see them", async () => {
     const admin = await app.as(DEMO.pspAdmin);
-    const response = await admin.post('/api/failover', { payment_product: 'card', processors: atelier.cards });
+    const response = await admin.post('/api/failover', {
+      payment_product: 'card',
+      processors: atelier.cards,
+    });
     expect(response.statusCode).toBe(400);
     expect(paths(response.json())).toEqual(['body.processors']);
     expect(response.json().details[0].message).toContain('another organisation');
@@ -31,7 +34,9 @@ describe('failover lists: processors of the list (issue 9)', () => {
   it("reorders a merchant's list inside that merchant", async () => {
     const admin = (await app.as(DEMO.pspAdmin)).inScope(atelier.id);
     const reversed = [...atelier.cards].reverse();
-    const response = await admin.request('PUT', `/api/failover/${atelier.failover}`, { processors: reversed });
+    const response = await admin.request('PUT', `/api/failover/${atelier.failover}`, {
+      processors: reversed,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().processors).toEqual(reversed);
   });
