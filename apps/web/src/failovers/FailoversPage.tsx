@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
@@ -12,6 +13,8 @@ import { FAILOVER_POPULATE, type FailoverRow } from './failoverView';
 export function FailoversPage() {
   const { t } = useTranslation();
   const may = usePermission();
+  // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
+  const inMerchant = useAccess().scope.kind !== 'provider';
   const filters: FilterDefinition[] = [
     {
       kind: 'multiSelect',
@@ -29,9 +32,10 @@ export function FailoversPage() {
       filters={filters}
       populate={FAILOVER_POPULATE}
       renderDetail={(id, close) => <FailoverDetail id={id} onClose={close} />}
-      {...(may('failover.create') && {
-        create: { labelKey: 'failovers.create', render: (close) => <FailoverCreate onClose={close} /> },
-      })}
+      {...(inMerchant &&
+        may('failover.create') && {
+          create: { labelKey: 'failovers.create', render: (close) => <FailoverCreate onClose={close} /> },
+        })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
@@ -11,6 +12,8 @@ import { MIDDLEWARE_POPULATE, type MiddlewareRow, typeOptions } from './middlewa
 export function MiddlewaresPage() {
   const { t } = useTranslation();
   const may = usePermission();
+  // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
+  const inMerchant = useAccess().scope.kind !== 'provider';
   const filters: FilterDefinition[] = [
     { kind: 'multiSelect', field: 'type', labelKey: 'fields:middleware.type', options: typeOptions(t) },
   ];
@@ -23,9 +26,10 @@ export function MiddlewaresPage() {
       filters={filters}
       populate={MIDDLEWARE_POPULATE}
       renderDetail={(id, close) => <MiddlewareDetail id={id} onClose={close} />}
-      {...(may('middleware.create') && {
-        create: { labelKey: 'middlewares.create', render: (close) => <MiddlewareCreate onClose={close} /> },
-      })}
+      {...(inMerchant &&
+        may('middleware.create') && {
+          create: { labelKey: 'middlewares.create', render: (close) => <MiddlewareCreate onClose={close} /> },
+        })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
@@ -8,12 +9,14 @@ import { PROCESSOR_COLUMNS } from './processorColumns';
 import { gatewayOptions, PROCESSOR_POPULATE, type ProcessorRow, productOptions } from './processorView';
 
 /**
- * Issue 9 processors (002 route table): under /psp every merchant's simulated processors, inside
+ * Issue 9 processors (002 route table): under /psp every merchant's simulated processors; inside
  * /psp/merchants/{id} that merchant's, where new ones are created.
  */
 export function ProcessorsPage() {
   const { t } = useTranslation();
   const may = usePermission();
+  // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
+  const inMerchant = useAccess().scope.kind !== 'provider';
   const filters: FilterDefinition[] = [
     {
       kind: 'multiSelect',
@@ -46,9 +49,10 @@ export function ProcessorsPage() {
       filters={filters}
       populate={PROCESSOR_POPULATE}
       renderDetail={(id, close) => <ProcessorDetail id={id} onClose={close} />}
-      {...(may('processor.create') && {
-        create: { labelKey: 'processors.create', render: (close) => <ProcessorCreate onClose={close} /> },
-      })}
+      {...(inMerchant &&
+        may('processor.create') && {
+          create: { labelKey: 'processors.create', render: (close) => <ProcessorCreate onClose={close} /> },
+        })}
     />
   );
 }
