@@ -58,4 +58,10 @@ test('processors: create one with a forced outcome inside a merchant, edit it to
   await expect(page.getByText(`Delete the processor '${name}'?`)).toBeVisible();
   await processors.confirm('Delete');
   await expect(processors.row(name)).toHaveCount(0);
+
+  // The provider-wide list shows every merchant's processors and creates none (that happens inside a merchant).
+  const everyMerchant = new ListScreen(page, '/psp/processors');
+  await everyMerchant.goto();
+  await expect(everyMerchant.row('Cards via Adyen').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add processor' })).toHaveCount(0);
 });
