@@ -15,29 +15,36 @@ export const failoverResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'payment_product', match: 'exact' },
   ],
-  /** Each processor of the list is one the caller can see, for the list's payment product, named once. */
+  /**
+   * Each processor of the list is one the caller can see, of the list's own organisation (a payment of that
+   * organisation can only go to its processors) and payment product, named once.
+   */
   async beforeWrite(input, { trx, actor, existing }) {
     const processors = input.processors as string[] | undefined;
     if (processors === undefined) return input;
     const product = (input.payment_product ?? existing?.payment_product) as string;
+    const organisation = (input.organisation ?? existing?.organisation) as string;
     const unknown = await idsOutsideScope(trx, actor, 'processors', processors);
-    const other =
+    const rows =
       unknown.length || processors.length === 0
         ? []
         : (
-            await sql<{ id: string }>`
-              SELECT id FROM processors WHERE id = ANY(${processors}::uuid[]) AND payment_product <> ${product}`.execute(
-              trx,
-            )
-          ).rows.map((row) => row.id);
+            await sql<{ id: string; payment_product: string; organisation_id: string }>`
+              SELECT id, payment_product, organisation_id FROM processors
+              WHERE id = ANY(${processors}::uuid[])`.execute(trx)
+          ).rows;
+    const elsewhere = rows.filter((row) => row.organisation_id !== organisation).map((row) => row.id);
+    const other = rows.filter((row) => row.payment_product !== product).map((row) => row.id);
     const repeated = processors.filter((id, index) => processors.indexOf(id) !== index);
     const problem = unknown.length
       ? `Unknown processors: ${unknown.join(', ')}`
-      : other.length
-        ? `Processors of another payment product than ${product}: ${other.join(', ')}`
-        : repeated.length
-          ? `Processors named twice: ${[...new Set(repeated)].join(', ')}`
-          : undefined;
+      : elsewhere.length
+        ? `Processors of another organisation than the list's: ${elsewhere.join(', ')}`
+        : other.length
+          ? `Processors of another payment product than ${product}: ${other.join(', ')}`
+          : repeated.length
+            ? `Processors named twice: ${[...new Set(repeated)].join(', ')}`
+            : undefined;
     if (problem) {
       throw badRequest([{ path: 'body.processors', code: 'invalid_reference', message: problem }]);
     }

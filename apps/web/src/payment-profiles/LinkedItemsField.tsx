@@ -1,8 +1,9 @@
 import { ActionIcon, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { LINK_ADDED_CONFIRMATION_MS } from '@psp/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../kit/icons/Icon';
+import { moveItem } from './moveItem';
 import { WarningNote } from './WarningNote';
 
 export interface LinkOption {
@@ -30,16 +31,36 @@ interface LinkedItemsFieldProps {
   warningOf?: (id: string) => string | undefined;
   /** A server error about the list. */
   error?: string;
+  /** An ordered list (a failover list): up and down buttons per item, with these accessible names. */
+  moveLabels?: { up: (label: string) => string; down: (label: string) => string };
 }
+
+type Direction = 'up' | 'down';
 
 /**
  * 000 §2: linked records (processors, middleware) chosen from a dropdown, shown as a list with a remove
  * button each; adding confirms for a few seconds (§9).
  */
 export function LinkedItemsField(props: LinkedItemsFieldProps) {
-  const { addLabel, placeholder, options, value, onChange, addedMessage, warningOf, error } = props;
+  const { addLabel, placeholder, options, value, onChange, addedMessage, warningOf, error, moveLabels } =
+    props;
   const { t } = useTranslation();
   const [added, setAdded] = useState<string>();
+  const list = useRef<HTMLDivElement>(null);
+  // A moved item keeps the keyboard focus on its button, or on the other one at an end of the list.
+  const [moved, setMoved] = useState<{ id: string; direction: Direction }>();
+  useEffect(() => {
+    if (!moved) return;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])].filter(
+      (button) => button.closest('[data-linked-id]')?.getAttribute('data-linked-id') === moved.id,
+    );
+    const same = buttons.find((button) => button.dataset.move === moved.direction && !button.disabled);
+    (same ?? buttons.find((button) => !button.disabled))?.focus();
+  }, [moved]);
+  const move = (index: number, direction: Direction) => {
+    onChange(moveItem(value, index, direction === 'up' ? -1 : 1));
+    setMoved({ id: value[index] as string, direction });
+  };
   useEffect(() => {
     if (added === undefined) return;
     const timer = setTimeout(() => setAdded(undefined), LINK_ADDED_CONFIRMATION_MS);
@@ -77,8 +98,8 @@ export function LinkedItemsField(props: LinkedItemsFieldProps) {
           {t('paymentProfiles.noneLinked')}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {value.map((id) => {
+        <Stack ref={list} gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {value.map((id, index) => {
             const option = byId.get(id);
             const label = option?.label ?? id;
             const description = [option?.description, option?.distinction].filter(Boolean).join(' · ');
@@ -95,15 +116,41 @@ export function LinkedItemsField(props: LinkedItemsFieldProps) {
                     )}
                     {warning && <WarningNote>{warning}</WarningNote>}
                   </Stack>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('paymentProfiles.remove', { name: label })}
-                    title={t('paymentProfiles.remove', { name: label })}
-                    onClick={() => onChange(value.filter((other) => other !== id))}
-                  >
-                    <Icon name="close" size={16} />
-                  </ActionIcon>
+                  <Group gap={4} wrap="nowrap">
+                    {moveLabels && (
+                      <>
+                        <ActionIcon
+                          variant="subtle"
+                          data-move="up"
+                          aria-label={moveLabels.up(label)}
+                          title={moveLabels.up(label)}
+                          disabled={index === 0}
+                          onClick={() => move(index, 'up')}
+                        >
+                          <Icon name="chevronUp" size={16} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          data-move="down"
+                          aria-label={moveLabels.down(label)}
+                          title={moveLabels.down(label)}
+                          disabled={index === value.length - 1}
+                          onClick={() => move(index, 'down')}
+                        >
+                          <Icon name="chevronDown" size={16} />
+                        </ActionIcon>
+                      </>
+                    )}
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('paymentProfiles.remove', { name: label })}
+                      title={t('paymentProfiles.remove', { name: label })}
+                      onClick={() => onChange(value.filter((other) => other !== id))}
+                    >
+                      <Icon name="close" size={16} />
+                    </ActionIcon>
+                  </Group>
                 </Group>
               </Paper>
             );

@@ -100,6 +100,7 @@ export const MERCHANT_MENU: readonly MenuGroup[] = [
     [
       link('processorSettlements'),
       link('processors'),
+      link('failovers'),
       link('middlewares'),
       link('merchantConfiguration'),
       link('shareCredentials'),

@@ -32,4 +32,14 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   pspUsers: () => import('../../users/UsersPage').then((module) => module.UsersPage),
   welcomeMails: () =>
     import('../../welcome-mails/WelcomeMailsPage').then((module) => module.WelcomeMailsPage),
+  processors: () => import('../../processors/ProcessorsPage').then((module) => module.ProcessorsPage),
+  pspProcessors: () => import('../../processors/ProcessorsPage').then((module) => module.ProcessorsPage),
+  middlewares: () => import('../../middlewares/MiddlewaresPage').then((module) => module.MiddlewaresPage),
+  pspMiddlewares: () => import('../../middlewares/MiddlewaresPage').then((module) => module.MiddlewaresPage),
+  failovers: () => import('../../failovers/FailoversPage').then((module) => module.FailoversPage),
+  pspFailovers: () => import('../../failovers/FailoversPage').then((module) => module.FailoversPage),
+  merchantConfiguration: () =>
+    import('../../merchant-configuration/MerchantConfigurationPage').then(
+      (module) => module.MerchantConfigurationPage,
+    ),
 };

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+import { listOrganisations } from './merchants';
+
+/** The seeded merchant whose engine the operator screens change: Atelier Noord (iDEAL, cards by Adyen and Stripe). */
+export async function atelierNoordId(page: Page): Promise<string> {
+  const [atelier] = await listOrganisations(page.request, 'name=Atelier%20Noord');
+  expect(atelier, 'the seeded merchant Atelier Noord').toBeDefined();
+  return atelier!.id;
+}
+
+/** Shows the app in Dutch for this user in this browser (the profile language stays as it is). */
+export async function inDutch(page: Page) {
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+  await page.addInitScript((userId) => localStorage.setItem(`psp.language.${userId}`, 'nl'), me.user.id);
+}
