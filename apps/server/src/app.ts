@@ -10,7 +10,7 @@ import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js'
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
 import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
-import { simulatedGateway } from './lifecycle/processor-gateway.js';
+import { processorGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
 import { registerChallengeRoutes } from './payments/challenge.routes.js';
@@ -106,12 +106,9 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   });
   registerTransactionPaymentsApi(fastify, resources, payments);
   registerChallengeRoutes(fastify, payments);
-  registerTransactionActionRoutes(fastify, commands, resources, simulatedGateway);
-  await startLifecycleJobs(
-    jobs,
-    { database, events, resources, gateway: simulatedGateway },
-    config.lifecycleSchedule,
-  );
+  const gateway = processorGateway(simulatedProcessor);
+  registerTransactionActionRoutes(fastify, commands, resources, gateway);
+  await startLifecycleJobs(jobs, { database, events, resources, gateway }, config.lifecycleSchedule);
 
   registerWebApp(fastify, config.webDir);
   return { fastify, resources, events, commands, mailer, secrets, routes };

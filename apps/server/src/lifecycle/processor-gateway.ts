@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { OUTCOME_INFO } from '@psp/domain';
+import type { ProcessorAdapter } from '../payments/processor-adapter.js';
 import type { Executor } from '../platform/resource/executor.js';
 
 /** What the processor is asked to do after an authorisation. */
@@ -9,10 +11,9 @@ export type GatewayResult =
   | { ok: false; reason: string; retryable: boolean };
 
 /**
- * Capture, void and refund at the payment's processor. Until the payment pipeline's processor adapter
- * takes these over, the simulated processors answer: the outcome an operator forced on the processor
- * row (`simulated_outcome` processor_error, declined ...) refuses, anything else succeeds with a
- * reference of the processor.
+ * Capture, void and refund at a payment's processor, by the processor's id inside the caller's
+ * transaction: what the commands and the lifecycle jobs call. The processor answers through its
+ * adapter (the simulated one in the demo), the same adapter that authorised the payment.
  */
 export interface ProcessorGateway {
   request(
@@ -22,24 +23,28 @@ export interface ProcessorGateway {
   ): Promise<GatewayResult>;
 }
 
-const REFUSING_OUTCOMES: Record<string, { reason: string; retryable: boolean }> = {
-  processor_error: { reason: 'Processor unavailable', retryable: true },
-  declined: { reason: 'Declined by the processor', retryable: false },
-  insufficient_funds: { reason: 'Insufficient funds at the processor', retryable: false },
-  expired_card: { reason: 'The card has expired', retryable: false },
-};
-
-export const simulatedGateway: ProcessorGateway = {
-  async request(trx, operation, { processorId }) {
-    const processor = processorId
-      ? await trx
-          .selectFrom('processors')
-          .select('simulated_outcome')
-          .where('id', '=', processorId)
-          .executeTakeFirst()
-      : undefined;
-    const refusal = processor?.simulated_outcome ? REFUSING_OUTCOMES[processor.simulated_outcome] : undefined;
-    if (refusal) return { ok: false, ...refusal };
-    return { ok: true, reference: `sim_${operation}_${randomUUID().replaceAll('-', '')}` };
-  },
-};
+export function processorGateway(adapter: ProcessorAdapter): ProcessorGateway {
+  return {
+    async request(trx, operation, { processorId, amount, currency }) {
+      const reference = `psp_${operation}_${randomUUID().replaceAll('-', '')}`;
+      const processor = processorId
+        ? await trx
+            .selectFrom('processors')
+            .select(['id', 'gateway', 'payment_product', 'simulated_latency_ms', 'simulated_outcome'])
+            .where('id', '=', processorId)
+            .executeTakeFirst()
+        : undefined;
+      // A payment from before the engine, without a processor, is settled by the PSP itself.
+      if (!processor) return { ok: true, reference };
+      const request = { reference, external_id: reference, amount, currency_code: currency };
+      const result =
+        operation === 'void'
+          ? await adapter.void(processor, request)
+          : await adapter[operation](processor, request);
+      const info = OUTCOME_INFO[result.outcome];
+      return info.approved
+        ? { ok: true, reference: result.external_id }
+        : { ok: false, reason: info.reason ?? 'Refused by the processor', retryable: info.retryable };
+    },
+  };
+}

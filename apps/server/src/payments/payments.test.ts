@@ -109,7 +109,7 @@ describe('POST /v1/transactions', () => {
       'SETTLEMENT_REQUESTED',
     ]);
     const events = await app.query<{ type: string; actor_kind: string; after: { status: string } }>(
-      'SELECT type, actor_kind, after FROM events WHERE resource_id = $1 ORDER BY created_at, id',
+      'SELECT type, actor_kind, after FROM events WHERE resource_id = $1 ORDER BY sequence',
       [body.id],
     );
     expect(events.map((event) => [event.type, event.after.status])).toEqual([

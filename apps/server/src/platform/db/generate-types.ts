@@ -7,6 +7,7 @@ interface ColumnRow {
   udt_name: string;
   is_nullable: 'YES' | 'NO';
   column_default: string | null;
+  is_identity: 'YES' | 'NO';
 }
 
 function tsType(column: ColumnRow): string {
@@ -33,7 +34,9 @@ function tsType(column: ColumnRow): string {
     ? `${scalar(column.udt_name.slice(1))}[]`
     : scalar(column.udt_name);
   const nullable = column.is_nullable === 'YES' ? `${base} | null` : base;
-  return column.column_default !== null || column.is_nullable === 'YES' ? `Generated<${nullable}>` : nullable;
+  const generated =
+    column.column_default !== null || column.is_identity === 'YES' || column.is_nullable === 'YES';
+  return generated ? `Generated<${nullable}>` : nullable;
 }
 
 /**
@@ -42,7 +45,7 @@ function tsType(column: ColumnRow): string {
  */
 export async function renderSchemaTypes(pool: pg.Pool): Promise<string> {
   const { rows } = await pool.query<ColumnRow>(`
-    SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
+    SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, is_identity
     FROM information_schema.columns
     WHERE table_schema = 'public' AND table_name <> 'schema_migrations'
     ORDER BY table_name, ordinal_position`);

@@ -180,6 +180,7 @@ export interface EventsTable {
   before: Generated<Json | null>;
   after: Generated<Json | null>;
   created_at: Generated<string>;
+  sequence: Generated<number>;
 }
 
 export interface FailoversTable {
