@@ -40,7 +40,16 @@ export const createRefundCommand = defineCommand({
       throw new HttpError(
         422,
         'amount_exceeds_available',
-        `${available} ${payment.currency_code} of this payment is available to refund`,
+        `${available} minor units of ${payment.currency_code} of this payment are available to refund`,
+        [
+          {
+            path: 'body.amount',
+            code: 'too_big',
+            message: `At most the ${available} minor units of ${payment.currency_code} still available`,
+            expected: { max: available, currency_code: payment.currency_code },
+            actual: refundAmount,
+          },
+        ],
       );
     const { id } = await trx
       .insertInto('refunds')

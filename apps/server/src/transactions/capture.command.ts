@@ -26,7 +26,16 @@ export async function capturePayment(
     throw new HttpError(
       422,
       'amount_exceeds_authorised',
-      `The capture of ${amount} exceeds the authorised ${payment.amount} ${payment.currency_code}`,
+      `The capture of ${amount} exceeds the authorised ${payment.amount} (minor units of ${payment.currency_code})`,
+      [
+        {
+          path: 'body.amount',
+          code: 'too_big',
+          message: `At most the authorised ${payment.amount} minor units of ${payment.currency_code}`,
+          expected: { max: payment.amount, currency_code: payment.currency_code },
+          actual: amount,
+        },
+      ],
     );
   const result = await gateway.request(context.trx, 'capture', {
     processorId: payment.processor_id,

@@ -165,6 +165,19 @@ describe('void', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('not_voidable');
   });
+
+  it('takes a call without a body, as curl sends it: void, capture and refund everything', async () => {
+    const bare = (url: string) => app.withApiKey(secret).request('POST', url, undefined);
+    const voided = await payment('AUTHORIZED');
+    expect((await bare(`/v1/transactions/${voided.id}/void`)).json().status).toBe('AUTHORIZATION_VOIDED');
+    const captured = await payment('AUTHORIZED');
+    expect((await bare(`/v1/transactions/${captured.id}/capture`)).json().status).toBe(
+      'SETTLEMENT_REQUESTED',
+    );
+    const refunded = await bare(`/v1/transactions/${captured.id}/refunds`);
+    expect(refunded.statusCode).toBe(201);
+    expect(refunded.json().amount).toBe(10_000);
+  });
 });
 
 describe('refunds', () => {
