@@ -1,148 +1,126 @@
 // `npm run bench -- payments`: POST /v1/transactions through the whole engine (rulesets, routing,
 // middlewares, simulated processor, one write transaction, events) from BENCH_CLIENTS concurrent loopback
-// clients with a realistic card mix: first as fast as they can for half of BENCH_SECONDS (payments/s
-// sustained), then at half that rate for the other half (latency p50/p95/p99). On the seeded database of
-// DATABASE_URL or the embedded one; the payments it makes stay in that database.
+// clients in this process against BENCH_PROCESSES server processes (`main`, started here; the clients
+// send their requests round-robin over them) with a realistic card mix: first as fast as they can for
+// half of BENCH_SECONDS (payments/s sustained), then at half that rate for the other half (latency
+// p50/p95/p99). BENCH_PROCESSES=1,2 measures each count in turn, one table row each. On the seeded
+// database of DATABASE_URL or the embedded one (one process only); the payments stay in that database.
 import { performance } from 'node:perf_hooks';
+import {
+  CARD_MIX,
+  CARD_PROFILE_SQL,
+  type CardProfile,
+  createApiKey,
+  INSTANT_PROCESSORS_SQL,
+  paymentRequest,
+  postPayment,
+} from '../payments/payment-load.js';
 import { loadConfig } from '../platform/config.js';
-import { DEMO_PASSWORD, isSeeded } from '../seed/seed.js';
-import { startServer } from '../server.js';
+import { openDatabase } from '../platform/db/database.js';
+import { type ServerProcess, startServerProcess } from '../platform/server-process.js';
+import { isSeeded } from '../seed/seed.js';
 import { percentile, printTable } from './report.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-
-/** Mostly approved cards, some declines, a few 3-D Secure challenges (answered PENDING). */
-const CARD_MIX: readonly [string, number][] = [
-  ['4242424242424242', 60],
-  ['5555555555554444', 15],
-  ['4111111111111111', 10],
-  ['4000000000000002', 7],
-  ['4000000000009995', 5],
-  ['4000002760003184', 3],
-];
-const cardNumbers = CARD_MIX.flatMap(([number, weight]) => Array<string>(weight).fill(number));
+const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1').split(',').map(Number);
 
 const config = loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' });
-const server = await startServer(config);
-if (!(await isSeeded(server.database.pool))) {
+if (!config.databaseUrl && PROCESS_COUNTS.some((count) => count !== 1)) {
+  console.error('The embedded database serves one process: set DATABASE_URL for BENCH_PROCESSES above 1.');
+  process.exit(2);
+}
+
+// Set up before any server starts (the embedded database is opened by one process at a time).
+const database = await openDatabase(config);
+if (!(await isSeeded(database.pool))) {
   console.error('The database is empty: run `npm run seed` first.');
-  await server.close();
+  await database.close();
   process.exit(1);
 }
-await server.fastify.listen({ port: 0, host: '127.0.0.1' });
-const address = server.fastify.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-
-// A card profile of the bakery (the demo merchant) whose processors are answering at once.
-const { rows } = await server.database.pool.query<{
-  id: string;
-  organisation_id: string;
-  currency_code: string;
-}>(
-  `SELECT pp.id, pp.organisation_id, pp.currency_code FROM payment_profiles pp
-   JOIN users u ON u.organisation_id = pp.organisation_id AND u.email = 'owner@goudenkorst.demo'
-   WHERE EXISTS (SELECT 1 FROM payment_profile_processors ppp JOIN processors p ON p.id = ppp.processor_id
-                 WHERE ppp.payment_profile_id = pp.id AND p.payment_product = 'card' AND p.active)
-   ORDER BY pp.name LIMIT 1`,
-);
-const profile = rows[0];
+const profile = (await database.pool.query<CardProfile>(CARD_PROFILE_SQL)).rows[0];
 if (!profile) throw new Error('No card payment profile for owner@goudenkorst.demo');
-await server.database.pool.query(
-  `UPDATE processors SET simulated_latency_ms = 0, simulated_outcome = NULL
-   WHERE id IN (SELECT processor_id FROM payment_profile_processors WHERE payment_profile_id = $1)`,
-  [profile.id],
-);
+await database.pool.query(INSTANT_PROCESSORS_SQL, [profile.id]);
+const embedded = database.embedded;
+await database.close();
 
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin@lighthouse.demo', password: DEMO_PASSWORD }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .find((value) => value.startsWith('psp_session='))!
-  .split(';')[0]!;
-const created = await fetch(`${base}/api/apikey`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', cookie },
-  body: JSON.stringify({ name: 'Payments benchmark', organisation: profile.organisation_id }),
-});
-const { secret } = (await created.json()) as { secret: string };
-
+const serverEnv: Record<string, string> = config.databaseUrl
+  ? { DATABASE_URL: config.databaseUrl }
+  : { DATA_DIR: config.dataDir };
+const run = `bench-${Date.now()}`;
 let sequence = 0;
-async function onePayment(): Promise<number> {
+
+/** One payment to the next server in turn; its latency in ms. */
+async function onePayment(servers: readonly ServerProcess[], secret: string): Promise<number> {
   const index = sequence++;
-  const body = {
-    amount: 500 + ((index * 7919) % 20_000),
-    currency_code: profile!.currency_code,
-    payment_profile: profile!.id,
-    payment_product: 'card',
-    merchant_reference: `bench-${Date.now()}-${index}`,
-    card: {
-      number: cardNumbers[index % cardNumbers.length],
-      expiry_month: 12,
-      expiry_year: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-    },
-    country_code: 'NL',
-  };
   const start = performance.now();
-  const response = await fetch(`${base}/v1/transactions`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${secret}`,
-      'idempotency-key': `bench-${index}`,
-    },
-    body: JSON.stringify(body),
-  });
+  const response = await postPayment(
+    servers[index % servers.length]!.url,
+    secret,
+    paymentRequest(profile!, index, run),
+  );
   await response.arrayBuffer();
   if (response.status !== 201) throw new Error(`POST /v1/transactions answered ${response.status}`);
   return performance.now() - start;
 }
 
-// Phase 1: as fast as CLIENTS clients go.
-const half = (SECONDS * 1000) / 2;
-let done = 0;
-const saturatedUntil = performance.now() + half;
-await Promise.all(
-  Array.from({ length: CLIENTS }, async () => {
-    while (performance.now() < saturatedUntil) {
-      await onePayment();
-      done++;
+async function measure(count: number): Promise<string[]> {
+  const servers = await Promise.all(Array.from({ length: count }, () => startServerProcess(serverEnv)));
+  try {
+    const secret = await createApiKey(
+      servers[0]!.url,
+      profile!.organisation_id,
+      `Payments benchmark ${count}`,
+    );
+
+    // Phase 1: as fast as CLIENTS clients go.
+    const half = (SECONDS * 1000) / 2;
+    let done = 0;
+    const saturatedUntil = performance.now() + half;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < saturatedUntil) {
+          await onePayment(servers, secret);
+          done++;
+        }
+      }),
+    );
+    const sustained = done / (half / 1000);
+
+    // Phase 2: at half that rate, evenly spaced, measuring each payment's latency.
+    const rate = sustained / 2;
+    const latencies: number[] = [];
+    const started = performance.now();
+    const inFlight: Promise<void>[] = [];
+    for (let index = 0; performance.now() - started < half; index++) {
+      const due = started + (index * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      inFlight.push(onePayment(servers, secret).then((ms) => void latencies.push(ms)));
     }
-  }),
-);
-const sustained = done / (half / 1000);
-
-// Phase 2: at half that rate, evenly spaced, measuring each payment's latency.
-const rate = sustained / 2;
-const latencies: number[] = [];
-const started = performance.now();
-const inFlight: Promise<void>[] = [];
-for (let index = 0; performance.now() - started < half; index++) {
-  const due = started + (index * 1000) / rate;
-  const wait = due - performance.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  inFlight.push(onePayment().then((ms) => void latencies.push(ms)));
-}
-await Promise.all(inFlight);
-
-console.log(
-  `\nPOST /v1/transactions, card mix ${CARD_MIX.map(([n, w]) => `${n.slice(-4)} ${w}%`).join(', ')}; ${server.database.embedded ? 'embedded PGlite' : 'PostgreSQL'}; ${CLIENTS} clients, ${SECONDS} s\n`,
-);
-printTable(
-  ['payments/s sustained', 'rate for latency /s', 'payments', 'p50 ms', 'p95 ms', 'p99 ms'],
-  [
-    [
+    await Promise.all(inFlight);
+    return [
+      String(count),
       sustained.toFixed(1),
       rate.toFixed(1),
       String(latencies.length),
       percentile(latencies, 50).toFixed(2),
       percentile(latencies, 95).toFixed(2),
       percentile(latencies, 99).toFixed(2),
-    ],
-  ],
+    ];
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+  }
+}
+
+const rows: string[][] = [];
+for (const count of PROCESS_COUNTS) rows.push(await measure(count));
+
+console.log(
+  `\nPOST /v1/transactions, card mix ${CARD_MIX.map(([n, w]) => `${n.slice(-4)} ${w}%`).join(', ')}; ${embedded ? 'embedded PGlite' : 'PostgreSQL'}; ${CLIENTS} clients in the bench process, ${SECONDS} s per process count\n`,
 );
-await server.close();
+printTable(
+  ['processes', 'payments/s sustained', 'rate for latency /s', 'payments', 'p50 ms', 'p95 ms', 'p99 ms'],
+  rows,
+);

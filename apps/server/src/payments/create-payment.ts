@@ -116,7 +116,12 @@ interface ResolvedProfile {
 export class PaymentEngine {
   constructor(private readonly deps: PaymentEngineDependencies) {}
 
-  async create(actor: Actor, input: CreatePayment): Promise<PaymentAnswer> {
+  /** `within` runs in the payment's write transaction with its answer (to store it idempotently). */
+  async create(
+    actor: Actor,
+    input: CreatePayment,
+    within?: (trx: Executor, answer: PaymentAnswer) => Promise<void>,
+  ): Promise<PaymentAnswer> {
     const { db } = this.deps.database;
     const profile = await this.profileOf(actor, input);
     const now = new Date();
@@ -323,7 +328,9 @@ export class PaymentEngine {
       } else {
         await this.settleOutcome(context, transaction, { status, reason, input, processor });
       }
-      return this.answer(trx, actor, id, card);
+      const answer = await this.answer(trx, actor, id, card);
+      await within?.(trx, answer);
+      return answer;
     });
   }
 

@@ -4,6 +4,7 @@ import { isPaymentsApiOperation } from '../platform/auth/authenticate.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
 import { badRequest, conflict, HttpError } from '../platform/http/errors.js';
+import type { Executor } from '../platform/resource/executor.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +24,8 @@ const RELEASED = new Set([409, 429]);
  * The key is claimed by one INSERT, so of many concurrent requests exactly one runs. A request that
  * fails validation never claims it; a 5xx, 409 or 429 releases it; a claim left by a crashed process
  * is taken over after 5 minutes. The body is kept only as a keyed digest (it may hold a card number).
+ * A write that must not run twice (a payment) stores its answer with {@link answerInTransaction} in its
+ * own transaction, so a process killed before sending it leaves the answer, not a claim to take over.
  */
 export function registerIdempotency(app: FastifyInstance, database: Database, secrets: SecretBox): void {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -115,4 +118,24 @@ export function registerIdempotency(app: FastifyInstance, database: Database, se
     await where.set({ status_code: reply.statusCode, response: payload }).execute();
     return payload;
   });
+}
+
+/**
+ * Stores the answer of the request holding `claim` in the transaction `trx` that makes its change: a
+ * process that dies after the commit leaves an answer to replay, never a claim whose retry runs again.
+ * The answer sent (onSend) then replaces it with the exact bytes.
+ */
+export async function answerInTransaction(
+  trx: Executor,
+  claim: FastifyRequest['idempotencyKey'],
+  statusCode: number,
+  body: unknown,
+): Promise<void> {
+  if (!claim) return;
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ status_code: statusCode, response: JSON.stringify(body) })
+    .where('api_key_id', '=', claim.apiKeyId)
+    .where('key', '=', claim.key)
+    .execute();
 }

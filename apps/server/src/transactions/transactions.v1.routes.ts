@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentEngine } from '../payments/create-payment.js';
+import { answerInTransaction } from '../payments/idempotency.js';
 import { assertMayUsePaymentProfile } from '../platform/auth/actor.js';
 import { actorOf } from '../platform/auth/authenticate.js';
 import { errorSchema } from '../platform/http/error-schema.js';
@@ -41,7 +42,9 @@ export function registerTransactionPaymentsApi(
       },
     },
     async (request, reply) => {
-      const payment = await engine.create(actorOf(request), request.body);
+      const payment = await engine.create(actorOf(request), request.body, (trx, answer) =>
+        answerInTransaction(trx, request.idempotencyKey, 201, paymentSchema.parse(answer)),
+      );
       return reply.code(201).send(payment);
     },
   );
