@@ -166,6 +166,26 @@ describe('void', () => {
     expect(refused.json().error).toBe('not_voidable');
   });
 
+  it('replays a refund sent again with its Idempotency-Key: one refund, the same answer', async () => {
+    const { id } = await payment('SETTLEMENT_COMPLETED', { captured: 8_000 });
+    const send = () =>
+      app
+        .withApiKey(secret)
+        .request(
+          'POST',
+          `/v1/transactions/${id}/refunds`,
+          { amount: 3_000 },
+          { 'idempotency-key': `r-${id}` },
+        );
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await app.query('SELECT id FROM refunds WHERE transaction_id = $1', [id])).toHaveLength(1);
+  });
+
   it('takes a call without a body, as curl sends it: void, capture and refund everything', async () => {
     const bare = (url: string) => app.withApiKey(secret).request('POST', url, undefined);
     const voided = await payment('AUTHORIZED');

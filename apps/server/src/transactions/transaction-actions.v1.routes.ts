@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProcessorGateway } from '../lifecycle/processor-gateway.js';
+import { answerInTransaction } from '../payments/idempotency.js';
 import { assertMayUsePaymentProfile } from '../platform/auth/actor.js';
 import { actorOf } from '../platform/auth/authenticate.js';
 import type { CommandRunner } from '../platform/commands/command.js';
@@ -76,10 +77,14 @@ export function registerTransactionActionRoutes(
         },
       },
       async (request) =>
-        (await commands.run(capture, actorOf(request), {
-          ...request.body,
-          id: request.params.id,
-        })) as Transaction,
+        (await commands.run(
+          capture,
+          actorOf(request),
+          { ...request.body, id: request.params.id },
+          'body',
+          (trx, answer) =>
+            answerInTransaction(trx, request.idempotencyKey, 200, transactionSchema.parse(answer)),
+        )) as Transaction,
     );
     typed.post(
       `${surface.base}/void`,
@@ -94,10 +99,14 @@ export function registerTransactionActionRoutes(
         },
       },
       async (request) =>
-        (await commands.run(voidPayment, actorOf(request), {
-          ...request.body,
-          id: request.params.id,
-        })) as Transaction,
+        (await commands.run(
+          voidPayment,
+          actorOf(request),
+          { ...request.body, id: request.params.id },
+          'body',
+          (trx, answer) =>
+            answerInTransaction(trx, request.idempotencyKey, 200, transactionSchema.parse(answer)),
+        )) as Transaction,
     );
     typed.post(
       `${surface.base}/${surface.refund}`,
@@ -112,10 +121,13 @@ export function registerTransactionActionRoutes(
         },
       },
       async (request, reply) => {
-        const refund = await commands.run(createRefundCommand, actorOf(request), {
-          ...request.body,
-          transaction: request.params.id,
-        });
+        const refund = await commands.run(
+          createRefundCommand,
+          actorOf(request),
+          { ...request.body, transaction: request.params.id },
+          'body',
+          (trx, answer) => answerInTransaction(trx, request.idempotencyKey, 201, refundSchema.parse(answer)),
+        );
         return reply.code(201).send(refund as Refund);
       },
     );

@@ -109,4 +109,22 @@ describe('commands: reset MFA', () => {
     expect((await mfaUser()).mfa_type).toBe('email');
     expect(await app.query('SELECT id FROM events WHERE resource_id = $1', [user.id])).toHaveLength(before);
   });
+
+  it("runs the caller's `within` in the command's transaction, after it (an answer stored with the change)", async () => {
+    await app.query(`UPDATE users SET mfa_type = 'email' WHERE email = $1`, [MFA_USER]);
+    const user = await mfaUser();
+    const job = await systemActor(app.server.database, 'test', user.organisation_id);
+    let seen: unknown;
+    await expect(
+      app.server.commands.run(resetMfaCommand, job, { id: user.id }, 'body', async (trx, result) => {
+        seen = (await trx.selectFrom('users').select('mfa_type').where('id', '=', user.id).executeTakeFirst())
+          ?.mfa_type;
+        expect(result).toMatchObject({ id: user.id, mfa_type: null });
+        throw new Error('the answer could not be stored');
+      }),
+    ).rejects.toThrow('the answer could not be stored');
+    // It saw the command's change, and its failure took the change back with it.
+    expect(seen).toBeNull();
+    expect((await mfaUser()).mfa_type).toBe('email');
+  });
 });

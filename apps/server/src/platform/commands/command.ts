@@ -45,20 +45,28 @@ export class CommandRunner {
     private readonly events: EventRecorder,
   ) {}
 
-  /** `source` names where the input came from in field errors: body, params or query. */
+  /**
+   * `source` names where the input came from in field errors: body, params or query. `within` runs in
+   * the command's transaction with its result, after it: a caller stores its answer there (an
+   * Idempotency-Key), so a process killed after the commit leaves the answer to replay.
+   */
   async run<S extends z.ZodType, R>(
     command: Command<S, R>,
     actor: Actor,
     input: unknown,
     source: 'body' | 'params' | 'query' = 'body',
+    within?: (trx: Executor, result: R) => Promise<void>,
   ): Promise<R> {
     const parsed = command.input.safeParse(input);
     if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error.issues, source));
     if (!satisfies(actor, command.requirement)) throw forbidden();
-    return this.database.db
-      .transaction()
-      .execute((trx) =>
-        command.run({ trx, actor, events: this.events, services: this.services }, parsed.data),
+    return this.database.db.transaction().execute(async (trx) => {
+      const result = await command.run(
+        { trx, actor, events: this.events, services: this.services },
+        parsed.data,
       );
+      await within?.(trx, result);
+      return result;
+    });
   }
 }
