@@ -17,11 +17,14 @@ export interface JobQueue {
 export async function startJobQueue(database: Database, logger: FastifyBaseLogger): Promise<JobQueue> {
   const boss = new PgBoss({
     db: {
-      // After stop, a worker that was still fetching may yet report its job (pg-boss does not await
-      // that call): it gets an empty answer instead of a pool that has ended. The job stays active
-      // and is retried after it expires; every job is safe to repeat.
+      // After stop, a worker that was still busy may yet report its job (pg-boss does not await that
+      // call): it gets an empty answer instead of a pool that has ended: no rows, or for the commands
+      // that count the jobs they changed (complete, fail) a count of 0. The job stays active and is
+      // retried after it expires; every job is safe to repeat.
       executeSql: (text: string, values?: unknown[]) =>
-        stopped ? Promise.resolve({ rows: [] }) : database.pool.query(text, values),
+        stopped
+          ? Promise.resolve({ rows: /SELECT COUNT\(\*\)/i.test(text) ? [{ count: '0' }] : [] })
+          : database.pool.query(text, values),
     },
     schema: 'pgboss',
   });
