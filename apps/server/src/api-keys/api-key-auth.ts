@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ApiKeyAuthenticator } from '../platform/auth/actors.js';
+import type { ApiKeyAuthenticator, LiveApiKey } from '../platform/auth/actors.js';
 import { hashApiKey } from './api-keys.routes.js';
 
 /** last_used_at is a "seen recently" hint: written at most this often per key, not on every call. */
@@ -10,18 +10,17 @@ const LAST_USED_RESOLUTION = '1 minute';
  * A revoked or unknown key answers undefined, and the caller refuses the request (401).
  */
 export const authenticateApiKey: ApiKeyAuthenticator = async (database, presented) => {
-  const key = await database.db
-    .selectFrom('api_keys')
-    .select(['id', 'organisation_id', 'payment_profile_id'])
-    .where('key_hash', '=', hashApiKey(presented))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (!key) return undefined;
-  await sql`
-    UPDATE api_keys SET last_used_at = now()
-    WHERE id = ${key.id}
-      AND (last_used_at IS NULL OR last_used_at < now() - ${LAST_USED_RESOLUTION}::interval)`.execute(
-    database.db,
-  );
-  return key;
+  // One round trip: the lookup, and the stamp when the last one is older than the resolution.
+  const result = await sql<LiveApiKey>`
+    WITH key AS (
+      SELECT id, organisation_id, payment_profile_id FROM api_keys
+      WHERE key_hash = ${hashApiKey(presented)} AND revoked_at IS NULL
+    ), stamp AS (
+      UPDATE api_keys SET last_used_at = now() FROM key
+      WHERE api_keys.id = key.id
+        AND (api_keys.last_used_at IS NULL
+             OR api_keys.last_used_at < now() - ${LAST_USED_RESOLUTION}::interval)
+    )
+    SELECT id, organisation_id, payment_profile_id FROM key`.execute(database.db);
+  return result.rows[0];
 };

@@ -35,7 +35,11 @@ import type { EventRecorder } from '../platform/events/event-bus.js';
 import { badRequest, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
-import { changeTransactionStatus } from '../transactions/transaction-status.js';
+import {
+  changeTransactionStatus,
+  insertTransaction,
+  type NewTransactionStep,
+} from '../transactions/transaction-status.js';
 import { transactionResource } from '../transactions/transactions.resource.js';
 import type { ProcessorAdapter, ProcessorTarget } from './processor-adapter.js';
 
@@ -99,13 +103,46 @@ function cached<T>(cache: Map<string, T>, key: string, compile: () => T): T {
 
 const isRedirectProduct = (product: string) => (REDIRECT_PRODUCTS as readonly string[]).includes(product);
 
-interface ResolvedProfile {
+/** A processor as the engine routes to it: the adapter's target and its settlement schedule. */
+type EngineProcessor = ProcessorTarget & { settlement_delay_days: number };
+
+/** The failover list of a product: its active processors of the organisation, in order. */
+interface FailoverSetup {
+  max_attempts: number;
+  processors: EngineProcessor[];
+}
+
+/**
+ * Everything the engine reads to decide a payment, read in ONE round trip (the write path's cost is
+ * its round trips): the payment profile, its active processors for the product in order, the routing
+ * of the product, the rulesets, the middlewares, the failover list, and the card and customer named.
+ */
+interface PaymentSetup {
   id: string;
   organisation_id: string;
   currency_code: string;
-  intelligent_routing: boolean;
-  routing: unknown;
+  candidates: EngineProcessor[];
+  routing: { id: string; details: unknown; updated_at: string } | null;
+  rulesets: {
+    id: string;
+    name: string;
+    action: string;
+    tag_id: string | null;
+    rules: unknown;
+    updated_at: string;
+  }[];
+  middlewares: { id: string; name: string; type: string; config: unknown }[];
+  failover: FailoverSetup | null;
+  known_card: string | null;
+  customer: { id: string; organisation_id: string; status: string; country_code: string | null } | null;
 }
+
+const processorJson = (alias: string) => sql`json_build_object(
+  'id', ${sql.ref(`${alias}.id`)}, 'gateway', ${sql.ref(`${alias}.gateway`)},
+  'payment_product', ${sql.ref(`${alias}.payment_product`)},
+  'simulated_latency_ms', ${sql.ref(`${alias}.simulated_latency_ms`)},
+  'simulated_outcome', ${sql.ref(`${alias}.simulated_outcome`)},
+  'settlement_delay_days', ${sql.ref(`${alias}.settlement_delay_days`)})`;
 
 /**
  * The payments engine: POST /v1/transactions. Reads and decides first (profile, customer, card,
@@ -122,14 +159,8 @@ export class PaymentEngine {
     input: CreatePayment,
     within?: (trx: Executor, answer: PaymentAnswer) => Promise<void>,
   ): Promise<PaymentAnswer> {
-    const { db } = this.deps.database;
-    const profile = await this.profileOf(actor, input);
     const now = new Date();
-    const customer = input.customer ? await this.customerOf(actor, input.customer, profile) : null;
-
-    let card:
-      | (CardDetails & { id: string; fingerprint: string; holder_name: string | null; isNew: boolean })
-      | null = null;
+    let cardFacts: (CardDetails & { fingerprint: string; holder_name: string | null }) | null = null;
     if (input.card) {
       if (!expiryInFuture(input.card, now)) {
         throw badRequest([
@@ -146,26 +177,21 @@ export class PaymentEngine {
           },
         ]);
       }
-      const fingerprint = this.deps.secrets.digest('card-fingerprint', input.card.number);
-      const known = await db
-        .selectFrom('cards')
-        .select('id')
-        .where('organisation_id', '=', profile.organisation_id)
-        .where('fingerprint', '=', fingerprint)
-        .where('expiry_month', '=', input.card.expiry_month)
-        .where('expiry_year', '=', input.card.expiry_year)
-        .executeTakeFirst();
-      card = {
-        id: known?.id ?? randomUUID(),
-        isNew: !known,
+      cardFacts = {
         brand,
         ...cardDigitsToKeep(input.card.number),
         expiry_month: input.card.expiry_month,
         expiry_year: input.card.expiry_year,
         holder_name: input.card.holder_name ?? null,
-        fingerprint,
+        fingerprint: this.deps.secrets.digest('card-fingerprint', input.card.number),
       };
     }
+    const setup = await this.setupOf(actor, input, cardFacts);
+    const profile = setup;
+    const customer = input.customer ? this.customerOf(actor, input.customer, setup) : null;
+    const card = cardFacts
+      ? { ...cardFacts, id: setup.known_card ?? randomUUID(), isNew: setup.known_card === null }
+      : null;
 
     const id = randomUUID();
     const facts: PaymentFacts = {
@@ -188,16 +214,16 @@ export class PaymentEngine {
       middlewares: [],
       attempts: [],
     };
-    const rulesets = await this.rulesetsOf(profile, trace);
+    const rulesets = this.rulesetsOf(setup, trace);
     const decided = decideRulesets(rulesets.compiled, facts);
     trace.rulesets = decided.trace;
     const tags = decided.tags;
     let blocked = decided.blockedBy ? `Blocked by ruleset ${decided.blockedBy.name}` : null;
     let challenge = decided.challenge ? 'ruleset' : null;
 
-    const routed = await this.route(profile, input.payment_product, facts, trace);
+    const routed = this.route(setup, facts, trace);
 
-    for (const middleware of await this.middlewaresOf(profile)) {
+    for (const middleware of setup.middlewares) {
       const decision = decideMiddleware(middleware, facts);
       trace.middlewares.push(decision);
       if (decision.block && !blocked) blocked = `Blocked by fraud screening (score ${decision.score})`;
@@ -206,7 +232,7 @@ export class PaymentEngine {
 
     let status: TransactionStatus = 'FAILED';
     let reason: string | null = null;
-    let processor: ProcessorTarget | null = routed;
+    let processor: EngineProcessor | null = routed;
     let externalId: string | null = null;
     if (blocked) {
       reason = blocked;
@@ -215,7 +241,7 @@ export class PaymentEngine {
     } else if (challenge || (isRedirectProduct(input.payment_product) && !input.card)) {
       status = 'PENDING';
     } else {
-      const result = await this.authorize(profile.organisation_id, routed, {
+      const result = await this.authorize(setup.failover, routed, {
         id,
         product: input.payment_product,
         amount: input.amount,
@@ -246,7 +272,17 @@ export class PaymentEngine {
       nextAction = { type: 'redirect', url: `${this.deps.config.publicUrl}/v1/challenge/${token}` };
     }
 
-    return db.transaction().execute(async (trx) => {
+    const steps: NewTransactionStep[] =
+      status === 'PENDING'
+        ? [
+            {
+              to: 'PENDING',
+              reason: challenge ? '3-D Secure challenge' : 'Waiting for the customer',
+              columns: { next_action: JSON.stringify(nextAction) },
+            },
+          ]
+        : outcomeSteps({ status, reason, capture: input.capture, amount: input.amount, processor });
+    return this.deps.database.db.transaction().execute(async (trx) => {
       const context = { trx, actor, events: this.deps.events };
       let customerId = customer?.id ?? null;
       if (!customerId && input.customer_details) {
@@ -269,9 +305,9 @@ export class PaymentEngine {
           })
           .execute();
       }
-      await trx
-        .insertInto('transactions')
-        .values({
+      const transaction = await insertTransaction(
+        context,
+        {
           id,
           organisation_id: profile.organisation_id,
           payment_profile_id: profile.id,
@@ -282,7 +318,6 @@ export class PaymentEngine {
           description: input.description ?? null,
           amount: input.amount,
           currency_code: input.currency_code,
-          status: 'INITIATED',
           blocked: blocked !== null,
           tag_ids: tags,
           payment_product: input.payment_product,
@@ -297,38 +332,22 @@ export class PaymentEngine {
           decision: JSON.stringify(trace),
           return_url: input.return_url ?? null,
           metadata: JSON.stringify(input.metadata ?? {}),
-        })
-        .execute();
-      await trx
-        .insertInto('transaction_status_history')
-        .values({ organisation_id: profile.organisation_id, transaction_id: id, status: 'INITIATED' })
-        .execute();
-      const created = await this.deps.resources.get(transactionResource, actor, id, new Map(), trx);
-      await this.deps.events.record(trx, {
-        type: 'transaction.created',
-        resource: 'transaction',
-        resource_id: id,
-        organisation: profile.organisation_id,
-        actor: actorReference(actor),
-        before: null,
-        after: created,
-      });
-      const transaction = {
-        id,
-        organisation_id: profile.organisation_id,
-        status: 'INITIATED' as TransactionStatus,
+        },
+        steps,
+        () => this.deps.resources.get(transactionResource, actor, id, new Map(), trx),
+      );
+      const answer: PaymentAnswer = {
+        ...(transaction as Transaction),
+        card_details: card
+          ? {
+              brand: card.brand,
+              bin: card.bin,
+              last4: card.last4,
+              expiry_month: card.expiry_month,
+              expiry_year: card.expiry_year,
+            }
+          : null,
       };
-      if (status === 'PENDING') {
-        await changeTransactionStatus(context, {
-          transaction,
-          to: 'PENDING',
-          reason: challenge ? '3-D Secure challenge' : 'Waiting for the customer',
-          columns: { next_action: JSON.stringify(nextAction) },
-        });
-      } else {
-        await this.settleOutcome(context, transaction, { status, reason, input, processor });
-      }
-      const answer = await this.answer(trx, actor, id, card);
       await within?.(trx, answer);
       return answer;
     });
@@ -355,6 +374,7 @@ export class PaymentEngine {
     if (!row) return undefined;
     const trace = row.decision as unknown as DecisionTrace;
     const processor = (row.processor_id ? await this.processorById(row.processor_id) : null) ?? null;
+    const setup = await this.loadSetup(row.payment_profile_id, row.payment_product, null, null);
     const card = row.card_id
       ? await db.selectFrom('cards').select(['bin', 'last4']).where('id', '=', row.card_id).executeTakeFirst()
       : undefined;
@@ -363,13 +383,13 @@ export class PaymentEngine {
     let reason: string | null = threeDSecure
       ? '3-D Secure failed'
       : 'The customer did not complete the payment';
-    let target: ProcessorTarget | null = processor;
+    let target: EngineProcessor | null = processor;
     let externalId = row.processor_id_external;
     if (result === 'cancel') {
       status = 'CANCELLED';
       reason = 'Cancelled by the customer';
     } else if (result === 'approve' && processor) {
-      const authorised = await this.authorize(row.organisation_id, processor, {
+      const authorised = await this.authorize(setup?.failover ?? null, processor, {
         id: row.id,
         product: row.payment_product as PaymentProduct,
         amount: Number(row.amount),
@@ -412,7 +432,8 @@ export class PaymentEngine {
         {
           status,
           reason,
-          input: { amount: Number(row.amount), capture: row.capture_mode as 'automatic' | 'manual' },
+          amount: Number(row.amount),
+          capture: row.capture_mode as 'automatic' | 'manual',
           processor: target,
         },
       );
@@ -420,45 +441,21 @@ export class PaymentEngine {
     return { returnUrl: row.return_url, status };
   }
 
-  /** The status steps from INITIATED or PENDING to the outcome, with capture as asked. */
+  /** The status steps from PENDING to the outcome, with capture as asked, one status change each. */
   private async settleOutcome(
     context: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
     transaction: { id: string; organisation_id: string; status: TransactionStatus },
-    outcome: {
-      status: TransactionStatus;
-      reason: string | null;
-      input: { amount: number; capture: 'automatic' | 'manual' };
-      processor: ProcessorTarget | null;
-    },
+    outcome: Outcome,
   ): Promise<void> {
-    if (outcome.status !== 'AUTHORIZED') {
-      await changeTransactionStatus(context, { transaction, to: outcome.status, reason: outcome.reason });
-      return;
+    for (const step of outcomeSteps(outcome)) {
+      await changeTransactionStatus(context, { transaction, ...step });
     }
-    const manual = outcome.input.capture === 'manual';
-    await changeTransactionStatus(context, {
-      transaction,
-      to: 'AUTHORIZED',
-      columns: manual
-        ? { authorization_expires_at: sql`now() + ${`${MANUAL_CAPTURE_DAYS} days`}::interval` }
-        : {},
-    });
-    if (manual) return;
-    const delay = outcome.processor ? await this.settlementDelay(context.trx, outcome.processor.id) : 2;
-    await changeTransactionStatus(context, {
-      transaction,
-      to: 'SETTLEMENT_REQUESTED',
-      columns: {
-        captured_amount: outcome.input.amount,
-        settle_after: sql`now() + ${`${delay} days`}::interval`,
-      },
-    });
   }
 
   /** Calls the processor, failing over along the organisation's list for the product on a retryable outcome. */
   private async authorize(
-    organisationId: string,
-    first: ProcessorTarget,
+    failover: FailoverSetup | null,
+    first: EngineProcessor,
     payment: {
       id: string;
       product: PaymentProduct;
@@ -470,16 +467,11 @@ export class PaymentEngine {
       attemptsSoFar: number;
       trace: DecisionTrace;
     },
-  ): Promise<{ outcome: ProcessorOutcome; processor: ProcessorTarget; external_id: string }> {
-    const failover = await this.deps.database.db
-      .selectFrom('failovers')
-      .select(['processor_ids', 'max_attempts'])
-      .where('organisation_id', '=', organisationId)
-      .where('payment_product', '=', payment.product)
-      .executeTakeFirst();
-    const candidates = [first.id, ...(failover?.processor_ids ?? []).filter((id) => id !== first.id)];
+  ): Promise<{ outcome: ProcessorOutcome; processor: EngineProcessor; external_id: string }> {
+    // The next processors: the failover list's active ones of the organisation, without the first.
+    const next = (failover?.processors ?? []).filter((candidate) => candidate.id !== first.id);
     const maxAttempts = failover?.max_attempts ?? 1;
-    let processor: ProcessorTarget = first;
+    let processor = first;
     for (let index = 0; ; index++) {
       const attempt = payment.attemptsSoFar + index + 1;
       const reference = `psp_${payment.id}_${attempt}`;
@@ -500,54 +492,87 @@ export class PaymentEngine {
         external_id: result.external_id,
         ms: result.ms,
       });
-      const next =
-        index + 1 < maxAttempts ? await this.nextProcessor(candidates, index + 1, organisationId) : null;
-      if (!OUTCOME_INFO[result.outcome].retryable || !next) {
+      const following = index + 1 < maxAttempts ? next[index] : undefined;
+      if (!OUTCOME_INFO[result.outcome].retryable || !following) {
         return { outcome: result.outcome, processor, external_id: result.external_id };
       }
-      processor = next;
+      processor = following;
     }
   }
 
-  private async nextProcessor(
-    ids: string[],
-    from: number,
-    organisationId: string,
-  ): Promise<ProcessorTarget | null> {
-    for (const id of ids.slice(from)) {
-      const processor = await this.processorById(id);
-      if (processor?.active && processor.organisation_id === organisationId) return processor;
-    }
-    return null;
-  }
-
-  private processorById(id: string) {
+  private processorById(id: string): Promise<EngineProcessor | undefined> {
     return this.deps.database.db
       .selectFrom('processors')
       .select([
         'id',
-        'organisation_id',
         'gateway',
         'payment_product',
-        'active',
         'simulated_latency_ms',
         'simulated_outcome',
+        'settlement_delay_days',
       ])
       .where('id', '=', id)
       .executeTakeFirst();
   }
 
-  private async settlementDelay(trx: Executor, processorId: string): Promise<number> {
-    const row = await trx
-      .selectFrom('processors')
-      .select('settlement_delay_days')
-      .where('id', '=', processorId)
-      .executeTakeFirst();
-    return row?.settlement_delay_days ?? 2;
+  /** The payment's set-up (see {@link PaymentSetup}), in one query; undefined for an unknown profile. */
+  private async loadSetup(
+    profileId: string,
+    product: string,
+    card: { fingerprint: string; expiry_month: number; expiry_year: number } | null,
+    customerId: string | null,
+  ): Promise<PaymentSetup | undefined> {
+    const result = await sql<PaymentSetup>`
+      SELECT p.id, p.organisation_id, p.currency_code,
+        (SELECT coalesce(json_agg(${processorJson('pr')} ORDER BY pp.position), '[]')
+           FROM payment_profile_processors pp JOIN processors pr ON pr.id = pp.processor_id
+           WHERE pp.payment_profile_id = p.id AND pr.payment_product = ${product} AND pr.active
+        ) AS candidates,
+        (SELECT json_build_object('id', r.id, 'details', r.details, 'updated_at', r.updated_at)
+           FROM routings r
+           WHERE p.intelligent_routing AND r.id::text = p.routing->>${product}
+             AND r.organisation_id = p.organisation_id
+        ) AS routing,
+        (SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'action', v.action,
+                  'tag_id', v.tag_id, 'rules', v.rules, 'updated_at', v.updated_at)
+                  ORDER BY v.created_at, v.id), '[]')
+           FROM validation_rulesets v
+           WHERE v.organisation_id = p.organisation_id
+             AND (v.payment_profile_id IS NULL OR v.payment_profile_id = p.id)
+        ) AS rulesets,
+        (SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'type', m.type,
+                  'config', m.config) ORDER BY pm.position), '[]')
+           FROM payment_profile_middlewares pm JOIN middlewares m ON m.id = pm.middleware_id
+           WHERE pm.payment_profile_id = p.id AND m.active
+        ) AS middlewares,
+        (SELECT json_build_object('max_attempts', f.max_attempts, 'processors',
+                  (SELECT coalesce(json_agg(${processorJson('fp')}
+                            ORDER BY array_position(f.processor_ids, fp.id)), '[]')
+                     FROM processors fp
+                     WHERE fp.id = ANY(f.processor_ids) AND fp.active
+                       AND fp.organisation_id = p.organisation_id))
+           FROM failovers f
+           WHERE f.organisation_id = p.organisation_id AND f.payment_product = ${product}
+        ) AS failover,
+        (SELECT c.id FROM cards c
+           WHERE c.organisation_id = p.organisation_id AND c.fingerprint = ${card?.fingerprint ?? null}
+             AND c.expiry_month = ${card?.expiry_month ?? null} AND c.expiry_year = ${card?.expiry_year ?? null}
+           LIMIT 1
+        ) AS known_card,
+        (SELECT json_build_object('id', cu.id, 'organisation_id', cu.organisation_id,
+                  'status', cu.status, 'country_code', cu.country_code)
+           FROM customers cu WHERE cu.id = ${customerId}::uuid
+        ) AS customer
+      FROM payment_profiles p WHERE p.id = ${profileId}`.execute(this.deps.database.db);
+    return result.rows[0];
   }
 
-  /** The payment profile: the body's or the key's, in scope, with the payment's currency. */
-  private async profileOf(actor: Actor, input: CreatePayment): Promise<ResolvedProfile> {
+  /** The payment's set-up: the profile (the body's or the key's, in scope, with the payment's currency). */
+  private async setupOf(
+    actor: Actor,
+    input: CreatePayment,
+    card: { fingerprint: string; expiry_month: number; expiry_year: number } | null,
+  ): Promise<PaymentSetup> {
     const id = input.payment_profile ?? (actor.kind === 'apiKey' ? actor.paymentProfileId : null);
     if (!id) {
       throw badRequest([
@@ -559,11 +584,7 @@ export class PaymentEngine {
       ]);
     }
     assertMayUsePaymentProfile(actor, id);
-    const profile = await this.deps.database.db
-      .selectFrom('payment_profiles')
-      .select(['id', 'organisation_id', 'currency_code', 'intelligent_routing', 'routing'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const profile = await this.loadSetup(id, input.payment_product, card, input.customer ?? null);
     if (!profile || !inScope(actor, profile.organisation_id)) {
       throw badRequest([
         {
@@ -594,16 +615,12 @@ export class PaymentEngine {
   }
 
   /** The customer in the caller's scope and the payment's organisation, or 400 naming body.customer. */
-  private async customerOf(actor: Actor, customerId: string, profile: ResolvedProfile) {
-    const customer = await this.deps.database.db
-      .selectFrom('customers')
-      .select(['id', 'organisation_id', 'status', 'country_code'])
-      .where('id', '=', customerId)
-      .executeTakeFirst();
+  private customerOf(actor: Actor, customerId: string, setup: PaymentSetup) {
+    const { customer } = setup;
     if (
       !customer ||
       !inScope(actor, customer.organisation_id) ||
-      customer.organisation_id !== profile.organisation_id
+      customer.organisation_id !== setup.organisation_id
     ) {
       throw badRequest([
         {
@@ -641,17 +658,9 @@ export class PaymentEngine {
   }
 
   /** Rulesets of the organisation for the profile (or for all its profiles), oldest first, compiled once. */
-  private async rulesetsOf(profile: ResolvedProfile, trace: DecisionTrace) {
-    const rows = await this.deps.database.db
-      .selectFrom('validation_rulesets')
-      .select(['id', 'name', 'action', 'tag_id', 'rules', 'updated_at'])
-      .where('organisation_id', '=', profile.organisation_id)
-      .where((eb) => eb.or([eb('payment_profile_id', 'is', null), eb('payment_profile_id', '=', profile.id)]))
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+  private rulesetsOf(setup: PaymentSetup, trace: DecisionTrace) {
     const compiled: CompiledRuleset[] = [];
-    for (const row of rows) {
+    for (const row of setup.rulesets) {
       const result = cached(rulesetCache, `${row.id}:${row.updated_at}`, () =>
         compileRuleset({
           id: row.id,
@@ -676,86 +685,57 @@ export class PaymentEngine {
    * profile's first active processor of the product. A routed processor must be an active processor
    * of the profile; null is unroutable.
    */
-  private async route(
-    profile: ResolvedProfile,
-    product: string,
-    facts: PaymentFacts,
-    trace: DecisionTrace,
-  ): Promise<ProcessorTarget | null> {
-    const { db } = this.deps.database;
-    const candidates = await db
-      .selectFrom('payment_profile_processors as pp')
-      .innerJoin('processors as p', 'p.id', 'pp.processor_id')
-      .select(['p.id', 'p.gateway', 'p.payment_product', 'p.simulated_latency_ms', 'p.simulated_outcome'])
-      .where('pp.payment_profile_id', '=', profile.id)
-      .where('p.payment_product', '=', product)
-      .where('p.active', '=', true)
-      .orderBy('pp.position')
-      .execute();
-    const routingId = profile.intelligent_routing
-      ? ((profile.routing ?? {}) as Record<string, unknown>)[product]
-      : undefined;
-    if (typeof routingId === 'string') {
-      const routing = await db
-        .selectFrom('routings')
-        .select(['id', 'details', 'updated_at'])
-        .where('id', '=', routingId)
-        .where('organisation_id', '=', profile.organisation_id)
-        .executeTakeFirst();
-      if (routing) {
-        const compiled = cached(routingCache, `${routing.id}:${routing.updated_at}`, () =>
-          compileRouting(routing.details as unknown as StoredRoutingNode),
-        );
-        if ('tree' in compiled) {
-          const decision = evaluateRouting(compiled.tree as CompiledRoutingNode, facts);
-          const processor = candidates.find((candidate) => candidate.id === decision.processor) ?? null;
-          trace.routing = { routing: routing.id, processor: processor?.id ?? null, path: decision.path };
-          return processor;
-        }
+  private route(setup: PaymentSetup, facts: PaymentFacts, trace: DecisionTrace): EngineProcessor | null {
+    const { routing, candidates } = setup;
+    if (routing) {
+      const compiled = cached(routingCache, `${routing.id}:${routing.updated_at}`, () =>
+        compileRouting(routing.details as StoredRoutingNode),
+      );
+      if ('tree' in compiled) {
+        const decision = evaluateRouting(compiled.tree as CompiledRoutingNode, facts);
+        const processor = candidates.find((candidate) => candidate.id === decision.processor) ?? null;
+        trace.routing = { routing: routing.id, processor: processor?.id ?? null, path: decision.path };
+        return processor;
       }
     }
     const processor = candidates[0] ?? null;
     trace.routing = { routing: null, processor: processor?.id ?? null, path: [] };
     return processor;
   }
+}
 
-  private middlewaresOf(profile: ResolvedProfile) {
-    return this.deps.database.db
-      .selectFrom('payment_profile_middlewares as pm')
-      .innerJoin('middlewares as m', 'm.id', 'pm.middleware_id')
-      .select(['m.id', 'm.name', 'm.type', 'm.config'])
-      .where('pm.payment_profile_id', '=', profile.id)
-      .where('m.active', '=', true)
-      .orderBy('pm.position')
-      .execute();
-  }
+/** What the processor's answer (or the decision before it) made of a payment. */
+interface Outcome {
+  status: TransactionStatus;
+  reason: string | null;
+  capture: 'automatic' | 'manual';
+  amount: number;
+  processor: EngineProcessor | null;
+}
 
-  private async answer(
-    trx: Executor,
-    actor: Actor,
-    id: string,
-    card: CardDetails | null,
-  ): Promise<PaymentAnswer> {
-    const transaction = (await this.deps.resources.get(
-      transactionResource,
-      actor,
-      id,
-      new Map(),
-      trx,
-    )) as Transaction;
-    return {
-      ...transaction,
-      card_details: card
-        ? {
-            brand: card.brand,
-            bin: card.bin,
-            last4: card.last4,
-            expiry_month: card.expiry_month,
-            expiry_year: card.expiry_year,
-          }
-        : null,
-    };
+/**
+ * The status steps to an outcome: a failure or decline is one step; an authorisation waits for its
+ * capture (manual, expiring after MANUAL_CAPTURE_DAYS) or is captured at once and settles after the
+ * processor's delay.
+ */
+function outcomeSteps({ status, reason, capture, amount, processor }: Outcome): NewTransactionStep[] {
+  if (status !== 'AUTHORIZED') return [{ to: status, reason }];
+  if (capture === 'manual') {
+    return [
+      {
+        to: 'AUTHORIZED',
+        columns: { authorization_expires_at: sql`now() + ${`${MANUAL_CAPTURE_DAYS} days`}::interval` },
+      },
+    ];
   }
+  const delay = processor?.settlement_delay_days ?? 2;
+  return [
+    { to: 'AUTHORIZED' },
+    {
+      to: 'SETTLEMENT_REQUESTED',
+      columns: { captured_amount: amount, settle_after: sql`now() + ${`${delay} days`}::interval` },
+    },
+  ];
 }
 
 const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -9,7 +9,12 @@ import type { Executor } from '../platform/resource/executor.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The Idempotency-Key this request holds, to store its answer under. */
-    idempotencyKey?: { apiKeyId: string; key: string };
+    idempotencyKey?: {
+      apiKeyId: string;
+      key: string;
+      /** The status of the answer the request's own write transaction stored. */
+      answeredInTransaction?: number;
+    };
   }
 }
 
@@ -50,24 +55,30 @@ export function registerIdempotency(app: FastifyInstance, database: Database, se
       `${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`,
     );
     const { db } = database;
-    await db
-      .deleteFrom('idempotency_keys')
-      .where('api_key_id', '=', actor.apiKeyId)
-      .where('key', '=', key)
-      .where((eb) =>
-        eb.or([
-          eb('created_at', '<', sql<string>`now() - interval '24 hours'`),
-          eb.and([
-            eb('status_code', 'is', null),
-            eb('created_at', '<', sql<string>`now() - interval '5 minutes'`),
-          ]),
-        ]),
-      )
-      .execute();
+    // One statement claims the key: a new key is inserted; a key kept past 24 hours, or a claim left
+    // by a crashed process for 5 minutes, is taken over; any other key is left as it is.
     const claimed = await db
       .insertInto('idempotency_keys')
       .values({ api_key_id: actor.apiKeyId, key, request_hash: hash })
-      .onConflict((oc) => oc.doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['api_key_id', 'key'])
+          .doUpdateSet({
+            request_hash: hash,
+            status_code: null,
+            response: null,
+            created_at: sql<string>`now()`,
+          })
+          .where((eb) =>
+            eb.or([
+              eb('idempotency_keys.created_at', '<', sql<string>`now() - interval '24 hours'`),
+              eb.and([
+                eb('idempotency_keys.status_code', 'is', null),
+                eb('idempotency_keys.created_at', '<', sql<string>`now() - interval '5 minutes'`),
+              ]),
+            ]),
+          ),
+      )
       .returning('key')
       .executeTakeFirst();
     if (claimed) {
@@ -115,7 +126,10 @@ export function registerIdempotency(app: FastifyInstance, database: Database, se
         .execute();
       return payload;
     }
-    await where.set({ status_code: reply.statusCode, response: payload }).execute();
+    // An answer stored in the change's own transaction is that of this reply: nothing to write again.
+    if (claim.answeredInTransaction !== reply.statusCode) {
+      await where.set({ status_code: reply.statusCode, response: payload }).execute();
+    }
     return payload;
   });
 }
@@ -123,7 +137,7 @@ export function registerIdempotency(app: FastifyInstance, database: Database, se
 /**
  * Stores the answer of the request holding `claim` in the transaction `trx` that makes its change: a
  * process that dies after the commit leaves an answer to replay, never a claim whose retry runs again.
- * The answer sent (onSend) then replaces it with the exact bytes.
+ * `body` is what the route sends (parsed by its response schema), so the reply needs no second write.
  */
 export async function answerInTransaction(
   trx: Executor,
@@ -138,4 +152,5 @@ export async function answerInTransaction(
     .where('api_key_id', '=', claim.apiKeyId)
     .where('key', '=', claim.key)
     .execute();
+  claim.answeredInTransaction = statusCode;
 }

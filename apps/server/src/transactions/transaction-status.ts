@@ -1,7 +1,8 @@
 import { allowedTransitions, canTransition, type TransactionStatus } from '@psp/domain';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { actorReference } from '../platform/auth/actor.js';
 import type { CommandContext } from '../platform/commands/command.js';
+import type { DB } from '../platform/db/schema.generated.js';
 import { HttpError } from '../platform/http/errors.js';
 
 export interface StatusChange {
@@ -10,6 +11,84 @@ export interface StatusChange {
   reason?: string | null;
   /** Other columns the same step sets (captured_amount, settle_after, next_action ...). */
   columns?: Record<string, unknown>;
+}
+
+/** A step a new payment has already taken when the engine writes it. */
+export type NewTransactionStep = Omit<StatusChange, 'transaction'>;
+
+/**
+ * Writes a new payment that has already taken its first steps (the engine decides them before its one
+ * write): from INITIATED, each step checked against the lifecycle as {@link changeTransactionStatus}
+ * checks it; the row stored once with the last status and every step's columns; a status history entry
+ * per status and the events (`transaction.created`, whose `after` is the payment as stored but in its
+ * first status, then a `transaction.status_changed` per step), one INSERT each. `read` gives the payment
+ * as the API shows it, once written; it is returned.
+ */
+export async function insertTransaction<Row extends Record<string, unknown>>(
+  { trx, actor, events }: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
+  values: Omit<Insertable<DB['transactions']>, 'status' | 'status_reason'>,
+  steps: readonly NewTransactionStep[],
+  read: () => Promise<Row>,
+): Promise<Row> {
+  const statuses: { status: TransactionStatus; reason: string | null }[] = [
+    { status: 'INITIATED', reason: null },
+  ];
+  let columns: Record<string, unknown> = {};
+  for (const step of steps) {
+    assertTransition(statuses.at(-1)!.status, step.to);
+    statuses.push({ status: step.to, reason: step.reason ?? null });
+    columns = { ...columns, ...step.columns };
+  }
+  const last = statuses.at(-1)!;
+  const id = values.id!;
+  await trx
+    .insertInto('transactions')
+    .values({ ...values, ...columns, status: last.status, status_reason: last.reason })
+    .execute();
+  await trx
+    .insertInto('transaction_status_history')
+    .values(
+      statuses.map(({ status, reason }) => ({
+        organisation_id: values.organisation_id,
+        transaction_id: id,
+        status,
+        status_reason: reason,
+      })),
+    )
+    .execute();
+  const stored = await read();
+  const by = actorReference(actor);
+  await events.recordMany(trx, [
+    {
+      type: 'transaction.created',
+      resource: 'transaction',
+      resource_id: id,
+      organisation: values.organisation_id,
+      actor: by,
+      before: null,
+      after: { ...stored, status: 'INITIATED', status_reason: null },
+    },
+    ...statuses.slice(1).map((step, index) => ({
+      type: 'transaction.status_changed' as const,
+      resource: 'transaction' as const,
+      resource_id: id,
+      organisation: values.organisation_id,
+      actor: by,
+      before: { status: statuses[index]!.status },
+      after: { status: step.status, status_reason: step.reason },
+    })),
+  ]);
+  return stored;
+}
+
+function assertTransition(from: TransactionStatus, to: TransactionStatus): void {
+  if (canTransition('transaction', from, to)) return;
+  const allowed = allowedTransitions('transaction', from);
+  throw new HttpError(
+    409,
+    'invalid_transition',
+    `A ${from} payment cannot become ${to}${allowed.length ? ` (it may become ${allowed.join(', ')})` : ''}`,
+  );
 }
 
 /**
@@ -23,14 +102,7 @@ export async function changeTransactionStatus(
   { transaction, to, reason = null, columns = {} }: StatusChange,
 ): Promise<void> {
   const from = transaction.status;
-  if (!canTransition('transaction', from, to)) {
-    const allowed = allowedTransitions('transaction', from);
-    throw new HttpError(
-      409,
-      'invalid_transition',
-      `A ${from} payment cannot become ${to}${allowed.length ? ` (it may become ${allowed.join(', ')})` : ''}`,
-    );
-  }
+  assertTransition(from, to);
   await trx
     .updateTable('transactions')
     .set({ ...columns, status: to, status_reason: reason, updated_at: sql`now()` })

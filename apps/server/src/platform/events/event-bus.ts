@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type DomainEvent, type EventType, eventAction, type RecordedEvent } from '@psp/domain';
 import type { Database } from '../db/database.js';
 import { bossDb, type JobQueue } from '../jobs/job-queue.js';
@@ -20,6 +21,8 @@ export type EventHandler<T extends EventType> = (
 export interface EventRecorder {
   /** Writes the event and enqueues one delivery per subscriber of its type, with `trx`; its id. */
   record(trx: Executor, event: DomainEvent): Promise<string>;
+  /** Writes several events at once, in their order (one INSERT, one enqueue); their ids. */
+  recordMany(trx: Executor, events: readonly DomainEvent[]): Promise<string[]>;
 }
 
 interface Subscriber {
@@ -54,27 +57,41 @@ export class EventBus implements EventRecorder {
   }
 
   async record(trx: Executor, event: DomainEvent): Promise<string> {
-    const { id } = await trx
+    const [id] = await this.recordMany(trx, [event]);
+    return id!;
+  }
+
+  async recordMany(trx: Executor, events: readonly DomainEvent[]): Promise<string[]> {
+    if (events.length === 0) return [];
+    const ids = events.map(() => randomUUID());
+    // One INSERT: rows take their sequence and clock_timestamp in the order given.
+    await trx
       .insertInto('events')
-      .values({
-        organisation_id: event.organisation,
-        type: event.type,
-        resource: event.resource,
-        resource_id: event.resource_id,
-        action: eventAction(event.type),
-        actor_kind: event.actor.kind,
-        actor_id: event.actor.id,
-        before: event.before === null ? null : JSON.stringify(event.before),
-        after: event.after === null ? null : JSON.stringify(event.after),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [name, subscriber] of this.subscribers) {
-      if (!subscriber.types.has(event.type)) continue;
-      const job: DeliveryJob = { subscriber: name, event_id: id };
-      await this.jobs.boss.send(QUEUE, job, { db: bossDb(trx) });
-    }
-    return id;
+      .values(
+        events.map((event, index) => ({
+          id: ids[index]!,
+          organisation_id: event.organisation,
+          type: event.type,
+          resource: event.resource,
+          resource_id: event.resource_id,
+          action: eventAction(event.type),
+          actor_kind: event.actor.kind,
+          actor_id: event.actor.id,
+          before: event.before === null ? null : JSON.stringify(event.before),
+          after: event.after === null ? null : JSON.stringify(event.after),
+        })),
+      )
+      .execute();
+    const deliveries = events.flatMap((event, index) =>
+      [...this.subscribers]
+        .filter(([, subscriber]) => subscriber.types.has(event.type))
+        .map(([name]) => ({
+          name: QUEUE,
+          data: { subscriber: name, event_id: ids[index]! } satisfies DeliveryJob,
+        })),
+    );
+    if (deliveries.length > 0) await this.jobs.boss.insert(deliveries, { db: bossDb(trx) });
+    return ids;
   }
 
   /** Starts working the delivery queue. */
