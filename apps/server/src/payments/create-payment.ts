@@ -40,7 +40,6 @@ import {
   insertTransaction,
   type NewTransactionStep,
 } from '../transactions/transaction-status.js';
-import { transactionResource } from '../transactions/transactions.resource.js';
 import type { ProcessorAdapter, ProcessorTarget } from './processor-adapter.js';
 
 export interface PaymentEngineDependencies {
@@ -307,6 +306,7 @@ export class PaymentEngine {
       }
       const transaction = await insertTransaction(
         context,
+        this.deps.resources,
         {
           id,
           organisation_id: profile.organisation_id,
@@ -334,7 +334,6 @@ export class PaymentEngine {
           metadata: JSON.stringify(input.metadata ?? {}),
         },
         steps,
-        () => this.deps.resources.get(transactionResource, actor, id, new Map(), trx),
       );
       const answer: PaymentAnswer = {
         ...(transaction as Transaction),

@@ -4,6 +4,9 @@ import { actorReference } from '../platform/auth/actor.js';
 import type { CommandContext } from '../platform/commands/command.js';
 import type { DB } from '../platform/db/schema.generated.js';
 import { HttpError } from '../platform/http/errors.js';
+import type { ResourceService } from '../platform/resource/resource-service.js';
+import { selectList } from '../platform/resource/resource-sql.js';
+import { transactionResource } from './transactions.resource.js';
 
 export interface StatusChange {
   transaction: { id: string; organisation_id: string; status: TransactionStatus };
@@ -21,15 +24,14 @@ export type NewTransactionStep = Omit<StatusChange, 'transaction'>;
  * write): from INITIATED, each step checked against the lifecycle as {@link changeTransactionStatus}
  * checks it; the row stored once with the last status and every step's columns; a status history entry
  * per status and the events (`transaction.created`, whose `after` is the payment as stored but in its
- * first status, then a `transaction.status_changed` per step), one INSERT each. `read` gives the payment
- * as the API shows it, once written; it is returned.
+ * first status, then a `transaction.status_changed` per step); answers the payment as the API shows it.
  */
-export async function insertTransaction<Row extends Record<string, unknown>>(
+export async function insertTransaction(
   { trx, actor, events }: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
+  resources: ResourceService,
   values: Omit<Insertable<DB['transactions']>, 'status' | 'status_reason'>,
   steps: readonly NewTransactionStep[],
-  read: () => Promise<Row>,
-): Promise<Row> {
+): Promise<Record<string, unknown>> {
   const statuses: { status: TransactionStatus; reason: string | null }[] = [
     { status: 'INITIATED', reason: null },
   ];
@@ -41,22 +43,26 @@ export async function insertTransaction<Row extends Record<string, unknown>>(
   }
   const last = statuses.at(-1)!;
   const id = values.id!;
-  await trx
+  // The payment, its history and its API form in one statement (the history's foreign key is checked
+  // at the statement's end, when the payment is there).
+  const payment = trx
     .insertInto('transactions')
     .values({ ...values, ...columns, status: last.status, status_reason: last.reason })
-    .execute();
-  await trx
-    .insertInto('transaction_status_history')
-    .values(
-      statuses.map(({ status, reason }) => ({
-        organisation_id: values.organisation_id,
-        transaction_id: id,
-        status,
-        status_reason: reason,
-      })),
-    )
-    .execute();
-  const stored = await read();
+    .returningAll();
+  const history = trx.insertInto('transaction_status_history').values(
+    statuses.map(({ status, reason }, index) => ({
+      organisation_id: values.organisation_id,
+      transaction_id: id,
+      status,
+      status_reason: reason,
+      // Steps of one write are a microsecond apart: a clock that ticks coarser (PGlite's) keeps their order.
+      created_at: sql<string>`clock_timestamp() + ${index} * interval '1 microsecond'`,
+    })),
+  );
+  const { rows } = await sql<Record<string, unknown>>`
+    WITH t AS (${payment}), history AS (${history})
+    SELECT ${selectList(transactionResource)} FROM t`.execute(trx);
+  const [stored] = resources.toApi(transactionResource, actor, rows) as [Record<string, unknown>];
   const by = actorReference(actor);
   await events.recordMany(trx, [
     {

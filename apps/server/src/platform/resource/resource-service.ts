@@ -247,7 +247,8 @@ export class ResourceService {
     return this.toApi(resource, actor, [row])[0]!;
   }
 
-  private toApi(resource: Resource, actor: Actor, rows: Row[]): Row[] {
+  /** Rows as the API shows them (the resource's `toApi`), e.g. those a write's RETURNING gave. */
+  toApi(resource: Resource, actor: Actor, rows: Row[]): Row[] {
     const { toApi } = resource;
     if (!toApi) return rows;
     const context = { actor, services: this.services };
