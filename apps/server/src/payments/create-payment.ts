@@ -287,8 +287,10 @@ export class PaymentEngine {
       if (!customerId && input.customer_details) {
         customerId = await this.createCustomer(context, profile.organisation_id, input.customer_details);
       }
+      let cardId = card?.id ?? null;
       if (card?.isNew) {
-        await trx
+        // A concurrent first payment with the same card may have stored it since: take that one.
+        const stored = await trx
           .insertInto('cards')
           .values({
             id: card.id,
@@ -302,7 +304,14 @@ export class PaymentEngine {
             holder_name: card.holder_name,
             fingerprint: card.fingerprint,
           })
-          .execute();
+          .onConflict((oc) =>
+            oc
+              .columns(['organisation_id', 'fingerprint', 'expiry_month', 'expiry_year'])
+              .doUpdateSet({ holder_name: sql`coalesce(cards.holder_name, excluded.holder_name)` }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        cardId = stored.id;
       }
       const transaction = await insertTransaction(
         context,
@@ -313,7 +322,7 @@ export class PaymentEngine {
           payment_profile_id: profile.id,
           processor_id: processor?.id ?? null,
           customer_id: customerId,
-          card_id: card?.id ?? null,
+          card_id: cardId,
           merchant_reference: input.merchant_reference,
           description: input.description ?? null,
           amount: input.amount,

@@ -100,14 +100,10 @@ describe('POST /v1/transactions', () => {
     expect(body.processor_id_external).toMatch(/^pi_/);
     expect(body.decision.attempts).toHaveLength(1);
     const history = await app.query<{ status: string }>(
-      'SELECT status FROM transaction_status_history WHERE transaction_id = $1',
+      'SELECT status FROM transaction_status_history WHERE transaction_id = $1 ORDER BY created_at',
       [body.id],
     );
-    expect(history.map((row) => row.status).sort()).toEqual([
-      'AUTHORIZED',
-      'INITIATED',
-      'SETTLEMENT_REQUESTED',
-    ]);
+    expect(history.map((row) => row.status)).toEqual(['INITIATED', 'AUTHORIZED', 'SETTLEMENT_REQUESTED']);
     const events = await app.query<{ type: string; actor_kind: string; after: { status: string } }>(
       'SELECT type, actor_kind, after FROM events WHERE resource_id = $1 ORDER BY sequence',
       [body.id],
@@ -124,6 +120,20 @@ describe('POST /v1/transactions', () => {
     );
     expect(stored).toMatchObject({ bin: '424242', last4: '4242' });
     expect(stored!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('stores a new card once when 20 first payments with it arrive together', async () => {
+    const fresh = { ...card('5555555555554444'), expiry_year: nextYear + 3 };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => pay(payment({ card: fresh }))));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    const cards = new Set(responses.map((response) => response.json().card));
+    expect(cards.size).toBe(1);
+    const [{ count }] = (await app.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM cards
+       WHERE fingerprint = (SELECT fingerprint FROM cards WHERE id = $1) AND expiry_year = $2`,
+      [[...cards][0], nextYear + 3],
+    )) as [{ count: number }];
+    expect(count).toBe(1);
   });
 });
 
