@@ -7,11 +7,15 @@ import type {
   MerchantImportRow,
   ValidatedImportRow,
 } from '@psp/domain';
+import { customerResource } from '../customers/customers.resource.js';
+import { organisationResource } from '../organisations/organisations.resource.js';
 import { type Actor, userIdOf } from '../platform/auth/actor.js';
 import type { Database } from '../platform/db/database.js';
 import type { Executor } from '../platform/resource/executor.js';
 import type { WriteServices } from '../platform/resource/resource-definition.js';
+import type { ResourceService } from '../platform/resource/resource-service.js';
 import { inviteUser } from '../users/invite.js';
+import { userResource } from '../users/users.resource.js';
 
 /** Rows written per statement; progress is reported after each chunk. */
 const CHUNK = 100;
@@ -31,6 +35,13 @@ export interface ImportJob<K extends ImportKind> {
 
 type Progress = (done: number, total: number) => void;
 
+/** Who imports, and what writes the rows with their `created` events and the invite mails. */
+export interface Writer {
+  actor: Actor;
+  resources: ResourceService;
+  services: WriteServices;
+}
+
 function chunks<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += CHUNK) result.push(items.slice(start, start + CHUNK));
@@ -40,7 +51,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 /** Merchants join the target organisation; each first user gets the invite mail, queued in the transaction. */
 async function writeMerchants(
   trx: Executor,
-  services: WriteServices,
+  writer: Writer,
   target: string,
   rows: ValidatedImportRow<'merchants'>[],
   progress: Progress,
@@ -51,28 +62,33 @@ async function writeMerchants(
       const data = row.data as MerchantImportRow;
       return { row: row.row, data, id: randomUUID(), user: randomUUID() };
     });
-    await trx
-      .insertInto('organisations')
-      .values(
-        written.map(({ id, data }) => ({
-          id,
-          parent_id: target,
-          kind: 'merchant',
-          name: data.name,
-          email: data.email ?? null,
-          phone: data.phone ?? null,
-          street: data.street ?? null,
-          street_number: data.street_number ?? null,
-          extended_address: data.extended_address ?? null,
-          country_code: data.country_code,
-          region: data.region ?? null,
-          postal_code: data.postal_code ?? null,
-          locality: data.locality ?? null,
-          tax_number: data.tax_number ?? null,
-          ...(data.base_currency ? { base_currency: data.base_currency } : {}),
-        })),
-      )
-      .execute();
+    await writer.resources.insertMany(
+      trx,
+      organisationResource,
+      writer.actor,
+      trx
+        .insertInto('organisations')
+        .values(
+          written.map(({ id, data }) => ({
+            id,
+            parent_id: target,
+            kind: 'merchant',
+            name: data.name,
+            email: data.email ?? null,
+            phone: data.phone ?? null,
+            street: data.street ?? null,
+            street_number: data.street_number ?? null,
+            extended_address: data.extended_address ?? null,
+            country_code: data.country_code,
+            region: data.region ?? null,
+            postal_code: data.postal_code ?? null,
+            locality: data.locality ?? null,
+            tax_number: data.tax_number ?? null,
+            ...(data.base_currency ? { base_currency: data.base_currency } : {}),
+          })),
+        )
+        .returningAll(),
+    );
     const users = written.map(({ id, user, data }) => ({
       id: user,
       organisation_id: id,
@@ -81,8 +97,13 @@ async function writeMerchants(
       language: data.user_language,
       roles: data.user_roles,
     }));
-    await trx.insertInto('users').values(users).execute();
-    for (const user of users) await inviteUser(trx, services, user);
+    await writer.resources.insertMany(
+      trx,
+      userResource,
+      writer.actor,
+      trx.insertInto('users').values(users).returningAll(),
+    );
+    for (const user of users) await inviteUser(trx, writer.services, user);
     records.push(...written.map(({ row, id, user, data }) => ({ row, id, user, name: data.name })));
     progress(records.length, rows.length);
   }
@@ -91,6 +112,7 @@ async function writeMerchants(
 
 async function writeCustomers(
   trx: Executor,
+  writer: Writer,
   target: string,
   rows: ValidatedImportRow<'customers'>[],
   progress: Progress,
@@ -102,10 +124,15 @@ async function writeCustomers(
       data: row.data as CustomerImportRow,
       id: randomUUID(),
     }));
-    await trx
-      .insertInto('customers')
-      .values(written.map(({ id, data }) => ({ ...data, id, organisation_id: target })))
-      .execute();
+    await writer.resources.insertMany(
+      trx,
+      customerResource,
+      writer.actor,
+      trx
+        .insertInto('customers')
+        .values(written.map(({ id, data }) => ({ ...data, id, organisation_id: target })))
+        .returningAll(),
+    );
     records.push(
       ...written.map(({ row, id, data }) => ({
         row,
@@ -126,11 +153,11 @@ async function writeCustomers(
  */
 export async function runImport<K extends ImportKind>(
   database: Database,
-  services: WriteServices,
-  actor: Actor,
+  writer: Writer,
   job: ImportJob<K>,
   progress: Progress,
 ): Promise<void> {
+  const { actor } = writer;
   await database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('imports')
@@ -148,12 +175,18 @@ export async function runImport<K extends ImportKind>(
       job.kind === 'merchants'
         ? await writeMerchants(
             trx,
-            services,
+            writer,
             job.target,
             job.rows as ValidatedImportRow<'merchants'>[],
             progress,
           )
-        : await writeCustomers(trx, job.target, job.rows as ValidatedImportRow<'customers'>[], progress);
+        : await writeCustomers(
+            trx,
+            writer,
+            job.target,
+            job.rows as ValidatedImportRow<'customers'>[],
+            progress,
+          );
     const merchants = job.kind === 'merchants' ? records.length : 0;
     const report: ImportReport = {
       organisations: merchants,

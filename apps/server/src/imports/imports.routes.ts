@@ -113,8 +113,7 @@ export function registerImportRoutes(
       try {
         await runImport(
           database,
-          services,
-          actor,
+          { actor, resources: service, services },
           { id, kind, target, csv, rows: file.rows },
           (done, total) => send({ type: 'progress', done, total }),
         );

@@ -190,6 +190,24 @@ describe('import', () => {
       await countOf('mail_outbox', 'recipient = ANY($1)', [['ina@import.demo', 'bart@import.demo']]),
     ).toBe(2);
     expect(await countOf('auth_tokens', "user_id = $1 AND purpose = 'invite'", [bikeRecord!.user])).toBe(1);
+    // Each record written has its created event, as a resource write would record it.
+    const recorded = await app.query<{
+      type: string;
+      resource_id: string;
+      actor_kind: string;
+      after: object;
+    }>(
+      'SELECT type, resource_id, actor_kind, after FROM events WHERE resource_id = ANY($1) ORDER BY sequence',
+      [[bikeRecord!.id, bikeRecord!.user]],
+    );
+    expect(recorded.map(({ type, resource_id }) => [type, resource_id])).toEqual([
+      ['organisation.created', bikeRecord!.id],
+      ['user.created', bikeRecord!.user],
+    ]);
+    expect(recorded[0]!.after).toMatchObject({ name: 'Fietsen, Import & Co', locality: 'Gent' });
+    expect(recorded[1]!.after).toMatchObject({ email: 'bart@import.demo' });
+    expect(recorded.every(({ actor_kind }) => actor_kind === 'user')).toBe(true);
+    expect(JSON.stringify(recorded[1]!.after)).not.toMatch(/password|totp/);
 
     const retry = await psp.post('/api/import', { id, kind: 'merchants', csv: MERCHANTS });
     expect(events(retry.body)).toEqual([{ type: 'done', import: done.import }]);
@@ -221,6 +239,13 @@ describe('import', () => {
     expect(found).toEqual([
       expect.objectContaining({ last_name: 'bulk249', organisation: bakery, status: 'UNKNOWN' }),
     ]);
+    expect(
+      await countOf(
+        'events',
+        "type = 'customer.created' AND organisation_id = $1 AND after->>'email_address' LIKE 'bulk%@import.demo'",
+        [bakery],
+      ),
+    ).toBe(250);
   });
 
   it('writes nothing when a row fails half-way', async () => {

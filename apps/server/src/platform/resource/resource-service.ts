@@ -1,6 +1,6 @@
 import type { ResourceEventAction } from '@psp/domain';
 import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
-import { sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import { type Actor, actorReference } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import type { EventRecorder } from '../events/event-bus.js';
@@ -212,6 +212,36 @@ export class ResourceService {
       await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ${id}`.execute(trx);
       await this.recordEvent(trx, resource, actor, 'deleted', id, existing, null);
     });
+  }
+
+  /**
+   * A feature's bulk INSERT (an import) recorded as the resource writes record theirs: runs `insert`
+   * (which must return all columns) and records `{resource}.created` for each row as the API shows it,
+   * secrets left out, in one more INSERT. Answers the rows.
+   */
+  async insertMany(
+    trx: Executor,
+    resource: Resource,
+    actor: Actor,
+    insert: OperationNodeSource,
+  ): Promise<Row[]> {
+    const { rows } = await sql<Row>`
+      WITH t AS (${insert}) SELECT ${selectList(resource)} FROM t`.execute(trx);
+    const created = this.toApi(resource, actor, rows);
+    const by = actorReference(actor);
+    await this.events.recordMany(
+      trx,
+      created.map((row) => ({
+        type: `${resource.name}.created`,
+        resource: resource.name,
+        resource_id: row.id as string,
+        organisation: resource.tenancy === 'self' ? (row.id as string) : (row.organisation as string),
+        actor: by,
+        before: null,
+        after: withoutSecrets(resource, row),
+      })),
+    );
+    return created;
   }
 
   /** Records `{resource}.{action}` with the API shapes before and after, secrets left out. */
