@@ -1,7 +1,8 @@
-import { escapeHtml } from '@psp/domain';
+import { escapeHtml, formatMoney } from '@psp/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../platform/http/errors.js';
 import type { PaymentEngine } from './create-payment.js';
 
 /** The token in next_action.url: 24 random bytes (192 bits), base64url. */
@@ -65,7 +66,7 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
         const pending = await engine.pendingByToken(request.params.token);
         if (!pending) return sendPage(reply, 404, notFoundPage());
         const card = pending.payment_product === 'card' || pending.payment_product === 'applepay';
-        const amount = `${(pending.amount / 100).toFixed(2)} ${pending.currency_code}`;
+        const amount = formatMoney(Number(pending.amount), pending.currency_code, 'en');
         const buttons = card
           ? '<button name="result" value="approve">Approve</button><button name="result" value="fail">Fail</button>'
           : '<button name="result" value="approve">Approve</button><button name="result" value="cancel">Cancel</button><button name="result" value="fail">Fail</button>';
@@ -89,7 +90,18 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
         onSend: pagePolicy,
       },
       async (request, reply) => {
-        const answered = await engine.continueAfterChallenge(request.params.token, request.body.result);
+        let answered: Awaited<ReturnType<PaymentEngine['continueAfterChallenge']>>;
+        try {
+          answered = await engine.continueAfterChallenge(request.params.token, request.body.result);
+        } catch (error) {
+          // Another answer (a second tab, a double click) got there first: a page, not an API error.
+          if (!(error instanceof HttpError && error.code === 'challenge_answered')) throw error;
+          return sendPage(
+            reply,
+            409,
+            page('Already answered', '<p>This payment was already answered; you may close this page.</p>'),
+          );
+        }
         if (!answered) return sendPage(reply, 404, notFoundPage());
         if (answered.returnUrl) return reply.redirect(answered.returnUrl, 303);
         return sendPage(

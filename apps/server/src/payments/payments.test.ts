@@ -227,6 +227,33 @@ describe('3-D Secure challenge', () => {
     }
   });
 
+  it('takes one of several answers at once; the others get a page, never a JSON error', async () => {
+    const created = (await pay(payment({ card: card('4000002760003184') }))).json();
+    const path = new URL(created.next_action.url).pathname;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.anonymous.request('POST', path, 'result=approve', {
+          'content-type': 'application/x-www-form-urlencoded',
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers) {
+      expect([200, 404, 409]).toContain(answer.statusCode);
+      expect(answer.headers['content-type']).toContain('text/html');
+    }
+    const history = await app.query<{ status: string }>(
+      'SELECT status FROM transaction_status_history WHERE transaction_id = $1 ORDER BY created_at',
+      [created.id],
+    );
+    expect(history.map((row) => row.status)).toEqual([
+      'INITIATED',
+      'PENDING',
+      'AUTHORIZED',
+      'SETTLEMENT_REQUESTED',
+    ]);
+  });
+
   it('answers 404 for an unknown token', async () => {
     expect((await app.anonymous.get(`/v1/challenge/${'a'.repeat(32)}`)).statusCode).toBe(404);
   });
