@@ -1,7 +1,36 @@
 import { API_KEY_ROLES, OPTIONAL_MODULES, type OptionalModule } from '@psp/domain';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { ActorOrganisation, ApiKeyActor, SystemActor } from './actor.js';
+
+/** An organisation as an actor acts for it, with its subtree, as {@link actingOrganisation} reads it. */
+export interface ActingOrganisationRow {
+  id: string;
+  name: string;
+  kind: string;
+  base_currency: string;
+  collecting: boolean;
+  modules: string[];
+  subtree: string[];
+}
+
+/**
+ * A column `acting` (JSON) of the organisation with id `id` (an SQL expression) and its subtree, for an
+ * authentication that reads the actor's organisation in the same query as its credential.
+ */
+export function actingOrganisation(id: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(
+    SELECT json_build_object('id', o.id, 'name', o.name, 'kind', o.kind, 'base_currency', o.base_currency,
+      'collecting', o.collecting, 'modules', o.modules,
+      'subtree', ARRAY(
+        WITH RECURSIVE subtree AS (
+          SELECT s.id FROM organisations s WHERE s.id = o.id
+          UNION ALL
+          SELECT c.id FROM organisations c JOIN subtree ON c.parent_id = subtree.id
+        )
+        SELECT subtree.id FROM subtree))
+    FROM organisations o WHERE o.id = ${id}) AS acting`;
+}
 
 /** A live API key as the payments API presents it to authentication. */
 export interface LiveApiKey {
@@ -9,35 +38,17 @@ export interface LiveApiKey {
   organisation_id: string;
   /** Set when the key may act for this payment profile only. */
   payment_profile_id: string | null;
+  /** Its organisation, when the authenticator read it with the key ({@link actingOrganisation}). */
+  acting?: ActingOrganisationRow;
 }
 
 /** Resolves a presented API key secret (and stamps its use); undefined for an unknown or revoked key. */
 export type ApiKeyAuthenticator = (database: Database, secret: string) => Promise<LiveApiKey | undefined>;
 
-/** The organisation an actor acts for and its subtree (its scope), in one round trip. */
-async function actorOrganisation(
-  database: Database,
-  id: string,
-): Promise<{ organisation: ActorOrganisation; subtree: string[] }> {
-  const result = await sql<{
-    id: string;
-    name: string;
-    kind: string;
-    base_currency: string;
-    collecting: boolean;
-    modules: string[];
-    subtree: string[];
-  }>`
-    WITH RECURSIVE subtree AS (
-      SELECT id FROM organisations WHERE id = ${id}
-      UNION ALL
-      SELECT o.id FROM organisations o JOIN subtree ON o.parent_id = subtree.id
-    )
-    SELECT o.id, o.name, o.kind, o.base_currency, o.collecting, o.modules,
-           ARRAY(SELECT subtree.id FROM subtree) AS subtree
-    FROM organisations o WHERE o.id = ${id}`.execute(database.db);
-  const row = result.rows[0];
-  if (!row) throw new Error(`No organisation ${id}`);
+function toActorOrganisation(row: ActingOrganisationRow): {
+  organisation: ActorOrganisation;
+  subtree: string[];
+} {
   return {
     organisation: {
       id: row.id,
@@ -53,9 +64,20 @@ async function actorOrganisation(
   };
 }
 
+/** The organisation an actor acts for and its subtree (its scope), in one round trip. */
+async function actorOrganisation(database: Database, id: string) {
+  const result = await sql<{ acting: ActingOrganisationRow | null }>`
+    SELECT ${actingOrganisation(sql`${id}::uuid`)}`.execute(database.db);
+  const row = result.rows[0]?.acting;
+  if (!row) throw new Error(`No organisation ${id}`);
+  return toActorOrganisation(row);
+}
+
 /** An API key acts in its organisation's subtree with API_KEY_ROLES, never as provider staff. */
 export async function apiKeyActor(database: Database, key: LiveApiKey): Promise<ApiKeyActor> {
-  const { organisation, subtree } = await actorOrganisation(database, key.organisation_id);
+  const { organisation, subtree } = key.acting
+    ? toActorOrganisation(key.acting)
+    : await actorOrganisation(database, key.organisation_id);
   return {
     kind: 'apiKey',
     apiKeyId: key.id,
