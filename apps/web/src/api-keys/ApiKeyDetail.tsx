@@ -18,7 +18,7 @@ export function ApiKeyDetail({ id, onClose }: { id: string; onClose: () => void 
   const writes = useResourceWrites<ApiKeyRow>('apikey');
   const field = (name: string) => `fields:apikey.${name}`;
   return (
-    <RecordDrawer<ApiKeyRow>
+    <RecordDrawer
       resource="apikey"
       id={id}
       populate={API_KEY_POPULATE}

@@ -23,7 +23,7 @@ export function BankAccountDetail({ id, onClose }: { id: string; onClose: () => 
   const writes = useResourceWrites<BankAccountRow>('bankaccount');
   const field = (name: string) => `fields:bankaccount.${name}`;
   return (
-    <RecordDrawer<BankAccountRow>
+    <RecordDrawer
       resource="bankaccount"
       id={id}
       populate={BANK_ACCOUNT_POPULATE}

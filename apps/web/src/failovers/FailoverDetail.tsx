@@ -20,7 +20,7 @@ export function FailoverDetail({ id, onClose }: { id: string; onClose: () => voi
   const field = (name: string) => `fields:failover.${name}`;
   const productName = (failover: FailoverRow) => t(`shareCredentials.option.${failover.payment_product}`);
   return (
-    <RecordDrawer<FailoverRow>
+    <RecordDrawer
       resource="failover"
       id={id}
       populate={FAILOVER_POPULATE}

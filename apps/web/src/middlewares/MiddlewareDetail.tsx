@@ -20,7 +20,7 @@ export function MiddlewareDetail({ id, onClose }: { id: string; onClose: () => v
   const writes = useResourceWrites<MiddlewareRow>('middleware');
   const field = (name: string) => `fields:middleware.${name}`;
   return (
-    <RecordDrawer<MiddlewareRow>
+    <RecordDrawer
       resource="middleware"
       id={id}
       populate={MIDDLEWARE_POPULATE}

@@ -6,7 +6,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { MiddlewareCreate } from './MiddlewareCreate';
 import { MiddlewareDetail } from './MiddlewareDetail';
 import { MIDDLEWARE_COLUMNS } from './middlewareColumns';
-import { MIDDLEWARE_POPULATE, type MiddlewareRow, typeOptions } from './middlewareView';
+import { MIDDLEWARE_POPULATE, typeOptions } from './middlewareView';
 
 /** Issue 9 middlewares: the steps a payment profile runs before its processor (fraud, 3-D Secure, currency). */
 export function MiddlewaresPage() {
@@ -18,7 +18,7 @@ export function MiddlewaresPage() {
     { kind: 'multiSelect', field: 'type', labelKey: 'fields:middleware.type', options: typeOptions(t) },
   ];
   return (
-    <ListPage<MiddlewareRow>
+    <ListPage
       title={t('routes.middlewares')}
       resource="middleware"
       tableId="middlewares"

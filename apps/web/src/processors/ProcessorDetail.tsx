@@ -20,7 +20,7 @@ export function ProcessorDetail({ id, onClose }: { id: string; onClose: () => vo
   const writes = useResourceWrites<ProcessorRow>('processor');
   const field = (name: string) => `fields:processor.${name}`;
   return (
-    <RecordDrawer<ProcessorRow>
+    <RecordDrawer
       resource="processor"
       id={id}
       populate={PROCESSOR_POPULATE}

@@ -20,7 +20,7 @@ export function UserDetail({ id, onClose }: { id: string; onClose: () => void })
   const writes = useResourceWrites<UserRow>('user');
   const field = (name: string) => `fields:user.${name}`;
   return (
-    <RecordDrawer<UserRow>
+    <RecordDrawer
       resource="user"
       id={id}
       onClose={onClose}

@@ -30,7 +30,7 @@ export function WelcomeMailDetail({ id, onClose }: { id: string; onClose: () => 
   const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
   const field = (name: string) => `fields:welcomeMail.${name}`;
   return (
-    <RecordDrawer<WelcomeMailRow>
+    <RecordDrawer
       resource="welcomemail"
       id={id}
       onClose={onClose}

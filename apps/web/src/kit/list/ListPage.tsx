@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
-import type { ResourceName } from '@psp/domain';
+import type { PopulatedRowOf, PopulateKeyOf, ResourceName } from '@psp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Entity } from '../api/resourceClient';
 import { useSpansOrganisations } from '../api/useSpansOrganisations';
 import { notificationStore } from '../feedback/notificationStore';
+import { columnsOf } from '../fields/columnsOf';
+import type { FieldList } from '../fields/FieldDefinition';
 import { Icon } from '../icons/Icon';
 import { PageHeader } from '../PageHeader';
 import { DataTable } from './DataTable';
@@ -26,14 +27,18 @@ import { useTableSettings } from './useTableSettings';
 /** `_open` of a list whose create form is open. */
 const NEW_RECORD = 'new';
 
-interface ListPageProps<T extends Entity> {
+interface ListPageProps<N extends ResourceName, P extends PopulateKeyOf<N>> {
   title: string;
-  resource: ResourceName;
+  resource: N;
   /** Key under which the user's column settings are remembered. */
   tableId: string;
-  columns: readonly ListColumn<T>[];
+  /** The resource's field declarations: the fields placed in the list are its columns. */
+  fields?: FieldList<N, P>;
+  /** Columns besides the declared ones (or of a screen not yet declared). */
+  columns?: readonly ListColumn<PopulatedRowOf<N, P>>[];
   filters?: readonly FilterDefinition[];
-  populate?: readonly string[];
+  /** References to populate besides those the field declarations name. */
+  populate?: readonly P[];
   /** Filters of the screen itself, not shown in the filter bar (e.g. the provider's own tags). */
   fixedQuery?: Readonly<Record<string, string>>;
   defaultSort?: string;
@@ -52,14 +57,16 @@ interface ListPageProps<T extends Entity> {
  * A list screen: search, filters, sortable columns with user settings, paging, refresh and CSV export.
  * Filter, sort, page and open record live in the URL.
  */
-export function ListPage<T extends Entity>(props: ListPageProps<T>) {
+export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = never>(
+  props: ListPageProps<N, P>,
+) {
   const {
     title,
     resource,
     tableId,
-    columns,
+    fields,
+    columns: extraColumns,
     filters = [],
-    populate,
     fixedQuery,
     defaultSort = DEFAULT_SORT,
     renderDetail,
@@ -69,10 +76,15 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, change } = useListState(defaultSort);
+  const columns = useMemo(
+    () => [...(fields ? columnsOf(fields) : []), ...(extraColumns ?? [])],
+    [fields, extraColumns],
+  );
+  const populate = [...new Set([...(fields?.populate ?? []), ...(props.populate ?? [])])];
   const query: Record<string, string | string[]> = { ...apiQueryOf(state), ...fixedQuery };
-  if (populate) query._populate = populate.join(',');
+  if (populate.length > 0) query._populate = populate.join(',');
   const countQuery = { ...filterQueryOf(state), ...fixedQuery };
-  const { client, rows, total, refresh } = useListData<T>(resource, query, countQuery);
+  const { client, rows, total, refresh } = useListData<PopulatedRowOf<N, P>>(resource, query, countQuery);
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   // The organisation column shows by default only where rows of several organisations can meet.
   const spansOrganisations = useSpansOrganisations(fixedQuery?.organisation !== undefined);
