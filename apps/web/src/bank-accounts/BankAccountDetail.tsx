@@ -20,7 +20,7 @@ import {
 export function BankAccountDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const writes = useResourceWrites<BankAccountRow>('bankaccount');
+  const writes = useResourceWrites('bankaccount');
   const field = (name: string) => `fields:bankaccount.${name}`;
   return (
     <RecordDrawer

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { type PopulatedRowOf, refId } from '@psp/domain';
+import { refId } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useRecord } from '../kit/api/useRecord';
 import { CopyableId } from '../kit/detail/CopyableId';
@@ -27,9 +27,7 @@ const optionalId = (value: string | { id: string } | null) => {
 /** The detail panel of a transaction: its payment, customer and technical fields. */
 export function TransactionDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useRecord<
-    PopulatedRowOf<'transaction', (typeof TRANSACTION_POPULATE)[number]>
-  >('transaction', id, TRANSACTION_POPULATE);
+  const { data, isLoading, error } = useRecord('transaction', id, TRANSACTION_POPULATE);
   const field = (name: string) => `fields:transaction.${name}`;
   return (
     <DetailDrawer

@@ -17,7 +17,7 @@ import { useUserAccess } from './useUserAccess';
 export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const access = useUserAccess();
-  const writes = useResourceWrites<UserRow>('user');
+  const writes = useResourceWrites('user');
   const field = (name: string) => `fields:user.${name}`;
   return (
     <RecordDrawer

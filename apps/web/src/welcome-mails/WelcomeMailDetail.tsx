@@ -27,7 +27,7 @@ function CheckOrCross({ value }: { value: boolean }) {
 export function WelcomeMailDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
+  const writes = useResourceWrites('welcomemail');
   const field = (name: string) => `fields:welcomeMail.${name}`;
   return (
     <RecordDrawer

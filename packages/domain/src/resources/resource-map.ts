@@ -318,9 +318,7 @@ export type PopulateOf<N extends ResourceName> = Schemas[N]['populate'];
 export type PopulateKeyOf<N extends ResourceName> = keyof PopulateOf<N> & string;
 
 /** What every row has, also where N is generic. */
-interface Identified {
-  id: string;
-}
+type Identified = { id: string };
 
 /** A row of resource N as the API answers it unpopulated: references are ids. */
 export type RowOf<N extends ResourceName> = Identified & {

@@ -30,7 +30,7 @@ export function RecordDrawer<N extends ResourceName, P extends PopulateKeyOf<N> 
 ) {
   const { resource, id, fields, onClose, title, actions, edit } = props;
   const populate = [...new Set([...(fields?.populate ?? []), ...(props.populate ?? [])])];
-  const { data, isLoading, error } = useRecord<PopulatedRowOf<N, P>>(resource, id, populate);
+  const { data, isLoading, error } = useRecord(resource, id, populate);
   const details = (record: PopulatedRowOf<N, P>) =>
     props.details ? props.details(record) : fields && <DetailFields fields={detailOf(fields, record)} />;
   return (

@@ -82,9 +82,8 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
   );
   const populate = [...new Set([...(fields?.populate ?? []), ...(props.populate ?? [])])];
   const query: Record<string, string | string[]> = { ...apiQueryOf(state), ...fixedQuery };
-  if (populate.length > 0) query._populate = populate.join(',');
   const countQuery = { ...filterQueryOf(state), ...fixedQuery };
-  const { client, rows, total, refresh } = useListData<PopulatedRowOf<N, P>>(resource, query, countQuery);
+  const { client, rows, total, refresh } = useListData(resource, query, countQuery, populate);
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   // The organisation column shows by default only where rows of several organisations can meet.
   const spansOrganisations = useSpansOrganisations(fixedQuery?.organisation !== undefined);
@@ -104,7 +103,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
       const count = await exportList({
         client,
         resource,
-        query: exportQuery,
+        query: populate.length ? { ...exportQuery, _populate: populate.join(',') } : exportQuery,
         columns: visibleColumns,
         header: visibleColumns.map((column) => labels[column.id] ?? column.id),
         fileName: `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,
