@@ -15,7 +15,7 @@ export function FailoversPage() {
   const may = usePermission();
   // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
   const inMerchant = useAccess().scope.kind !== 'provider';
-  const filters: FilterDefinition[] = [
+  const filters: FilterDefinition<'failover'>[] = [
     {
       kind: 'multiSelect',
       field: 'payment_product',

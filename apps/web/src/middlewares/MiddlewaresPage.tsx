@@ -14,7 +14,7 @@ export function MiddlewaresPage() {
   const may = usePermission();
   // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
   const inMerchant = useAccess().scope.kind !== 'provider';
-  const filters: FilterDefinition[] = [
+  const filters: FilterDefinition<'middleware'>[] = [
     { kind: 'multiSelect', field: 'type', labelKey: 'fields:middleware.type', options: typeOptions(t) },
   ];
   return (

@@ -7,7 +7,7 @@ import { PaymentProfileDetail } from './PaymentProfileDetail';
 import { PAYMENT_PROFILE_COLUMNS } from './paymentProfileColumns';
 import { PAYMENT_PROFILE_POPULATE } from './paymentProfileView';
 
-const FILTERS: readonly FilterDefinition[] = [
+const FILTERS: readonly FilterDefinition<'paymentprofile'>[] = [
   { kind: 'text', field: 'id', labelKey: 'fields:paymentprofile.id' },
 ];
 

@@ -17,7 +17,7 @@ export function ProcessorsPage() {
   const may = usePermission();
   // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
   const inMerchant = useAccess().scope.kind !== 'provider';
-  const filters: FilterDefinition[] = [
+  const filters: FilterDefinition<'processor'>[] = [
     {
       kind: 'multiSelect',
       field: 'payment_product',

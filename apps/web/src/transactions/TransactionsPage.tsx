@@ -19,7 +19,7 @@ export function TransactionsPage() {
   const { me, viewed } = useAccess();
   const baseCurrency = (viewed ?? me.organisation).base_currency;
 
-  const filters = useMemo<FilterDefinition[]>(() => {
+  const filters = useMemo<FilterDefinition<'transaction'>[]>(() => {
     const regions = new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' });
     return [
       { kind: 'dateRange', field: 'created_at', labelKey: 'fields:transaction.created_at' },

@@ -4,6 +4,7 @@ import type {
   PopulateOf,
   ResourceName,
   RowOf,
+  SortKeyOf,
   StatusFamily,
 } from '@psp/domain';
 import type { ReactNode } from 'react';
@@ -33,10 +34,10 @@ export type FieldPath<N extends ResourceName, P extends PopulateKeyOf<N> = never
   | (keyof RowOf<N> & string)
   | { [K in P]: `${K}.${keyof RowOf<PopulateOf<N>[K] & ResourceName> & string}` }[P];
 
-/** Where a field shows in a list. */
-export interface ListPlacement {
+/** Where a field shows in a list; only a field the API sorts on may be `sortable`. */
+export interface ListPlacement<Sortable extends boolean = boolean> {
   /** Sorts by the field (its name is the API sort key). */
-  sortable?: boolean;
+  sortable?: Sortable extends true ? boolean : never;
   /** Hidden until the user shows it in the table settings. */
   hiddenByDefault?: boolean;
   align?: 'right';
@@ -45,11 +46,11 @@ export interface ListPlacement {
 /** How a field is entered in a form: the FormField options besides its name and label. */
 export type FormPlacement = Omit<FormField, 'name' | 'labelKey' | 'kind'> & { kind?: FormField['kind'] };
 
-interface FieldBase<N extends ResourceName, P extends PopulateKeyOf<N>> {
-  name: FieldPath<N, P>;
+interface FieldBase<N extends ResourceName, F extends string> {
+  name: F;
   /** Translation key of the label; `fields:{resource}.{name}` when left out. */
   labelKey?: string;
-  list?: ListPlacement;
+  list?: ListPlacement<F extends SortKeyOf<N> ? true : false>;
   detail?: true;
   form?: FormPlacement;
 }
@@ -80,7 +81,9 @@ export type FieldKindOptions<N extends ResourceName, P extends PopulateKeyOf<N>>
   | { kind: 'custom'; render: (row: Row<N, P>) => ReactNode; text: (row: Row<N, P>) => string };
 
 /** One field of a resource's screens: what it is, its label, and where it shows. */
-export type FieldDefinition<N extends ResourceName, P extends PopulateKeyOf<N> = never> = FieldBase<N, P> &
+export type FieldDefinition<N extends ResourceName, P extends PopulateKeyOf<N> = never> = {
+  [F in FieldPath<N, P>]: FieldBase<N, F>;
+}[FieldPath<N, P>] &
   FieldKindOptions<N, P>;
 
 /** The fields of one resource's screens, with the references they read populated. */

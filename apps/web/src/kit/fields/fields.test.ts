@@ -2,6 +2,7 @@ import type { PopulatedRowOf } from '@psp/domain';
 import { describe, expect, it } from 'vitest';
 import { TAG_FIELDS } from '../../tags/tagFields';
 import { TRANSACTION_FIELDS } from '../../transactions/transactionFields';
+import type { FilterDefinition } from '../list/FilterDefinition';
 import { columnsOf } from './columnsOf';
 import { defineFields } from './defineFields';
 import { fieldText, isEmptyField, valueAt } from './fieldValue';
@@ -81,6 +82,21 @@ describe('field declarations', () => {
     });
     expect(columns.find((column) => column.id === 'customer')!.sortField).toBeUndefined();
     expect(columns.find((column) => column.id === 'description')!.hiddenByDefault).toBe(true);
+  });
+
+  it('sort and filter only on what the API sorts and filters on', () => {
+    const fields = defineFields('transaction', [
+      { name: 'amount', kind: 'number', list: { sortable: true } },
+      // @ts-expect-error a JSON document is neither sorted nor filtered on
+      { name: 'decision', kind: 'json', list: { sortable: true } },
+    ]);
+    const filters: FilterDefinition<'transaction'>[] = [
+      { kind: 'numberRange', field: 'amount', labelKey: 'fields:transaction.amount' },
+      // @ts-expect-error not a filter of transactions
+      { kind: 'text', field: 'decision', labelKey: 'fields:transaction.decision' },
+    ];
+    expect(columnsOf(fields)[0]!.sortField).toBe('amount');
+    expect(filters).toHaveLength(2);
   });
 
   it('make the form fields in the order asked, each with its input kind', () => {

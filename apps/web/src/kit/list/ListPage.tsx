@@ -14,7 +14,7 @@ import { DebouncedTextInput } from './DebouncedTextInput';
 import { defaultHiddenColumns } from './defaultHiddenColumns';
 import { exportList } from './exportList';
 import { FilterBar } from './FilterBar';
-import type { FilterDefinition } from './FilterDefinition';
+import type { FilterDefinition, FilterParam, SortOf } from './FilterDefinition';
 import type { ListColumn } from './ListColumn';
 import { ListPagination } from './ListPagination';
 import { ListStatus } from './ListStatus';
@@ -36,12 +36,17 @@ interface ListPageProps<N extends ResourceName, P extends PopulateKeyOf<N>> {
   fields?: FieldList<N, P>;
   /** Columns besides the declared ones (or of a screen not yet declared). */
   columns?: readonly ListColumn<PopulatedRowOf<N, P>>[];
-  filters?: readonly FilterDefinition[];
+  filters?: readonly FilterDefinition<N>[];
+  /**
+   * The screen's own URL parameters (a dashboard's period, compared ids, an open tab), a constant: kept
+   * in the URL beside the filters, never sent to the API as one.
+   */
+  pageParams?: readonly string[];
   /** References to populate besides those the field declarations name. */
   populate?: readonly P[];
   /** Filters of the screen itself, not shown in the filter bar (e.g. the provider's own tags). */
-  fixedQuery?: Readonly<Record<string, string>>;
-  defaultSort?: string;
+  fixedQuery?: Readonly<Partial<Record<FilterParam<N>, string>>>;
+  defaultSort?: SortOf<N>;
   /** The record open in the detail panel (`_open` in the URL). */
   renderDetail?: (id: string, close: () => void) => ReactNode;
   /** Records that are edited on a page of their own: its path, relative to the list's. */
@@ -67,6 +72,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
     fields,
     columns: extraColumns,
     filters = [],
+    pageParams,
     fixedQuery,
     defaultSort = DEFAULT_SORT,
     renderDetail,
@@ -75,7 +81,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
   } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, change } = useListState(defaultSort);
+  const { state, change } = useListState(defaultSort, pageParams);
   const columns = useMemo(
     () => [...(fields ? columnsOf(fields) : []), ...(extraColumns ?? [])],
     [fields, extraColumns],
@@ -86,7 +92,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
   const { client, rows, total, refresh } = useListData(resource, query, countQuery, populate);
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   // The organisation column shows by default only where rows of several organisations can meet.
-  const spansOrganisations = useSpansOrganisations(fixedQuery?.organisation !== undefined);
+  const spansOrganisations = useSpansOrganisations(fixedQuery !== undefined && 'organisation' in fixedQuery);
   const hiddenByDefault = useMemo(
     () => defaultHiddenColumns(columns, spansOrganisations),
     [columns, spansOrganisations],
