@@ -1,16 +1,12 @@
+import type { RowOf } from '@psp/domain';
 import {
   CHECKOUT_DESIGN_DEFAULTS,
-  type CheckoutDesign,
   type CheckoutDesignForm,
   HEADER_PAYMENT_DESCRIPTIONS,
   NUMBER_FORMATS,
 } from '@psp/domain';
 import type { TFunction } from 'i18next';
 import type { FormField } from '../kit/form/FormField';
-
-export type CheckoutDesignRow = CheckoutDesign & { organisation: string | { id: string; name: string } };
-
-export const CHECKOUT_DESIGN_POPULATE = ['organisation'] as const;
 
 type FieldName = keyof CheckoutDesignForm & string;
 
@@ -79,7 +75,7 @@ export const NEW_CHECKOUT_DESIGN: CheckoutDesignForm = {
 };
 
 /** A stored design as form values. */
-export function checkoutDesignFormValues(design: CheckoutDesign): CheckoutDesignForm {
+export function checkoutDesignFormValues(design: RowOf<'checkoutdesign'>): CheckoutDesignForm {
   return {
     name: design.name,
     description: design.description ?? '',

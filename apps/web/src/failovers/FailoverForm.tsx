@@ -1,4 +1,5 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core';
+import type { PaymentProduct, RowOf } from '@psp/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
@@ -9,7 +10,7 @@ import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { LinkedItemsField } from '../payment-profiles/LinkedItemsField';
 import { productOptions } from '../processors/processorView';
-import { type FailoverRow, failoverFormSchema } from './failoverView';
+import { failoverFormSchema } from './failoverView';
 
 type Field = 'payment_product' | 'processors' | 'max_attempts';
 type NamedRecord = { id: string; name: string };
@@ -19,12 +20,12 @@ interface FailoverFormProps {
   /** The organisation whose processors the list may name. */
   organisation: string;
   /** The list being edited; its payment product stays. */
-  existing?: FailoverRow;
+  existing?: Pick<RowOf<'failover'>, 'payment_product' | 'processors' | 'max_attempts'>;
   submitLabelKey: string;
   successMessageKey: string;
   secondary?: ReactNode;
   onSubmit: (values: {
-    payment_product: string;
+    payment_product: PaymentProduct;
     processors: string[];
     max_attempts: number;
   }) => Promise<unknown>;
@@ -56,7 +57,7 @@ export function FailoverForm(props: FailoverFormProps) {
   useEffect(() => {
     if (!existing && product) form.setValue('processors', []);
   }, [existing, product, form]);
-  const processors = useResourceOptions<NamedRecord>(
+  const processors = useResourceOptions(
     'processor',
     { organisation, payment_product: product ?? '', _sort: 'name', _limit: 2000 },
     byName,

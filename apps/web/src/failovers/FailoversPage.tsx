@@ -6,8 +6,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { productOptions } from '../processors/processorView';
 import { FailoverCreate } from './FailoverCreate';
 import { FailoverDetail } from './FailoverDetail';
-import { FAILOVER_COLUMNS } from './failoverColumns';
-import { FAILOVER_POPULATE, type FailoverRow } from './failoverView';
+import { FAILOVER_FIELDS } from './failoverFields';
 
 /** Issue 9 failover: per payment method an ordered list of processors a payment tries after a processor error. */
 export function FailoversPage() {
@@ -15,7 +14,7 @@ export function FailoversPage() {
   const may = usePermission();
   // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
   const inMerchant = useAccess().scope.kind !== 'provider';
-  const filters: FilterDefinition[] = [
+  const filters: FilterDefinition<'failover'>[] = [
     {
       kind: 'multiSelect',
       field: 'payment_product',
@@ -24,13 +23,12 @@ export function FailoversPage() {
     },
   ];
   return (
-    <ListPage<FailoverRow>
+    <ListPage
       title={t('routes.failovers')}
       resource="failover"
       tableId="failovers"
-      columns={FAILOVER_COLUMNS}
+      fields={FAILOVER_FIELDS}
       filters={filters}
-      populate={FAILOVER_POPULATE}
       renderDetail={(id, close) => <FailoverDetail id={id} onClose={close} />}
       {...(inMerchant &&
         may('failover.create') && {

@@ -5,8 +5,8 @@ import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { MiddlewareCreate } from './MiddlewareCreate';
 import { MiddlewareDetail } from './MiddlewareDetail';
-import { MIDDLEWARE_COLUMNS } from './middlewareColumns';
-import { MIDDLEWARE_POPULATE, type MiddlewareRow, typeOptions } from './middlewareView';
+import { MIDDLEWARE_FIELDS } from './middlewareFields';
+import { typeOptions } from './middlewareView';
 
 /** Issue 9 middlewares: the steps a payment profile runs before its processor (fraud, 3-D Secure, currency). */
 export function MiddlewaresPage() {
@@ -14,17 +14,16 @@ export function MiddlewaresPage() {
   const may = usePermission();
   // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
   const inMerchant = useAccess().scope.kind !== 'provider';
-  const filters: FilterDefinition[] = [
+  const filters: FilterDefinition<'middleware'>[] = [
     { kind: 'multiSelect', field: 'type', labelKey: 'fields:middleware.type', options: typeOptions(t) },
   ];
   return (
-    <ListPage<MiddlewareRow>
+    <ListPage
       title={t('routes.middlewares')}
       resource="middleware"
       tableId="middlewares"
-      columns={MIDDLEWARE_COLUMNS}
+      fields={MIDDLEWARE_FIELDS}
       filters={filters}
-      populate={MIDDLEWARE_POPULATE}
       renderDetail={(id, close) => <MiddlewareDetail id={id} onClose={close} />}
       {...(inMerchant &&
         may('middleware.create') && {

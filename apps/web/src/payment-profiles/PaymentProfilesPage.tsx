@@ -4,10 +4,9 @@ import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { PaymentProfileCreate } from './PaymentProfileCreate';
 import { PaymentProfileDetail } from './PaymentProfileDetail';
-import { PAYMENT_PROFILE_COLUMNS } from './paymentProfileColumns';
-import { PAYMENT_PROFILE_POPULATE, type PaymentProfileRow } from './paymentProfileView';
+import { PAYMENT_PROFILE_FIELDS } from './paymentProfileFields';
 
-const FILTERS: readonly FilterDefinition[] = [
+const FILTERS: readonly FilterDefinition<'paymentprofile'>[] = [
   { kind: 'text', field: 'id', labelKey: 'fields:paymentprofile.id' },
 ];
 
@@ -16,13 +15,12 @@ export function PaymentProfilesPage() {
   const { t } = useTranslation();
   const may = usePermission();
   return (
-    <ListPage<PaymentProfileRow>
+    <ListPage
       title={t('routes.paymentProfiles')}
       resource="paymentprofile"
       tableId="paymentProfiles"
-      columns={PAYMENT_PROFILE_COLUMNS}
+      fields={PAYMENT_PROFILE_FIELDS}
       filters={FILTERS}
-      populate={PAYMENT_PROFILE_POPULATE}
       renderDetail={(id, close) => <PaymentProfileDetail id={id} onClose={close} />}
       {...(may('paymentprofile.create') && {
         create: {

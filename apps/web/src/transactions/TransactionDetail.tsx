@@ -8,7 +8,7 @@ import { DetailFields } from '../kit/detail/DetailFields';
 import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
 import { StatusTag } from '../kit/format/StatusTag';
-import { currencyOf, customerName, TRANSACTION_POPULATE, type TransactionRow } from './transactionView';
+import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionView';
 
 function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ const optionalId = (value: string | { id: string } | null) => {
 /** The detail panel of a transaction: its payment, customer and technical fields. */
 export function TransactionDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useRecord<TransactionRow>('transaction', id, TRANSACTION_POPULATE);
+  const { data, isLoading, error } = useRecord('transaction', id, TRANSACTION_POPULATE);
   const field = (name: string) => `fields:transaction.${name}`;
   return (
     <DetailDrawer
@@ -77,7 +77,7 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
                 content: (
                   <DetailFields
                     fields={[
-                      { labelKey: field('customer'), value: customerName(data) },
+                      { labelKey: field('customer'), value: customerName(data) ?? refId(data.customer) },
                       { labelKey: 'fields:customer.id', value: optionalId(data.customer) },
                       { labelKey: field('country_code'), value: data.country_code },
                       { labelKey: field('ip_address'), value: data.ip_address },

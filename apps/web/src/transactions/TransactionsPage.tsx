@@ -5,8 +5,7 @@ import { useAccess } from '../app/access/useAccess';
 import { useLanguage } from '../kit/format/useLanguage';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
-import { TRANSACTION_COLUMNS } from './transactionColumns';
-import { TRANSACTION_POPULATE, type TransactionRow } from './transactionView';
+import { TRANSACTION_FIELDS } from './transactionFields';
 
 // The detail panel loads when a record is opened.
 const TransactionDetail = lazy(() =>
@@ -20,7 +19,7 @@ export function TransactionsPage() {
   const { me, viewed } = useAccess();
   const baseCurrency = (viewed ?? me.organisation).base_currency;
 
-  const filters = useMemo<FilterDefinition[]>(() => {
+  const filters = useMemo<FilterDefinition<'transaction'>[]>(() => {
     const regions = new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' });
     return [
       { kind: 'dateRange', field: 'created_at', labelKey: 'fields:transaction.created_at' },
@@ -45,13 +44,12 @@ export function TransactionsPage() {
   }, [t, language, baseCurrency]);
 
   return (
-    <ListPage<TransactionRow>
+    <ListPage
       title={t('routes.transactions')}
       resource="transaction"
       tableId="transactions"
-      columns={TRANSACTION_COLUMNS}
+      fields={TRANSACTION_FIELDS}
       filters={filters}
-      populate={TRANSACTION_POPULATE}
       renderDetail={(id, close) => (
         <Suspense fallback={null}>
           <TransactionDetail id={id} onClose={close} />

@@ -1,11 +1,7 @@
-import { createUserSchema, type User, updateUserSchema } from '@psp/domain';
+import { createUserSchema, updateUserSchema } from '@psp/domain';
 import type { ReactNode } from 'react';
 import type { CustomFieldInput, FormField } from '../kit/form/FormField';
 import type { FilterOption } from '../kit/list/FilterDefinition';
-
-export type UserRow = User;
-
-export const USER_POPULATE = ['organisation'] as const;
 
 /** The invite form: the organisation is the scope's (the provider's own under /psp). */
 export const inviteUserSchema = createUserSchema.omit({ organisation: true });

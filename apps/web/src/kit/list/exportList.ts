@@ -24,7 +24,8 @@ export async function exportList<T extends Entity>(request: ExportRequest<T>): P
   const { count } = await client.count(resource, query);
   const rows: T[] = [];
   for (let skip = 0; skip < Math.min(count, EXPORT_LIMIT); skip += PAGE) {
-    rows.push(...(await client.list<T>(resource, { ...query, _skip: skip, _limit: PAGE })));
+    // The rows are of the list's resource, whose columns the screen typed.
+    rows.push(...((await client.list(resource, { ...query, _skip: skip, _limit: PAGE })) as unknown as T[]));
   }
   const csv = toCsv(
     header,
