@@ -1,4 +1,5 @@
 export * from './capture.schema.js';
 export * from './create-payment.schema.js';
+export * from './decision-trace.js';
 export * from './middleware-decisions.js';
 export * from './transaction.schema.js';
