@@ -1,34 +1,88 @@
-import { Badge } from '@mantine/core';
-import { refId } from '@psp/domain';
+import { Anchor, Stack } from '@mantine/core';
+import { type DecisionTrace, refId } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccess } from '../app/access/useAccess';
+import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
-import { StatusTag } from '../kit/format/StatusTag';
+import { ChargebacksOfTransaction } from './ChargebacksOfTransaction';
+import { DecisionTraceView } from './DecisionTraceView';
+import { RefundsOfTransaction } from './RefundsOfTransaction';
+import { StatusTimeline } from './StatusTimeline';
+import { TransactionActions } from './TransactionActions';
+import { TransactionStatus } from './TransactionStatus';
 import { currencyOf, customerName, TRANSACTION_POPULATE, type TransactionRow } from './transactionView';
 
-function YesNo({ value }: { value: boolean }) {
-  const { t } = useTranslation();
+const field = (name: string) => `fields:transaction.${name}`;
+
+/** The status with its reason, flagged when a ruleset or fraud screening blocked the payment. */
+function StatusWithReason({ row }: { row: TransactionRow }) {
   return (
-    <Badge variant="dot" color={value ? 'orange' : 'gray'} radius="sm" tt="none">
-      {t(value ? 'common.yes' : 'common.no')}
-    </Badge>
+    <Stack gap={2} align="flex-start">
+      <TransactionStatus row={row} />
+      {row.status_reason}
+    </Stack>
   );
 }
 
-const optionalId = (value: string | { id: string } | null) => {
-  const id = refId(value);
-  return id && <CopyableId value={id} />;
-};
+function Overview({ row }: { row: TransactionRow }) {
+  const { scope } = useAccess();
+  const customerId = refId(row.customer);
+  const profile = typeof row.payment_profile === 'object' ? row.payment_profile : undefined;
+  return (
+    <DetailFields
+      fields={[
+        { labelKey: field('id'), value: <CopyableId value={row.id} /> },
+        { labelKey: field('amount'), value: <Money amount={row.amount} currency={currencyOf(row)} /> },
+        { labelKey: field('status'), value: <StatusWithReason row={row} /> },
+        { labelKey: field('merchant_reference'), value: row.merchant_reference },
+        { labelKey: field('payment_product'), value: row.payment_product },
+        { labelKey: field('payment_product_type'), value: row.payment_product_type },
+        {
+          labelKey: field('customer'),
+          value: customerId && (
+            <Anchor
+              component={Link}
+              to={`${scope.basePath}customers?_open=${encodeURIComponent(customerId)}`}
+              size="sm"
+            >
+              {customerName(row)}
+            </Anchor>
+          ),
+        },
+        { labelKey: field('payment_profile'), value: profile?.name ?? refId(row.payment_profile) },
+        {
+          labelKey: field('processor'),
+          value: refId(row.processor) && <CopyableId value={refId(row.processor)!} />,
+        },
+        { labelKey: field('processor_id_external'), value: row.processor_id_external },
+        { labelKey: field('subscription_cycle'), value: row.subscription_cycle },
+        { labelKey: field('recurring_type'), value: row.recurring_type },
+        { labelKey: field('country_code'), value: row.country_code },
+        { labelKey: field('platform'), value: row.platform },
+        { labelKey: field('browser'), value: row.browser },
+        { labelKey: field('description'), value: row.description },
+        { labelKey: field('created_at'), value: <DateTime value={row.created_at} /> },
+        { labelKey: field('updated_at'), value: <DateTime value={row.updated_at} /> },
+      ]}
+    />
+  );
+}
 
-/** The detail panel of a transaction: its payment, customer and technical fields. */
+/**
+ * The detail panel of a transaction (issue 10): overview, status history, the engine's decision trace,
+ * its refunds and chargebacks, the actions its lifecycle and the user's roles allow, and its audit trail.
+ */
 export function TransactionDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const may = usePermission();
+  const { scope } = useAccess();
   const { data, isLoading, error } = useRecord<TransactionRow>('transaction', id, TRANSACTION_POPULATE);
-  const field = (name: string) => `fields:transaction.${name}`;
   return (
     <DetailDrawer
       title={
@@ -39,72 +93,54 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
       onClose={onClose}
       loading={isLoading}
       error={error}
+      actions={
+        data && (
+          <>
+            <TransactionActions transaction={data} />
+            {may('audittrail.list') && (
+              <Anchor
+                component={Link}
+                to={`${scope.basePath}audit-trail?transaction=${encodeURIComponent(data.id)}`}
+                size="sm"
+              >
+                {t('transactions.auditTrail')}
+              </Anchor>
+            )}
+          </>
+        )
+      }
       tabs={
         data
           ? [
+              { value: 'overview', labelKey: 'transactions.tabs.overview', content: <Overview row={data} /> },
               {
-                value: 'payment',
-                labelKey: 'transactions.tabs.payment',
-                content: (
-                  <DetailFields
-                    fields={[
-                      { labelKey: field('id'), value: <CopyableId value={data.id} /> },
-                      { labelKey: field('merchant_reference'), value: data.merchant_reference },
-                      {
-                        labelKey: field('amount'),
-                        value: <Money amount={data.amount} currency={currencyOf(data)} />,
-                      },
-                      {
-                        labelKey: field('status'),
-                        value: <StatusTag family="transaction" status={data.status} />,
-                      },
-                      { labelKey: field('status_reason'), value: data.status_reason },
-                      { labelKey: field('description'), value: data.description },
-                      { labelKey: field('payment_product'), value: data.payment_product },
-                      { labelKey: field('payment_product_type'), value: data.payment_product_type },
-                      { labelKey: field('recurring_type'), value: data.recurring_type },
-                      { labelKey: field('blocked'), value: <YesNo value={data.blocked} /> },
-                      { labelKey: field('three_d_secure'), value: <YesNo value={data.three_d_secure} /> },
-                      { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
-                      { labelKey: field('updated_at'), value: <DateTime value={data.updated_at} /> },
-                    ]}
-                  />
-                ),
+                value: 'history',
+                labelKey: 'transactions.tabs.history',
+                content: <StatusTimeline transactionId={data.id} />,
               },
               {
-                value: 'customer',
-                labelKey: 'transactions.tabs.customer',
-                content: (
-                  <DetailFields
-                    fields={[
-                      { labelKey: field('customer'), value: customerName(data) },
-                      { labelKey: 'fields:customer.id', value: optionalId(data.customer) },
-                      { labelKey: field('country_code'), value: data.country_code },
-                      { labelKey: field('ip_address'), value: data.ip_address },
-                      { labelKey: field('platform'), value: data.platform },
-                      { labelKey: field('browser'), value: data.browser },
-                    ]}
-                  />
-                ),
+                value: 'trace',
+                labelKey: 'transactions.tabs.trace',
+                content: <DecisionTraceView trace={data.decision as DecisionTrace | null} />,
               },
-              {
-                value: 'processing',
-                labelKey: 'transactions.tabs.processing',
-                content: (
-                  <DetailFields
-                    fields={[
-                      { labelKey: field('payment_profile'), value: optionalId(data.payment_profile) },
-                      { labelKey: field('processor'), value: optionalId(data.processor) },
-                      { labelKey: field('processor_id_external'), value: data.processor_id_external },
-                      { labelKey: field('organisation'), value: optionalId(data.organisation) },
-                      { labelKey: field('card'), value: data.card && <CopyableId value={data.card} /> },
-                      { labelKey: field('settlement'), value: optionalId(data.settlement) },
-                      { labelKey: field('subscription'), value: optionalId(data.subscription) },
-                      { labelKey: field('subscription_cycle'), value: data.subscription_cycle },
-                    ]}
-                  />
-                ),
-              },
+              ...(may('refund.list')
+                ? [
+                    {
+                      value: 'refunds',
+                      labelKey: 'transactions.tabs.refunds',
+                      content: <RefundsOfTransaction transactionId={data.id} />,
+                    },
+                  ]
+                : []),
+              ...(may('chargeback.list')
+                ? [
+                    {
+                      value: 'chargebacks',
+                      labelKey: 'transactions.tabs.chargebacks',
+                      content: <ChargebacksOfTransaction transactionId={data.id} />,
+                    },
+                  ]
+                : []),
             ]
           : []
       }

@@ -1,9 +1,9 @@
 import { Code, Text } from '@mantine/core';
 import { toMajorUnits } from '@psp/domain';
 import { Money } from '../kit/format/Money';
-import { StatusTag } from '../kit/format/StatusTag';
-import { createdAtColumn, textColumn } from '../kit/list/commonColumns';
+import { createdAtColumn, organisationColumn, textColumn } from '../kit/list/commonColumns';
 import type { ListColumn } from '../kit/list/ListColumn';
+import { isBlockedFailure, TransactionStatus } from './TransactionStatus';
 import { currencyOf, customerName, type TransactionRow } from './transactionView';
 
 /** Columns of the transaction list (CSV cells are plain values: ISO dates, major units with the currency). */
@@ -28,8 +28,8 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<TransactionRow>[] = [
     id: 'status',
     labelKey: 'fields:transaction.status',
     sortField: 'status',
-    render: (row) => <StatusTag family="transaction" status={row.status} />,
-    csv: (row) => row.status,
+    render: (row) => <TransactionStatus row={row} />,
+    csv: (row) => (isBlockedFailure(row) ? `${row.status} (blocked)` : row.status),
   },
   textColumn('transaction', 'payment_product'),
   {
@@ -56,4 +56,11 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<TransactionRow>[] = [
     render: (row) => row.description,
     csv: (row) => row.description ?? '',
   },
+  textColumn('transaction', 'payment_product_type', { hiddenByDefault: true }),
+  textColumn('transaction', 'recurring_type', { hiddenByDefault: true }),
+  textColumn('transaction', 'platform', { hiddenByDefault: true }),
+  textColumn('transaction', 'browser', { hiddenByDefault: true }),
+  textColumn('transaction', 'subscription_cycle', { sortable: false, hiddenByDefault: true }),
+  // The merchant column of the provider's list across merchants (shown where organisations meet).
+  organisationColumn('transaction'),
 ];

@@ -3,11 +3,14 @@ import type { Transaction } from '@psp/domain';
 /** A transaction as listed: payment_profile and customer populated. */
 export type TransactionRow = Omit<Transaction, 'payment_profile' | 'customer'> & {
   payment_profile: string | { id: string; currency_code?: string; name?: string };
-  customer:
-    | string
-    | { id: string; first_name?: string | null; last_name?: string | null; email_address?: string }
-    | null;
+  customer: CustomerReference;
 };
+
+/** A record's customer, populated or as its id. */
+export type CustomerReference =
+  | string
+  | { id: string; first_name?: string | null; last_name?: string | null; email_address?: string }
+  | null;
 
 export const TRANSACTION_POPULATE = ['payment_profile', 'customer'] as const;
 
@@ -18,7 +21,7 @@ export function currencyOf(row: TransactionRow): string {
     : row.currency_code;
 }
 
-export function customerName(row: TransactionRow): string {
+export function customerName(row: { customer: CustomerReference }): string {
   const { customer } = row;
   if (!customer) return '';
   if (typeof customer === 'string') return customer;

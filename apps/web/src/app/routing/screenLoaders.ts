@@ -8,6 +8,21 @@ export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType
   transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
   pspTransactions: () =>
     import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  transactionsTagged: () =>
+    import('../../transactions/TransactionVariantPages').then((module) => module.TransactionsTaggedPage),
+  transactionsBlocked: () =>
+    import('../../transactions/TransactionVariantPages').then((module) => module.TransactionsBlockedPage),
+  transactionsMissed: () =>
+    import('../../transactions/TransactionVariantPages').then((module) => module.TransactionsMissedPage),
+  transactionsDeclined: () =>
+    import('../../transactions/TransactionVariantPages').then((module) => module.TransactionsDeclinedPage),
+  scheduledTransactions: () =>
+    import('../../scheduled-transactions/ScheduledTransactionsPage').then(
+      (module) => module.ScheduledTransactionsPage,
+    ),
+  refunds: () => import('../../refunds/RefundsPage').then((module) => module.RefundsPage),
+  chargebacks: () => import('../../chargebacks/ChargebacksPage').then((module) => module.ChargebacksPage),
+  customers: () => import('../../customers/CustomersPage').then((module) => module.CustomersPage),
   apiKeys: () => import('../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
   apiSettings: () => import('../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
   imports: () => import('../../imports/ImportsPage').then((module) => module.ImportsPage),
