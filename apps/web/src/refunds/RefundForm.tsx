@@ -1,24 +1,48 @@
 import { Alert, Button, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { currencyExponent, toMajorUnits, toMinorUnits } from '@psp/domain';
+import { currencyExponent, formatMoney, LANGUAGE_LOCALES, toMajorUnits, toMinorUnits } from '@psp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ApiError } from '../kit/api/ApiError';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { useScopedApi } from '../kit/api/useScopedApi';
+import { notificationStore } from '../kit/feedback/notificationStore';
 import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
+import { encodeMessage } from '../kit/form/validationMessage';
 import { Money } from '../kit/format/Money';
+import { useLanguage } from '../kit/format/useLanguage';
 import { currencyOf, type TransactionRow } from '../transactions/transactionView';
 import { TransactionPicker } from './TransactionPicker';
 import { availableAmount, useTransactionRefunds } from './useAvailableAmount';
 
+/** The decimal and thousands separators of a locale, so 12,50 is typed as a Dutch user writes it. */
+function separatorsOf(locale: string) {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  return {
+    decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+/** The amount still available when the server refused a refund as more than that (`too_big` on the amount). */
+function availableOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const detail = error.details.find(
+    (item) => item.code === 'too_big' && String(item.path).endsWith('amount'),
+  );
+  const expected = detail?.expected as { max?: unknown } | undefined;
+  return typeof expected?.max === 'number' ? expected.max : undefined;
+}
+
 /** 002 §5: a transaction must be chosen; the amount (in major units here) is required and above 0. */
 const refundFormSchema = z.object({
   transaction: z.string().min(1),
-  amount: z.number().positive(),
+  // The input holds text while a number is being typed ('12,'); an empty one is a missing amount.
+  amount: z.preprocess((value) => (value === '' ? undefined : value), z.number().positive()),
   reason: z.string().trim().max(500),
 });
 
@@ -35,6 +59,7 @@ interface RefundFormProps {
 export function RefundForm({ transaction, onDone }: RefundFormProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
+  const language = useLanguage();
   const [picked, setPicked] = useState(transaction);
   const refunds = useTransactionRefunds(picked?.id);
   const writes = useResourceWrites<TransactionRow>('transaction');
@@ -47,13 +72,23 @@ export function RefundForm({ transaction, onDone }: RefundFormProps) {
     schema: refundFormSchema,
     defaultValues: { transaction: transaction?.id ?? '', reason: '' },
     fieldNames: ['transaction', 'amount', 'reason'],
-    successMessageKey: 'refunds.created',
     onSubmit: async (values) => {
       if (!picked || !currency) return;
-      await writes.action(picked.id, 'refund', {
-        amount: toMinorUnits(values.amount, currency),
-        ...(values.reason && { reason: values.reason }),
-      });
+      try {
+        await writes.action(picked.id, 'refund', {
+          amount: toMinorUnits(values.amount, currency),
+          ...(values.reason && { reason: values.reason }),
+        });
+      } catch (error) {
+        const left = availableOf(error);
+        if (left === undefined) throw error;
+        // Someone refunded meanwhile, or more was asked than is left: say how much is, in money.
+        const amount = formatMoney(left, currency, LANGUAGE_LOCALES[language]);
+        form.setError('amount', { message: encodeMessage({ key: 'refunds.tooMuch', values: { amount } }) });
+        await refunds.refetch();
+        return;
+      }
+      notificationStore.show({ color: 'green', message: t('refunds.created') });
       await queryClient.invalidateQueries({ queryKey: [scopeKey, 'refund'] });
       onDone();
     },
@@ -101,11 +136,12 @@ export function RefundForm({ transaction, onDone }: RefundFormProps) {
               min={0}
               decimalScale={currency ? currencyExponent(currency) : 2}
               fixedDecimalScale
+              {...separatorsOf(LANGUAGE_LOCALES[language])}
               disabled={!picked}
               name={field.name}
               ref={field.ref}
               value={field.value ?? ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               error={message(fieldState.error?.message)}
             />
