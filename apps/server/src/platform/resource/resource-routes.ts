@@ -7,12 +7,14 @@ import { errorSchema } from '../http/error-schema.js';
 import { badRequest } from '../http/errors.js';
 import {
   DEFAULT_LIMIT,
+  encodeCursor,
   type MayRead,
   parseFilterQuery,
   parseListQuery,
   type RawQuery,
 } from './list-query.js';
 import { isQueryable, type Resource } from './resource-definition.js';
+import { parseExportRequest, streamExport } from './resource-export.js';
 import type { ResourceService } from './resource-service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -44,6 +46,12 @@ export function listQuerySchema(resource: Resource) {
         .string()
         .optional()
         .describe(`Searches ${resource.search.map((s) => s.field).join(', ') || 'nothing'}`),
+      _after: z
+        .string()
+        .optional()
+        .describe(
+          'Keyset paging: the X-Next-Cursor header of the previous page; the rows after it in the same sort',
+        ),
     })
     .describe(
       `Filters: field=value, field[]=a&field[]=b, field>=v and field<=v (inclusive), field!=v; dotted paths on references. Fields: ${filterable.map((f) => f.name).join(', ')}`,
@@ -93,6 +101,8 @@ export interface RouteSurface {
   actions: readonly ResourceAction[];
   /** The OpenAPI security of the routes, when not the document's default (the session cookie). */
   security?: Record<string, string[]>[];
+  /** Whether the list has a CSV export (`{base}/export`). */
+  exports?: boolean;
 }
 
 /** The back-office surface of a resource: /api/{name}, every action. */
@@ -102,6 +112,7 @@ export function apiSurface(resource: Resource): RouteSurface {
     operation: (action) => `${resource.name}.${action}`,
     tags: [resource.name],
     actions: ['list', 'count', 'get', 'create', 'update', 'delete'],
+    exports: true,
   };
 }
 
@@ -131,9 +142,11 @@ export function registerResourceRoutes(
           response: { 200: z.array(resource.schema), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = parseListQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
-        return service.list(resource, actorOf(request), query);
+        const { rows, next } = await service.page(resource, actorOf(request), query);
+        if (next) reply.header('x-next-cursor', encodeCursor(query.sort, next.values));
+        return rows;
       },
     );
 
@@ -158,6 +171,41 @@ export function registerResourceRoutes(
           mayRead(request),
         );
         return { count: await service.count(resource, actorOf(request), query) };
+      },
+    );
+
+  // Untyped replies: the answer is a stream of CSV, not a document the response schemas describe.
+  if (actions.includes('list') && surface.exports)
+    app.get(
+      `${base}/export`,
+      {
+        config: config('list'),
+        schema: {
+          tags,
+          ...documented,
+          summary: `Export ${resource.name} as CSV for the same filters, search and sort as the list`,
+          description:
+            "`_columns`: comma list of field names and dotted paths into references; `_header`: one label per column (repeated), in the reader's language. Amounts are decimals of major units with their currency column. All matching rows, read in one snapshot.",
+          querystring: listQuerySchema(resource).extend({
+            _columns: z.string().describe('Comma list of field paths, e.g. id,amount,customer.email_address'),
+            _header: z.union([z.string(), z.array(z.string())]).optional(),
+          }),
+          produces: ['text/csv'],
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const exported = parseExportRequest(
+          resource,
+          request.query as RawQuery,
+          service.resolve,
+          mayRead(request),
+        );
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${resource.name}-${day}.csv"`)
+          .send(streamExport(service, resource, actorOf(request), exported));
       },
     );
 
