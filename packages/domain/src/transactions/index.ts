@@ -2,3 +2,5 @@ export * from './capture.schema.js';
 export * from './create-payment.schema.js';
 export * from './middleware-decisions.js';
 export * from './transaction.schema.js';
+export * from './transaction-history.schema.js';
+export * from './transaction-variants.js';

@@ -163,6 +163,21 @@ function parseFilter(
     // An id given by its first characters, as tables show it.
     if (idRange(only)) return { path, operator: 'prefix', value: only.toLowerCase() };
   }
+  if (field.kind === 'array' && (suffix === '>' || suffix === '<')) {
+    // On a list field a range counts its elements: `tags>=1` is "has a tag", `tags<=0` "has none".
+    const count = only !== undefined && /^\d{1,4}$/.test(only) ? Number(only) : undefined;
+    if (count === undefined) {
+      errors.push({
+        path: `query.${key}`,
+        code: 'invalid_value',
+        message: `'${key}' on a list compares its number of elements`,
+        expected: 'an integer from 0 to 9999',
+        actual: raw.join(','),
+      });
+      return undefined;
+    }
+    return { path, operator: suffix === '>' ? 'gte' : 'lte', value: count };
+  }
   const parsed: FilterValue[] = [];
   for (const value of raw) {
     const result = parseValue(field, value, `query.${key}`);
@@ -171,7 +186,7 @@ function parseFilter(
   }
   if (parsed.length !== raw.length) return undefined;
   if (suffix === '>' || suffix === '<') {
-    if (parsed.length !== 1 || field.kind === 'boolean' || field.kind === 'array') {
+    if (parsed.length !== 1 || field.kind === 'boolean') {
       errors.push({
         path: `query.${key}`,
         code: 'invalid_comparison',

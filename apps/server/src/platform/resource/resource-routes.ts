@@ -1,5 +1,5 @@
 import { type Operation, RESOURCE_ACCESS, type ResourceAction, satisfies } from '@psp/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../auth/authenticate.js';
@@ -101,8 +101,11 @@ export interface RouteSurface {
   actions: readonly ResourceAction[];
   /** The OpenAPI security of the routes, when not the document's default (the session cookie). */
   security?: Record<string, string[]>[];
-  /** Whether the list has a CSV export (`{base}/export`). */
-  exports?: boolean;
+  /**
+   * The back-office surface: the list has a CSV export (`{base}/export`), and a write the resource does
+   * not have at all (chargebacks, payments) answers 403 `read_only` to those who may read it.
+   */
+  backOffice?: boolean;
 }
 
 /** The back-office surface of a resource: /api/{name}, every action. */
@@ -112,8 +115,31 @@ export function apiSurface(resource: Resource): RouteSurface {
     operation: (action) => `${resource.name}.${action}`,
     tags: [resource.name],
     actions: ['list', 'count', 'get', 'create', 'update', 'delete'],
-    exports: true,
+    backOffice: true,
   };
+}
+
+/**
+ * A write a resource has no role for at all (a chargeback is never written through the API) is refused
+ * like every write the caller may not make: 403, here `read_only` for those who may read the resource,
+ * so a read-only list answers the same whoever asks and whatever the id.
+ */
+function refuseMissingWrites(
+  app: FastifyInstance,
+  resource: Resource,
+  base: string,
+  config: (action: ResourceAction) => { operation: Operation },
+): void {
+  const access = RESOURCE_ACCESS[resource.name];
+  const refuse = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(403).send({
+      error: 'read_only',
+      message: `${resource.name} records are read-only: they are not written through this API`,
+    });
+  if (!('create' in access)) app.post(base, { config: config('list') }, refuse);
+  if (!('update' in access))
+    app.route({ method: ['POST', 'PUT'], url: `${base}/:id`, config: config('get'), handler: refuse });
+  if (!('delete' in access)) app.delete(`${base}/:id`, { config: config('get') }, refuse);
 }
 
 /** The routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
@@ -175,7 +201,7 @@ export function registerResourceRoutes(
     );
 
   // Untyped replies: the answer is a stream of CSV, not a document the response schemas describe.
-  if (actions.includes('list') && surface.exports)
+  if (actions.includes('list') && surface.backOffice)
     app.get(
       `${base}/export`,
       {
@@ -285,6 +311,8 @@ export function registerResourceRoutes(
       });
     }
   }
+
+  if (surface.backOffice) refuseMissingWrites(app, resource, base, config);
 
   if (actions.includes('delete') && 'delete' in access) {
     api.delete(

@@ -58,6 +58,10 @@ function condition(target: RawBuilder<unknown>, field: FieldSpec, filter: Filter
         return sql`${value} = ANY(${elements})`;
       case 'ne':
         return sql`NOT (${value} = ANY(${elements}))`;
+      case 'gte':
+        return sql`cardinality(${target}) >= ${value}`;
+      case 'lte':
+        return sql`cardinality(${target}) <= ${value}`;
       default:
         return sql`${elements} && ${list}::text[]`;
     }
