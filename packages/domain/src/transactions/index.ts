@@ -3,3 +3,5 @@ export * from './create-payment.schema.js';
 export * from './decision-trace.js';
 export * from './middleware-decisions.js';
 export * from './transaction.schema.js';
+export * from './transaction-history.schema.js';
+export * from './transaction-variants.js';

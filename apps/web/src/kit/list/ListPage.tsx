@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Entity } from '../api/resourceClient';
+import { useScopedApi } from '../api/useScopedApi';
 import { useSpansOrganisations } from '../api/useSpansOrganisations';
 import { notificationStore } from '../feedback/notificationStore';
 import { Icon } from '../icons/Icon';
@@ -73,6 +74,7 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
   if (populate) query._populate = populate.join(',');
   const countQuery = { ...filterQueryOf(state), ...fixedQuery };
   const { client, rows, total, refresh } = useListData<T>(resource, query, countQuery);
+  const { organisation } = useScopedApi();
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   // The organisation column shows by default only where rows of several organisations can meet.
   const spansOrganisations = useSpansOrganisations(fixedQuery?.organisation !== undefined);
@@ -91,6 +93,7 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
       const { _skip, _limit, ...exportQuery } = query;
       const count = await exportList({
         client,
+        organisation,
         resource,
         query: exportQuery,
         columns: visibleColumns,
