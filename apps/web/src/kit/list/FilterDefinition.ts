@@ -14,6 +14,6 @@ export type FilterDefinition =
   | (FilterBase & { kind: 'text' })
   | (FilterBase & { kind: 'select'; options: readonly FilterOption[] })
   | (FilterBase & { kind: 'multiSelect'; options: readonly FilterOption[] })
-  /** Entered in major units of `currency` when given, sent in minor units. */
+  /** Entered in major units of `currency` when given, sent in minor units with `currency_code` naming it. */
   | (FilterBase & { kind: 'numberRange'; currency?: string })
   | (FilterBase & { kind: 'dateRange' });

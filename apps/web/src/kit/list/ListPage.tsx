@@ -36,7 +36,7 @@ interface ListPageProps<T extends Entity> {
   filters?: readonly FilterDefinition[];
   populate?: readonly string[];
   /** Filters of the screen itself, not shown in the filter bar (e.g. the provider's own tags). */
-  fixedQuery?: Readonly<Record<string, string>>;
+  fixedQuery?: Readonly<Record<string, string | string[]>>;
   defaultSort?: string;
   /** The record open in the detail panel (`_open` in the URL). */
   renderDetail?: (id: string, close: () => void) => ReactNode;
