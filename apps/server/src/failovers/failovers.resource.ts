@@ -1,7 +1,7 @@
 import { createFailoverSchema, failoverSchema, updateFailoverSchema } from '@psp/domain';
 import { sql } from 'kysely';
 import { badRequest } from '../platform/http/errors.js';
-import { defineResource } from '../platform/resource/resource-definition.js';
+import { defineResource, writtenOrganisation } from '../platform/resource/resource-definition.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
 
 export const failoverResource = defineResource({
@@ -20,10 +20,10 @@ export const failoverResource = defineResource({
    * organisation can only go to its processors) and payment product, named once.
    */
   async beforeWrite(input, { trx, actor, existing }) {
-    const processors = input.processors as string[] | undefined;
+    const { processors } = input;
     if (processors === undefined) return input;
-    const product = (input.payment_product ?? existing?.payment_product) as string;
-    const organisation = (input.organisation ?? existing?.organisation) as string;
+    const product = input.payment_product ?? existing?.payment_product;
+    const organisation = writtenOrganisation(input, existing);
     const unknown = await idsOutsideScope(trx, actor, 'processors', processors);
     const rows =
       unknown.length || processors.length === 0

@@ -62,7 +62,7 @@ export const organisationResource = defineResource({
       if (isOwnRoot(actor, existing.id)) {
         throw parentError('own_organisation', 'The organisation you work from cannot be moved');
       }
-      if (await isInSubtree(trx, existing.id as string, input.parent)) {
+      if (await isInSubtree(trx, existing.id, input.parent)) {
         throw parentError('parent_cycle', 'An organisation cannot be moved below itself');
       }
     }
@@ -73,7 +73,7 @@ export const organisationResource = defineResource({
     if (isOwnRoot(actor, existing.id)) {
       throw new HttpError(403, 'own_organisation', 'The organisation you work from cannot be deleted');
     }
-    const holdings = await organisationHoldings(trx, existing.id as string);
+    const holdings = await organisationHoldings(trx, existing.id);
     if (holdings.length === 0) return;
     throw new HttpError(
       409,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Actor } from '../platform/auth/actor.js';
 import { badRequest } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
-import { defineResource } from '../platform/resource/resource-definition.js';
+import { defineResource, writtenOrganisation } from '../platform/resource/resource-definition.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
 import { baseCurrencyOf, fixedFieldErrors, routingErrors } from './payment-profile-rules.js';
 
@@ -61,13 +61,13 @@ export const paymentProfileResource = defineResource({
   async beforeWrite(input, { trx, actor, existing }) {
     const errors = existing ? fixedFieldErrors(input, existing) : [];
     if (input.processors !== undefined || input.routing !== undefined) {
-      const processors = (input.processors ?? existing?.processors ?? []) as string[];
-      const routing = (input.routing ?? existing?.routing ?? {}) as Record<string, string>;
+      const processors = input.processors ?? existing?.processors ?? [];
+      const routing = input.routing ?? existing?.routing ?? {};
       errors.push(...(await routingErrors(trx, actor, processors, routing)));
     }
     if (errors.length) throw badRequest(errors);
     if (!existing && input.currency_code === undefined) {
-      return { ...input, currency_code: await baseCurrencyOf(trx, input.organisation as string) };
+      return { ...input, currency_code: await baseCurrencyOf(trx, writtenOrganisation(input)) };
     }
     return input;
   },

@@ -1,10 +1,4 @@
-import {
-  createRoutingSchema,
-  type RoutingNode,
-  routingEndpoints,
-  routingSchema,
-  updateRoutingSchema,
-} from '@psp/domain';
+import { createRoutingSchema, routingEndpoints, routingSchema, updateRoutingSchema } from '@psp/domain';
 import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
@@ -22,16 +16,11 @@ export const routingResource = defineResource({
   ],
   maxLimit: 1000,
   derived: ['processors'],
-  toApi: (row) => ({ ...row, processors: routingEndpoints(row.details as RoutingNode).join(',') }),
+  toApi: (row) => ({ ...row, processors: routingEndpoints(row.details).join(',') }),
   /** The tree ends at processors: each must be one the caller can see, not another merchant's or none. */
   async beforeWrite(input, { trx, actor }) {
     if (input.details === undefined) return input;
-    const unknown = await idsOutsideScope(
-      trx,
-      actor,
-      'processors',
-      routingEndpoints(input.details as RoutingNode),
-    );
+    const unknown = await idsOutsideScope(trx, actor, 'processors', routingEndpoints(input.details));
     if (unknown.length) {
       throw badRequest([
         {

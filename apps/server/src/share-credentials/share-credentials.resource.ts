@@ -1,6 +1,6 @@
 import {
   createShareCredentialSchema,
-  refId,
+  type RowOf,
   SHARE_CREDENTIAL_PROVIDER_FIELDS,
   SHARE_VALUE_READERS,
   type ShareCredentialDetailInput,
@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import { badRequest, type FieldError, forbidden, zodFieldErrors } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
-import { defineResource } from '../platform/resource/resource-definition.js';
+import { defineResource, type WriteInputOf } from '../platform/resource/resource-definition.js';
 
 interface StoredDetail {
   name: string;
@@ -54,8 +54,8 @@ async function checkUserInOrganisation(trx: Executor, user: string, organisation
  * keep the names and descriptions the provider asked for.
  */
 function merchantValues(
-  body: Record<string, unknown>,
-  existing: Record<string, unknown>,
+  body: WriteInputOf<'sharecredential'>,
+  existing: RowOf<'sharecredential'>,
   secrets: SecretBox,
 ): Record<string, unknown> {
   const refused: FieldError[] = Object.keys(body)
@@ -67,7 +67,7 @@ function merchantValues(
     }));
   if (refused.length) throw badRequest(refused);
   const { details } = parsed(shareCredentialValuesSchema, { details: body.details });
-  const asked = existing.details as StoredDetail[];
+  const asked = existing.details;
   const changed = details.flatMap((detail, index): FieldError[] => {
     const row = asked[index];
     if (row && row.name === detail.name && (row.description ?? '') === (detail.description ?? '')) return [];
@@ -90,7 +90,7 @@ function merchantValues(
   return { details: sealDetails(details, secrets) };
 }
 
-export const shareCredentialResource = defineResource({
+export const shareCredentialResource = defineResource<'sharecredential', { details: StoredDetail[] }>({
   name: 'sharecredential',
   table: 'share_credentials',
   schema: shareCredentialSchema,
@@ -106,7 +106,7 @@ export const shareCredentialResource = defineResource({
     const reveal = satisfies(actor, SHARE_VALUE_READERS);
     return {
       ...row,
-      details: (row.details as StoredDetail[]).map((detail) => ({
+      details: row.details.map((detail) => ({
         name: detail.name,
         description: detail.description ?? null,
         value: reveal && detail.value ? (services.secrets.open(detail.value) ?? null) : null,
@@ -123,9 +123,9 @@ export const shareCredentialResource = defineResource({
     const current = existing
       ? {
           ...Object.fromEntries(SHARE_CREDENTIAL_PROVIDER_FIELDS.map((field) => [field, existing[field]])),
-          organisation: refId(existing.organisation as string),
-          user: refId(existing.user as string),
-          details: (existing.details as StoredDetail[]).map(({ name, description, value }) => ({
+          organisation: existing.organisation,
+          user: existing.user,
+          details: existing.details.map(({ name, description, value }) => ({
             name,
             description,
             value,

@@ -22,7 +22,7 @@ export const subscriptionDiscountResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
   ],
-  toApi: (row) => (row.type === 'percentage' ? { ...row, amount: (row.amount as number) / MILLIONTHS } : row),
+  toApi: (row) => (row.type === 'percentage' ? { ...row, amount: row.amount / MILLIONTHS } : row),
   beforeWrite(input, { existing }) {
     if (existing) {
       // An update is judged on the discount it leaves; the amount is read in the unit of the type, so a
@@ -32,7 +32,7 @@ export const subscriptionDiscountResource = defineResource({
           { path: 'body.amount', code: 'required', message: 'Send the amount in the unit of the new type' },
         ]);
       }
-      if (!percentageAtMostOne({ ...existing, ...input } as Parameters<typeof percentageAtMostOne>[0])) {
+      if (!percentageAtMostOne({ ...existing, ...input })) {
         throw badRequest([{ path: 'body.amount', code: 'custom', message: PERCENTAGE_RULE.message }]);
       }
     }

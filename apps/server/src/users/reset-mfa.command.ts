@@ -1,4 +1,4 @@
-import { resetMfaInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
+import { type RowOf, resetMfaInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
 import { sql } from 'kysely';
 import { actorReference } from '../platform/auth/actor.js';
 import { defineCommand } from '../platform/commands/command.js';
@@ -13,9 +13,9 @@ export const resetMfaCommand = defineCommand({
   input: resetMfaInputSchema,
   requirement: SPECIAL_OPERATIONS['user.resetMfa'],
   async run({ trx, actor, events, services }, { id }) {
-    const existing = await services.resources.get(userResource, actor, id, new Map(), trx);
-    const organisation = existing.organisation as string;
-    assertMayManage(actor, await userSideOf(trx, organisation), 'UPDATE');
+    // The generic layer reads any resource as plain records; this one is a user row.
+    const existing = (await services.resources.get(userResource, actor, id, new Map(), trx)) as RowOf<'user'>;
+    assertMayManage(actor, await userSideOf(trx, existing.organisation), 'UPDATE');
     assertOutranks(actor, existing);
     await trx
       .updateTable('users')
@@ -32,7 +32,7 @@ export const resetMfaCommand = defineCommand({
       type: 'user.mfa_reset',
       resource: 'user',
       resource_id: id,
-      organisation,
+      organisation: existing.organisation,
       actor: actorReference(actor),
       before: { mfa_type: existing.mfa_type as string | null },
       after: { mfa_type: null },

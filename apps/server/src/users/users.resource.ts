@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Actor } from '../platform/auth/actor.js';
 import { badRequest, conflict, forbidden, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
-import { defineResource } from '../platform/resource/resource-definition.js';
+import { defineResource, writtenOrganisation } from '../platform/resource/resource-definition.js';
 import { inviteUser } from './invite.js';
 
 /** Provider staff or merchant users: decides the managing roles, the assignable roles and the welcome mail. */
@@ -39,8 +39,8 @@ export function assertMayManage(actor: Actor, side: UserSide, action: 'CREATE' |
  * Nobody acts on a user who holds a role they lack themselves (change, block, delete, reset MFA): the
  * "grant only what you hold" rule applied to the target, so a user manager cannot take over its owner.
  */
-export function assertOutranks(actor: Actor, target: { roles?: unknown }): void {
-  const lacking = ((target.roles ?? []) as Role[]).filter((role) => !holdsRole(actor, role));
+export function assertOutranks(actor: Actor, target: { roles: readonly Role[] }): void {
+  const lacking = target.roles.filter((role) => !holdsRole(actor, role));
   if (lacking.length) {
     throw forbidden(`You cannot manage a user who holds roles you do not hold: ${lacking.join(', ')}`);
   }
@@ -78,11 +78,11 @@ export const userResource = defineResource({
     status: sql`CASE WHEN t.blocked THEN 'BLOCKED' WHEN t.password_hash IS NULL THEN 'INVITED' ELSE 'ACTIVE' END`,
   },
   async beforeWrite(input, { trx, actor, existing }) {
-    const side = await userSideOf(trx, (existing?.organisation ?? input.organisation) as string);
+    const side = await userSideOf(trx, writtenOrganisation(input, existing));
     assertMayManage(actor, side, existing ? 'UPDATE' : 'CREATE');
     if (existing) assertOutranks(actor, existing);
     if (input.blocked === true) refuseOwnAccount(actor, existing?.id, 'block');
-    const roles = input.roles as Role[] | undefined;
+    const { roles } = input;
     if (roles) {
       // A user grants (or takes away) only roles it holds itself; the target's own roles are all held
       // (assertOutranks), so only the roles sent can be lacking.
@@ -104,7 +104,7 @@ export const userResource = defineResource({
     }
     if (typeof input.email === 'string') {
       const email = input.email.toLowerCase();
-      await refuseTakenEmail(trx, email, existing?.id as string | undefined);
+      await refuseTakenEmail(trx, email, existing?.id);
       input.email = email;
     }
     return input;
@@ -130,7 +130,7 @@ export const userResource = defineResource({
   },
   async beforeDelete(existing, { trx, actor }) {
     refuseOwnAccount(actor, existing.id, 'delete');
-    assertMayManage(actor, await userSideOf(trx, existing.organisation as string), 'DELETE');
+    assertMayManage(actor, await userSideOf(trx, existing.organisation), 'DELETE');
     assertOutranks(actor, existing);
   },
 });

@@ -24,15 +24,16 @@ export const webhookResource = defineResource({
     { field: 'url', match: 'contains' },
   ],
   /** The item must be a record of the webhook's type that the caller can see. */
-  async beforeWrite(input, { trx, actor }) {
-    if (typeof input.item_id !== 'string') return input;
-    const table = ITEM_TABLES[input.type as (typeof WEBHOOK_TYPES)[number]];
+  async beforeWrite(input, { trx, actor, existing }) {
+    const type = input.type ?? existing?.type;
+    if (typeof input.item_id !== 'string' || type === undefined) return input;
+    const table = ITEM_TABLES[type];
     if ((await idsOutsideScope(trx, actor, table, [input.item_id])).length) {
       throw badRequest([
         {
           path: 'body.item_id',
           code: 'invalid_reference',
-          message: `No ${input.type} ${input.item_id} in your organisation`,
+          message: `No ${type} ${input.item_id} in your organisation`,
           actual: input.item_id,
         },
       ]);

@@ -7,7 +7,7 @@ import {
 } from '@psp/domain';
 import { sql } from 'kysely';
 import { badRequest } from '../platform/http/errors.js';
-import { defineResource } from '../platform/resource/resource-definition.js';
+import { defineResource, writtenOrganisation } from '../platform/resource/resource-definition.js';
 import { sanitizeWelcomeMailContent } from './sanitize-content.js';
 
 export const welcomeMailResource = defineResource({
@@ -35,12 +35,12 @@ export const welcomeMailResource = defineResource({
         ]);
       }
     }
-    const organisationId = (existing?.organisation ?? input.organisation) as string;
+    const organisationId = writtenOrganisation(input, existing);
     for (const flag of WELCOME_MAIL_DEFAULT_FLAGS) {
       if (input[flag] !== true) continue;
       await sql`UPDATE welcome_mails SET ${sql.ref(flag)} = false, updated_at = now()
         WHERE organisation_id = ${organisationId} AND ${sql.ref(flag)}
-        ${existing ? sql`AND id <> ${existing.id as string}` : sql``}`.execute(trx);
+        ${existing ? sql`AND id <> ${existing.id}` : sql``}`.execute(trx);
     }
     return input;
   },

@@ -26,7 +26,7 @@ export function ApiKeyCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { me, scope } = useAccess();
   const may = usePermission();
-  const writes = useResourceWrites<CreatedApiKey>('apikey');
+  const writes = useResourceWrites('apikey');
   const [created, setCreated] = useState<CreatedApiKey>();
   const chooseOrganisation = scope.kind === 'provider';
   const { form, submit, formError } = useEntityForm({
@@ -46,13 +46,8 @@ export function ApiKeyCreate({ onClose }: { onClose: () => void }) {
     : scope.kind === 'merchantAsProvider'
       ? scope.merchantId
       : me.organisation.id;
-  const merchants = useResourceOptions<NamedRecord>(
-    'organisation',
-    MERCHANTS_QUERY,
-    byName,
-    chooseOrganisation,
-  );
-  const profiles = useResourceOptions<NamedRecord>(
+  const merchants = useResourceOptions('organisation', MERCHANTS_QUERY, byName, chooseOrganisation);
+  const profiles = useResourceOptions(
     'paymentprofile',
     { organisation: owner, _sort: 'name', _limit: 500 },
     byName,

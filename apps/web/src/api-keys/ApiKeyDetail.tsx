@@ -15,10 +15,10 @@ import { API_KEY_POPULATE, type ApiKeyRow } from './apiKeyView';
 export function ApiKeyDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const writes = useResourceWrites<ApiKeyRow>('apikey');
+  const writes = useResourceWrites('apikey');
   const field = (name: string) => `fields:apikey.${name}`;
   return (
-    <RecordDrawer<ApiKeyRow>
+    <RecordDrawer
       resource="apikey"
       id={id}
       populate={API_KEY_POPULATE}

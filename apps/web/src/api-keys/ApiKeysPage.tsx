@@ -5,7 +5,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { ApiKeyCreate } from './ApiKeyCreate';
 import { ApiKeyDetail } from './ApiKeyDetail';
 import { API_KEY_COLUMNS } from './apiKeyColumns';
-import { API_KEY_POPULATE, type ApiKeyRow } from './apiKeyView';
+import { API_KEY_POPULATE } from './apiKeyView';
 
 /**
  * 000 §2 API keys: under /psp the keys of every merchant (created for a chosen merchant); the merchant's
@@ -17,7 +17,7 @@ export function ApiKeysPage() {
   const may = usePermission();
   const provider = scope.kind === 'provider';
   return (
-    <ListPage<ApiKeyRow>
+    <ListPage
       title={t(provider ? 'routes.apiKeys' : 'routes.apiSettings')}
       resource="apikey"
       tableId={provider ? 'pspApiKeys' : 'apiKeys'}

@@ -7,12 +7,12 @@ import { CancelButton } from '../kit/form/CancelButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { organisationTree } from '../organisations/organisationTree';
 import { useOrganisations } from '../organisations/useOrganisations';
-import { type BankAccountRow, bankAccountCreateFields, knownCurrency } from './bankAccountView';
+import { bankAccountCreateFields, knownCurrency } from './bankAccountView';
 
 export function BankAccountCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { me, viewed } = useAccess();
-  const writes = useResourceWrites<BankAccountRow>('bankaccount');
+  const writes = useResourceWrites('bankaccount');
   const organisations = useOrganisations();
   const options = (organisations.data ?? []).map(({ id, name }) => ({ value: id, label: name }));
   const owner = organisationTree(organisations.data ?? [])[0]?.organisation;

@@ -20,10 +20,10 @@ import {
 export function BankAccountDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const writes = useResourceWrites<BankAccountRow>('bankaccount');
+  const writes = useResourceWrites('bankaccount');
   const field = (name: string) => `fields:bankaccount.${name}`;
   return (
-    <RecordDrawer<BankAccountRow>
+    <RecordDrawer
       resource="bankaccount"
       id={id}
       populate={BANK_ACCOUNT_POPULATE}

@@ -4,14 +4,14 @@ import { ListPage } from '../kit/list/ListPage';
 import { BankAccountCreate } from './BankAccountCreate';
 import { BankAccountDetail } from './BankAccountDetail';
 import { BANK_ACCOUNT_COLUMNS } from './bankAccountColumns';
-import { BANK_ACCOUNT_POPULATE, type BankAccountRow } from './bankAccountView';
+import { BANK_ACCOUNT_POPULATE } from './bankAccountView';
 
 /** 000 §2 bank accounts of the scope's organisations; the list masks the IBAN, the detail shows it. */
 export function BankAccountsPage() {
   const { t } = useTranslation();
   const may = usePermission();
   return (
-    <ListPage<BankAccountRow>
+    <ListPage
       title={t('routes.bankAccounts')}
       resource="bankaccount"
       tableId="bankAccounts"

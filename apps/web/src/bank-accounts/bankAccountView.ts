@@ -1,8 +1,9 @@
-import { type BankAccount, CURRENCIES } from '@psp/domain';
+import type { PopulatedRowOf } from '@psp/domain';
+import { CURRENCIES } from '@psp/domain';
 import type { FormField } from '../kit/form/FormField';
 import type { FilterOption } from '../kit/list/FilterDefinition';
 
-export type BankAccountRow = BankAccount & { organisation: string | { id: string; name: string } };
+export type BankAccountRow = PopulatedRowOf<'bankaccount', (typeof BANK_ACCOUNT_POPULATE)[number]>;
 
 export const BANK_ACCOUNT_POPULATE = ['organisation'] as const;
 

@@ -1,26 +1,38 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
+import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
-import { moneyRecordFilters } from '../transactions/paymentFilters';
+import { statusOptions } from '../transactions/paymentFilters';
 import { ChargebackDetail } from './ChargebackDetail';
-import { CHARGEBACK_COLUMNS } from './chargebackColumns';
-import { CHARGEBACK_POPULATE, type ChargebackRow } from './chargebackView';
+import { CHARGEBACK_FIELDS } from './chargebackFields';
 
 /** 002 §2 chargebacks: a read-only list with its detail and export. */
 export function ChargebacksPage() {
   const { t } = useTranslation();
   const { me, viewed } = useAccess();
   const currency = (viewed ?? me.organisation).base_currency;
-  const filters = useMemo(() => moneyRecordFilters('chargeback', 'chargeback', currency, t), [currency, t]);
+  const filters = useMemo<FilterDefinition<'chargeback'>[]>(
+    () => [
+      { kind: 'dateRange', field: 'created_at', labelKey: 'fields:chargeback.created_at' },
+      {
+        kind: 'multiSelect',
+        field: 'status',
+        labelKey: 'fields:chargeback.status',
+        options: statusOptions('chargeback', t),
+      },
+      { kind: 'numberRange', field: 'amount', labelKey: 'fields:chargeback.amount', currency },
+      { kind: 'text', field: 'id', labelKey: 'fields:chargeback.id' },
+    ],
+    [currency, t],
+  );
   return (
-    <ListPage<ChargebackRow>
+    <ListPage
       title={t('routes.chargebacks')}
       resource="chargeback"
       tableId="chargebacks"
-      columns={CHARGEBACK_COLUMNS}
+      fields={CHARGEBACK_FIELDS}
       filters={filters}
-      populate={CHARGEBACK_POPULATE}
       renderDetail={(id, close) => <ChargebackDetail id={id} onClose={close} />}
     />
   );

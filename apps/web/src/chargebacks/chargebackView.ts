@@ -1,10 +1,6 @@
-import type { Chargeback } from '@psp/domain';
-import type { TransactionReference } from '../transactions/TransactionReferenceLink';
+import type { PopulatedRowOf } from '@psp/domain';
 
-/** A chargeback as listed: its transaction and organisation populated (002 §7). */
-export type ChargebackRow = Omit<Chargeback, 'transaction' | 'organisation'> & {
-  transaction: TransactionReference;
-  organisation: string | { id: string; name: string };
-};
-
+/** The references a chargeback's screens show: its transaction and, where lists span merchants, its merchant. */
 export const CHARGEBACK_POPULATE = ['transaction', 'organisation'] as const;
+
+export type ChargebackRow = PopulatedRowOf<'chargeback', (typeof CHARGEBACK_POPULATE)[number]>;

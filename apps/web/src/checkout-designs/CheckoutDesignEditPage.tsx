@@ -8,7 +8,7 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { Icon } from '../kit/icons/Icon';
 import { CheckoutDesignEditor } from './CheckoutDesignEditor';
-import { type CheckoutDesignRow, checkoutDesignFormValues } from './checkoutDesignView';
+import { checkoutDesignFormValues } from './checkoutDesignView';
 
 /** 000 §2 /checkout-designs/{checkoutId}: edit (or, without CHECKOUT_UPDATE, read) and delete. */
 export function CheckoutDesignEditPage() {
@@ -16,8 +16,8 @@ export function CheckoutDesignEditPage() {
   const navigate = useNavigate();
   const may = usePermission();
   const id = useParams().checkoutId ?? '';
-  const { data, isLoading, error } = useRecord<CheckoutDesignRow>('checkoutdesign', id);
-  const writes = useResourceWrites<CheckoutDesignRow>('checkoutdesign');
+  const { data, isLoading, error } = useRecord('checkoutdesign', id);
+  const writes = useResourceWrites('checkoutdesign');
   const toList = () => navigate('..', { relative: 'path' });
   if (isLoading) {
     return (

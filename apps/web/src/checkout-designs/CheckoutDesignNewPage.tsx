@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { CheckoutDesignEditor } from './CheckoutDesignEditor';
-import { type CheckoutDesignRow, NEW_CHECKOUT_DESIGN } from './checkoutDesignView';
+import { NEW_CHECKOUT_DESIGN } from './checkoutDesignView';
 
 /** 000 §2 /checkout-designs/new, starting from the defaults of 000 §9. */
 export function CheckoutDesignNewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const writes = useResourceWrites<CheckoutDesignRow>('checkoutdesign');
+  const writes = useResourceWrites('checkoutdesign');
   const toList = () => navigate('..', { relative: 'path' });
   return (
     <CheckoutDesignEditor

@@ -1,6 +1,6 @@
+import type { PopulatedRowOf } from '@psp/domain';
 import {
   CHECKOUT_DESIGN_DEFAULTS,
-  type CheckoutDesign,
   type CheckoutDesignForm,
   HEADER_PAYMENT_DESCRIPTIONS,
   NUMBER_FORMATS,
@@ -8,7 +8,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { FormField } from '../kit/form/FormField';
 
-export type CheckoutDesignRow = CheckoutDesign & { organisation: string | { id: string; name: string } };
+export type CheckoutDesignRow = PopulatedRowOf<'checkoutdesign', (typeof CHECKOUT_DESIGN_POPULATE)[number]>;
 
 export const CHECKOUT_DESIGN_POPULATE = ['organisation'] as const;
 
@@ -79,7 +79,7 @@ export const NEW_CHECKOUT_DESIGN: CheckoutDesignForm = {
 };
 
 /** A stored design as form values. */
-export function checkoutDesignFormValues(design: CheckoutDesign): CheckoutDesignForm {
+export function checkoutDesignFormValues(design: CheckoutDesignRow): CheckoutDesignForm {
   return {
     name: design.name,
     description: design.description ?? '',

@@ -10,7 +10,7 @@ import { type CustomerRow, customerCreateSchema, customerFormFields } from './cu
 export function CustomerCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const writes = useResourceWrites<CustomerRow>('customer');
+  const writes = useResourceWrites('customer');
   const fields = useMemo(
     () => customerFormFields(t, new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' })),
     [t, language],

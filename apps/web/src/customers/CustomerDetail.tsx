@@ -1,16 +1,15 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
-import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
-import { DateTime } from '../kit/format/DateTime';
-import { StatusTag } from '../kit/format/StatusTag';
+import { detailOf } from '../kit/fields/detailOf';
 import { Icon } from '../kit/icons/Icon';
 import { useTransactionsUrl } from '../transactions/TransactionReferenceLink';
 import { CustomerTransactions } from './CustomerTransactions';
+import { CUSTOMER_FIELDS } from './customerFields';
 import { type CustomerRow, customerFullName } from './customerView';
 
 /** 002 §2: a customer's Overview and, for users who may list transactions, their Transactions. */
@@ -18,8 +17,7 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
   const { t } = useTranslation();
   const may = usePermission();
   const url = useTransactionsUrl();
-  const { data, isLoading, error } = useRecord<CustomerRow>('customer', id);
-  const field = (name: string) => `fields:customer.${name}`;
+  const { data, isLoading, error } = useRecord('customer', id);
   const mayListTransactions = may('transaction.list');
   return (
     <DetailDrawer
@@ -34,45 +32,22 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
                 value: 'overview',
                 labelKey: 'customers.tabs.overview',
                 content: (
-                  <DetailFields
-                    fields={[
-                      {
-                        labelKey: field('id'),
-                        value: (
-                          <Group gap="xs">
-                            <CopyableId value={data.id} />
-                            {mayListTransactions && (
-                              <ActionIcon
-                                component={Link}
-                                to={url({ customer: data.id })}
-                                variant="subtle"
-                                aria-label={t('customers.viewTransactions')}
-                                title={t('customers.viewTransactions')}
-                              >
-                                <Icon name="eye" size={16} />
-                              </ActionIcon>
-                            )}
-                          </Group>
-                        ),
-                      },
-                      { labelKey: field('email_address'), value: data.email_address },
-                      {
-                        labelKey: field('segment'),
-                        value:
-                          data.segment &&
-                          t(`customers.segment.${data.segment}`, { defaultValue: data.segment }),
-                      },
-                      {
-                        labelKey: field('status'),
-                        value: <StatusTag family="customer" status={data.status} />,
-                      },
-                      { labelKey: field('status_reason'), value: data.status_reason },
-                      { labelKey: field('merchant_reference'), value: data.merchant_reference },
-                      { labelKey: field('city'), value: data.city },
-                      { labelKey: field('country_code'), value: data.country_code },
-                      { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
-                    ]}
-                  />
+                  <Stack gap="xs">
+                    {mayListTransactions && (
+                      <Group justify="flex-end">
+                        <Button
+                          component={Link}
+                          to={url({ customer: data.id })}
+                          variant="subtle"
+                          size="xs"
+                          leftSection={<Icon name="eye" size={16} />}
+                        >
+                          {t('customers.viewTransactions')}
+                        </Button>
+                      </Group>
+                    )}
+                    <DetailFields fields={detailOf(CUSTOMER_FIELDS, data)} />
+                  </Stack>
                 ),
               },
               ...(mayListTransactions

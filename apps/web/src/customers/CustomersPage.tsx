@@ -3,31 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
-import { statusFilter } from '../transactions/paymentFilters';
+import { statusOptions } from '../transactions/paymentFilters';
 import { CustomerCreate } from './CustomerCreate';
 import { CustomerDetail } from './CustomerDetail';
-import { CUSTOMER_COLUMNS } from './customerColumns';
-import { type CustomerRow, segmentOptions } from './customerView';
+import { CUSTOMER_FIELDS } from './customerFields';
+import { segmentOptions } from './customerView';
 
 /** 002 §2 customers: filters status, date range, segment and id; create; detail with their transactions. */
 export function CustomersPage() {
   const { t } = useTranslation();
   const may = usePermission();
-  const filters = useMemo<FilterDefinition[]>(
+  const filters = useMemo<FilterDefinition<'customer'>[]>(
     () => [
       { kind: 'dateRange', field: 'created_at', labelKey: 'fields:customer.created_at' },
-      statusFilter('customer', 'fields:customer.status', t),
+      {
+        kind: 'multiSelect',
+        field: 'status',
+        labelKey: 'fields:customer.status',
+        options: statusOptions('customer', t),
+      },
       { kind: 'select', field: 'segment', labelKey: 'fields:customer.segment', options: segmentOptions(t) },
       { kind: 'text', field: 'id', labelKey: 'fields:customer.id' },
     ],
     [t],
   );
   return (
-    <ListPage<CustomerRow>
+    <ListPage
       title={t('routes.customers')}
       resource="customer"
       tableId="customers"
-      columns={CUSTOMER_COLUMNS}
+      fields={CUSTOMER_FIELDS}
       filters={filters}
       renderDetail={(id, close) => <CustomerDetail id={id} onClose={close} />}
       {...(may('customer.create') && {

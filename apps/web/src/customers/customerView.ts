@@ -2,16 +2,16 @@ import {
   COUNTRY_CODES,
   CUSTOMER_SEGMENTS,
   CUSTOMER_STATUSES,
-  type Customer,
   createCustomerSchema,
+  type RowOf,
 } from '@psp/domain';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
-import type { FormField } from '../kit/form/FormField';
+import { formFieldsOf } from '../kit/fields/formFieldsOf';
+import { CUSTOMER_FIELDS } from './customerFields';
 
-export type CustomerRow = Customer;
+export type CustomerRow = RowOf<'customer'>;
 
-export function customerFullName(customer: Pick<Customer, 'first_name' | 'last_name' | 'email_address'>) {
+export function customerFullName(customer: Pick<CustomerRow, 'first_name' | 'last_name' | 'email_address'>) {
   return [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email_address;
 }
 
@@ -21,29 +21,29 @@ export const segmentOptions = (t: TFunction) =>
 /** 002 §5: e-mail required; the organisation is the one the list is in (the server sets it). */
 export const customerCreateSchema = createCustomerSchema.omit({ organisation: true });
 
-type CustomerFormField = FormField<keyof z.input<typeof customerCreateSchema> & string>;
+const CREATE_FIELDS = [
+  'email_address',
+  'first_name',
+  'last_name',
+  'merchant_reference',
+  'phone_number',
+  'city',
+  'country_code',
+  'segment',
+  'status',
+] as const;
 
-export function customerFormFields(t: TFunction, regions: Intl.DisplayNames): CustomerFormField[] {
-  return [
-    { name: 'email_address', labelKey: 'fields:customer.email_address', kind: 'email', required: true },
-    { name: 'first_name', labelKey: 'fields:customer.first_name', kind: 'text' },
-    { name: 'last_name', labelKey: 'fields:customer.last_name', kind: 'text' },
-    { name: 'merchant_reference', labelKey: 'fields:customer.merchant_reference', kind: 'text' },
-    { name: 'phone_number', labelKey: 'fields:customer.phone_number', kind: 'text' },
-    { name: 'city', labelKey: 'fields:customer.city', kind: 'text' },
-    {
-      name: 'country_code',
-      labelKey: 'fields:customer.country_code',
-      kind: 'select',
-      searchable: true,
-      options: COUNTRY_CODES.map((code) => ({ value: code, label: `${regions.of(code) ?? code} (${code})` })),
-    },
-    { name: 'segment', labelKey: 'fields:customer.segment', kind: 'select', options: segmentOptions(t) },
-    {
-      name: 'status',
-      labelKey: 'fields:customer.status',
-      kind: 'select',
-      options: CUSTOMER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-    },
-  ];
+/** The create form's fields as declared, with the options of its selects in the user's language. */
+export function customerFormFields(t: TFunction, regions: Intl.DisplayNames) {
+  const options = {
+    country_code: COUNTRY_CODES.map((code) => ({
+      value: code,
+      label: `${regions.of(code) ?? code} (${code})`,
+    })),
+    segment: segmentOptions(t),
+    status: CUSTOMER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+  } as const;
+  return formFieldsOf(CUSTOMER_FIELDS, CREATE_FIELDS).map((field) =>
+    field.name in options ? { ...field, options: options[field.name as keyof typeof options] } : field,
+  );
 }

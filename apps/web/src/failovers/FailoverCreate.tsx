@@ -3,12 +3,11 @@ import { useAccess } from '../app/access/useAccess';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { FailoverForm } from './FailoverForm';
-import type { FailoverRow } from './failoverView';
 
 export function FailoverCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { me, scope } = useAccess();
-  const writes = useResourceWrites<FailoverRow>('failover');
+  const writes = useResourceWrites('failover');
   return (
     <SidePanel title={t('failovers.create')} onClose={onClose}>
       <FailoverForm

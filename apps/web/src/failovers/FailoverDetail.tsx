@@ -16,11 +16,11 @@ import { FAILOVER_POPULATE, type FailoverRow } from './failoverView';
 export function FailoverDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const writes = useResourceWrites<FailoverRow>('failover');
+  const writes = useResourceWrites('failover');
   const field = (name: string) => `fields:failover.${name}`;
   const productName = (failover: FailoverRow) => t(`shareCredentials.option.${failover.payment_product}`);
   return (
-    <RecordDrawer<FailoverRow>
+    <RecordDrawer
       resource="failover"
       id={id}
       populate={FAILOVER_POPULATE}

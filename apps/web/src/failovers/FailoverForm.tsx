@@ -1,4 +1,5 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core';
+import type { PaymentProduct } from '@psp/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
@@ -24,7 +25,7 @@ interface FailoverFormProps {
   successMessageKey: string;
   secondary?: ReactNode;
   onSubmit: (values: {
-    payment_product: string;
+    payment_product: PaymentProduct;
     processors: string[];
     max_attempts: number;
   }) => Promise<unknown>;
@@ -56,7 +57,7 @@ export function FailoverForm(props: FailoverFormProps) {
   useEffect(() => {
     if (!existing && product) form.setValue('processors', []);
   }, [existing, product, form]);
-  const processors = useResourceOptions<NamedRecord>(
+  const processors = useResourceOptions(
     'processor',
     { organisation, payment_product: product ?? '', _sort: 'name', _limit: 2000 },
     byName,

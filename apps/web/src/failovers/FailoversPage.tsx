@@ -7,7 +7,7 @@ import { productOptions } from '../processors/processorView';
 import { FailoverCreate } from './FailoverCreate';
 import { FailoverDetail } from './FailoverDetail';
 import { FAILOVER_COLUMNS } from './failoverColumns';
-import { FAILOVER_POPULATE, type FailoverRow } from './failoverView';
+import { FAILOVER_POPULATE } from './failoverView';
 
 /** Issue 9 failover: per payment method an ordered list of processors a payment tries after a processor error. */
 export function FailoversPage() {
@@ -15,7 +15,7 @@ export function FailoversPage() {
   const may = usePermission();
   // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
   const inMerchant = useAccess().scope.kind !== 'provider';
-  const filters: FilterDefinition[] = [
+  const filters: FilterDefinition<'failover'>[] = [
     {
       kind: 'multiSelect',
       field: 'payment_product',
@@ -24,7 +24,7 @@ export function FailoversPage() {
     },
   ];
   return (
-    <ListPage<FailoverRow>
+    <ListPage
       title={t('routes.failovers')}
       resource="failover"
       tableId="failovers"

@@ -19,7 +19,7 @@ const ALL_PROCESSORS = { _sort: 'name', _limit: PROCESSOR_LIST_LIMIT } as const;
 
 /** The processors of a list, by name and in order (an unknown one by the start of its id). */
 export function ProcessorNames({ ids }: { ids: readonly string[] }) {
-  const { options } = useResourceOptions<NamedRecord>('processor', ALL_PROCESSORS, byName);
+  const { options } = useResourceOptions('processor', ALL_PROCESSORS, byName);
   const names = new Map(options.map((option) => [option.value, option.label]));
   return <>{ids.map((id) => names.get(id) ?? id.slice(0, 8)).join(' → ')}</>;
 }

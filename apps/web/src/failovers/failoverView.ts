@@ -1,6 +1,7 @@
-import { createFailoverSchema, type Failover } from '@psp/domain';
+import type { PopulatedRowOf } from '@psp/domain';
+import { createFailoverSchema } from '@psp/domain';
 
-export type FailoverRow = Failover & { organisation: string | { id: string; name: string } };
+export type FailoverRow = PopulatedRowOf<'failover', (typeof FAILOVER_POPULATE)[number]>;
 
 export const FAILOVER_POPULATE = ['organisation'] as const;
 

@@ -44,12 +44,7 @@ export function ImportFileForm({ onChecked }: { onChecked: (checked: CheckedFile
   const [dragging, setDragging] = useState(false);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string>();
-  const merchants = useResourceOptions<NamedRecord>(
-    'organisation',
-    MERCHANTS_QUERY,
-    byName,
-    kind === 'customers',
-  );
+  const merchants = useResourceOptions('organisation', MERCHANTS_QUERY, byName, kind === 'customers');
   const tooLarge = file !== null && file.size > MAX_IMPORT_BYTES;
   const missingMerchant = kind === 'customers' && !merchant;
 

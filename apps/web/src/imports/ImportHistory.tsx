@@ -19,7 +19,7 @@ export function ImportHistory() {
   const [shown, setShown] = useState<ImportRow>();
   const imports = useQuery({
     queryKey: [scopeKey, 'import', 'list', RECENT],
-    queryFn: ({ signal }) => client.list<ImportRow>('import', RECENT, { signal }),
+    queryFn: ({ signal }) => client.list('import', RECENT, { signal }),
   });
   const rows = imports.data ?? [];
   return (

@@ -1,39 +1,29 @@
 import { Anchor, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  type ApiKey,
-  apiKeyStatus,
-  type Failover,
-  type Middleware,
-  merchantScopeBase,
-  type PaymentProfile,
-  type Processor,
-  type ResourceName,
-  type Routing,
-  refName,
-  type ValidationRuleset,
-} from '@psp/domain';
+import { apiKeyStatus, merchantScopeBase, type PopulateKeyOf, type ResourceName, refName } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiKeyStatusBadge } from '../api-keys/ApiKeyStatusBadge';
 import { useAccess } from '../app/access/useAccess';
-import type { Entity } from '../kit/api/resourceClient';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { DateTime } from '../kit/format/DateTime';
 import { PageHeader } from '../kit/PageHeader';
 import { failoverProcessors, profileSummaries, RULESET_SCREENS, ruleCount } from './engineOverview';
 
 type Named = { id: string; name: string };
-type ApiKeyRow = ApiKey & { payment_profile: string | Named | null };
 
 /** The records of a resource in the viewed merchant, up to the list limit every resource takes (set-ups are small). */
-function useAll<T extends Entity>(resource: ResourceName, query: Record<string, string> = {}) {
+function useAll<N extends ResourceName, P extends PopulateKeyOf<N> = never>(
+  resource: N,
+  query: Record<string, string> = {},
+  populate?: readonly P[],
+) {
   const { client, scopeKey } = useScopedApi();
   const full = { _limit: '500', ...query };
   return useQuery({
-    queryKey: [scopeKey, resource, 'merchantConfiguration', full],
-    queryFn: ({ signal }) => client.list<T>(resource, full, { signal }),
+    queryKey: [scopeKey, resource, 'merchantConfiguration', full, populate],
+    queryFn: ({ signal }) => client.list(resource, full, { populate, signal }),
   });
 }
 
@@ -99,13 +89,13 @@ export function MerchantConfigurationPage() {
   const { t } = useTranslation();
   const { scope } = useAccess();
   const base = scope.kind === 'merchantAsProvider' ? merchantScopeBase(scope.merchantId) : scope.basePath;
-  const profiles = useAll<PaymentProfile>('paymentprofile', { _sort: 'name' });
-  const processors = useAll<Processor>('processor', { _sort: 'name' });
-  const middlewares = useAll<Middleware>('middleware', { _sort: 'name' });
-  const routings = useAll<Routing>('routing', { _sort: 'name' });
-  const failovers = useAll<Failover>('failover', { _sort: 'payment_product' });
-  const rulesets = useAll<ValidationRuleset>('validationruleset', { _sort: 'name' });
-  const apiKeys = useAll<ApiKeyRow>('apikey', { _sort: 'name', _populate: 'payment_profile' });
+  const profiles = useAll('paymentprofile', { _sort: 'name' });
+  const processors = useAll('processor', { _sort: 'name' });
+  const middlewares = useAll('middleware', { _sort: 'name' });
+  const routings = useAll('routing', { _sort: 'name' });
+  const failovers = useAll('failover', { _sort: 'payment_product' });
+  const rulesets = useAll('validationruleset', { _sort: 'name' });
+  const apiKeys = useAll('apikey', { _sort: 'name' }, ['payment_profile']);
   const all = [profiles, processors, middlewares, routings, failovers, rulesets, apiKeys];
   const product = (value: string) => t(`shareCredentials.option.${value}`);
   const header = (keys: string[]) => (

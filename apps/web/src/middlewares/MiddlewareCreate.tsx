@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
-import { type MiddlewareRow, middlewareFields, middlewareFormSchema } from './middlewareView';
+import { middlewareFields, middlewareFormSchema } from './middlewareView';
 
 export function MiddlewareCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const writes = useResourceWrites<MiddlewareRow>('middleware');
+  const writes = useResourceWrites('middleware');
   return (
     <SidePanel title={t('middlewares.create')} onClose={onClose}>
       <EntityForm

@@ -17,10 +17,10 @@ import { MIDDLEWARE_POPULATE, type MiddlewareRow, middlewareFields } from './mid
 export function MiddlewareDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const writes = useResourceWrites<MiddlewareRow>('middleware');
+  const writes = useResourceWrites('middleware');
   const field = (name: string) => `fields:middleware.${name}`;
   return (
-    <RecordDrawer<MiddlewareRow>
+    <RecordDrawer
       resource="middleware"
       id={id}
       populate={MIDDLEWARE_POPULATE}

@@ -6,7 +6,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { MiddlewareCreate } from './MiddlewareCreate';
 import { MiddlewareDetail } from './MiddlewareDetail';
 import { MIDDLEWARE_COLUMNS } from './middlewareColumns';
-import { MIDDLEWARE_POPULATE, type MiddlewareRow, typeOptions } from './middlewareView';
+import { MIDDLEWARE_POPULATE, typeOptions } from './middlewareView';
 
 /** Issue 9 middlewares: the steps a payment profile runs before its processor (fraud, 3-D Secure, currency). */
 export function MiddlewaresPage() {
@@ -14,11 +14,11 @@ export function MiddlewaresPage() {
   const may = usePermission();
   // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
   const inMerchant = useAccess().scope.kind !== 'provider';
-  const filters: FilterDefinition[] = [
+  const filters: FilterDefinition<'middleware'>[] = [
     { kind: 'multiSelect', field: 'type', labelKey: 'fields:middleware.type', options: typeOptions(t) },
   ];
   return (
-    <ListPage<MiddlewareRow>
+    <ListPage
       title={t('routes.middlewares')}
       resource="middleware"
       tableId="middlewares"

@@ -1,9 +1,10 @@
-import { createMiddlewareSchema, MIDDLEWARE_TYPES, type Middleware } from '@psp/domain';
+import type { PopulatedRowOf } from '@psp/domain';
+import { createMiddlewareSchema, MIDDLEWARE_TYPES } from '@psp/domain';
 import type { TFunction } from 'i18next';
 import type { FormField } from '../kit/form/FormField';
 import type { FilterOption } from '../kit/list/FilterDefinition';
 
-export type MiddlewareRow = Middleware & { organisation: string | { id: string; name: string } };
+export type MiddlewareRow = PopulatedRowOf<'middleware', (typeof MIDDLEWARE_POPULATE)[number]>;
 
 export const MIDDLEWARE_POPULATE = ['organisation'] as const;
 

@@ -1,4 +1,4 @@
-import { createOrganisationSchema, type Organisation, updateOrganisationSchema } from '@psp/domain';
+import { createOrganisationSchema, updateOrganisationSchema } from '@psp/domain';
 import type { ReactNode } from 'react';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { EntityForm } from '../kit/form/EntityForm';
@@ -19,7 +19,7 @@ interface OrganisationFormProps {
 /** Creates or edits an organisation on the shared schemas (000 §5). */
 export function OrganisationForm({ tree, node, parent, onSaved, secondary }: OrganisationFormProps) {
   const language = useLanguage();
-  const writes = useResourceWrites<Organisation>('organisation');
+  const writes = useResourceWrites('organisation');
   const countries = countryOptions(language);
   const isRoot = node !== undefined && tree.includes(node);
   const excluded = new Set(node ? subtreeIds(node) : []);

@@ -1,4 +1,3 @@
-import type { Organisation } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useScopedApi } from '../kit/api/useScopedApi';
 
@@ -7,7 +6,6 @@ export function useOrganisations() {
   const { client, scopeKey } = useScopedApi();
   return useQuery({
     queryKey: [scopeKey, 'organisation', 'list', 'all'],
-    queryFn: ({ signal }) =>
-      client.list<Organisation>('organisation', { _limit: 2000, _sort: 'name' }, { signal }),
+    queryFn: ({ signal }) => client.list('organisation', { _limit: 2000, _sort: 'name' }, { signal }),
   });
 }

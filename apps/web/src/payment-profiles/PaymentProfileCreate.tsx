@@ -4,7 +4,7 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { CancelButton } from '../kit/form/CancelButton';
 import { PaymentProfileForm } from './PaymentProfileForm';
-import { newFormValues, type PaymentProfileFormValues, type PaymentProfileRow } from './paymentProfileView';
+import { newFormValues, type PaymentProfileFormValues } from './paymentProfileView';
 import { usePaymentProfileSources } from './usePaymentProfileSources';
 
 interface PaymentProfileCreateProps {
@@ -18,7 +18,7 @@ export function PaymentProfileCreate({ onClose, copy }: PaymentProfileCreateProp
   const { t } = useTranslation();
   const { me, viewed } = useAccess();
   const sources = usePaymentProfileSources();
-  const writes = useResourceWrites<PaymentProfileRow>('paymentprofile');
+  const writes = useResourceWrites('paymentprofile');
   // 000 §3: in provider mode the organisation defaults to the merchant in view; the currency to its base currency.
   const current = viewed ?? me.organisation;
   return (

@@ -11,12 +11,7 @@ import { DeleteButton } from '../kit/form/DeleteButton';
 import { PaymentProfileCreate } from './PaymentProfileCreate';
 import { PaymentProfileForm } from './PaymentProfileForm';
 import { paymentProfileReadTabs } from './paymentProfileReadTabs';
-import {
-  formValuesOf,
-  PAYMENT_PROFILE_POPULATE,
-  type PaymentProfileFormOutput,
-  type PaymentProfileRow,
-} from './paymentProfileView';
+import { formValuesOf, PAYMENT_PROFILE_POPULATE, type PaymentProfileFormOutput } from './paymentProfileView';
 import { usePaymentProfileSources } from './usePaymentProfileSources';
 
 /** What an update sends: the tabs the user cannot see are left as they are. */
@@ -38,12 +33,8 @@ export function PaymentProfileDetail({ id, onClose }: { id: string; onClose: () 
   const { t } = useTranslation();
   const may = usePermission();
   const sources = usePaymentProfileSources();
-  const { data, isLoading, error } = useRecord<PaymentProfileRow>(
-    'paymentprofile',
-    id,
-    PAYMENT_PROFILE_POPULATE,
-  );
-  const writes = useResourceWrites<PaymentProfileRow>('paymentprofile');
+  const { data, isLoading, error } = useRecord('paymentprofile', id, PAYMENT_PROFILE_POPULATE);
+  const writes = useResourceWrites('paymentprofile');
   const [cloning, setCloning] = useState(false);
 
   if (data && cloning) {

@@ -5,9 +5,9 @@ import { ListPage } from '../kit/list/ListPage';
 import { PaymentProfileCreate } from './PaymentProfileCreate';
 import { PaymentProfileDetail } from './PaymentProfileDetail';
 import { PAYMENT_PROFILE_COLUMNS } from './paymentProfileColumns';
-import { PAYMENT_PROFILE_POPULATE, type PaymentProfileRow } from './paymentProfileView';
+import { PAYMENT_PROFILE_POPULATE } from './paymentProfileView';
 
-const FILTERS: readonly FilterDefinition[] = [
+const FILTERS: readonly FilterDefinition<'paymentprofile'>[] = [
   { kind: 'text', field: 'id', labelKey: 'fields:paymentprofile.id' },
 ];
 
@@ -16,7 +16,7 @@ export function PaymentProfilesPage() {
   const { t } = useTranslation();
   const may = usePermission();
   return (
-    <ListPage<PaymentProfileRow>
+    <ListPage
       title={t('routes.paymentProfiles')}
       resource="paymentprofile"
       tableId="paymentProfiles"

@@ -1,8 +1,8 @@
+import type { PopulatedRowOf } from '@psp/domain';
 import {
   CURRENCIES,
   type Organisation,
   PAYMENT_PRODUCTS,
-  type PaymentProfile,
   type Processor,
   type paymentProfileFormSchema,
   type Routing,
@@ -12,9 +12,7 @@ import type { z } from 'zod';
 import type { FormField } from '../kit/form/FormField';
 
 /** A payment profile as listed: its organisation populated (000 §2). */
-export type PaymentProfileRow = Omit<PaymentProfile, 'organisation'> & {
-  organisation: string | { id: string; name?: string; base_currency?: string };
-};
+export type PaymentProfileRow = PopulatedRowOf<'paymentprofile', (typeof PAYMENT_PROFILE_POPULATE)[number]>;
 
 export const PAYMENT_PROFILE_POPULATE = ['organisation'] as const;
 

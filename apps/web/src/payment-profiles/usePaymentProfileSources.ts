@@ -43,17 +43,17 @@ export function usePaymentProfileSources(): PaymentProfileSources {
   };
   const organisations = useQuery({
     queryKey: [scopeKey, 'organisation', 'list', WHOLE_LIST],
-    queryFn: ({ signal }) => client.list<Organisation>('organisation', WHOLE_LIST, { signal }),
+    queryFn: ({ signal }) => client.list('organisation', WHOLE_LIST, { signal }),
     enabled: can.organisations,
   });
   const processors = useQuery({
     queryKey: [scopeKey, 'processor', 'list', WHOLE_LIST],
-    queryFn: ({ signal }) => client.list<Processor>('processor', WHOLE_LIST, { signal }),
+    queryFn: ({ signal }) => client.list('processor', WHOLE_LIST, { signal }),
     enabled: can.processors,
   });
   const middlewares = useQuery({
     queryKey: [scopeKey, 'middleware', 'list', WHOLE_LIST],
-    queryFn: ({ signal }) => client.list<Middleware>('middleware', WHOLE_LIST, { signal }),
+    queryFn: ({ signal }) => client.list('middleware', WHOLE_LIST, { signal }),
     enabled: can.middlewares,
   });
   const routings = useQuery({

@@ -3,11 +3,11 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
 import { processorFields } from './processorFields';
-import { type ProcessorRow, processorFormSchema } from './processorView';
+import { processorFormSchema } from './processorView';
 
 export function ProcessorCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const writes = useResourceWrites<ProcessorRow>('processor');
+  const writes = useResourceWrites('processor');
   return (
     <SidePanel title={t('processors.create')} onClose={onClose}>
       <EntityForm

@@ -17,10 +17,10 @@ import { PROCESSOR_POPULATE, type ProcessorRow } from './processorView';
 export function ProcessorDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const writes = useResourceWrites<ProcessorRow>('processor');
+  const writes = useResourceWrites('processor');
   const field = (name: string) => `fields:processor.${name}`;
   return (
-    <RecordDrawer<ProcessorRow>
+    <RecordDrawer
       resource="processor"
       id={id}
       populate={PROCESSOR_POPULATE}

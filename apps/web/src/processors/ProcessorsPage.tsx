@@ -6,7 +6,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { ProcessorCreate } from './ProcessorCreate';
 import { ProcessorDetail } from './ProcessorDetail';
 import { PROCESSOR_COLUMNS } from './processorColumns';
-import { gatewayOptions, PROCESSOR_POPULATE, type ProcessorRow, productOptions } from './processorView';
+import { gatewayOptions, PROCESSOR_POPULATE, productOptions } from './processorView';
 
 /**
  * Issue 9 processors (002 route table): under /psp every merchant's simulated processors; inside
@@ -17,7 +17,7 @@ export function ProcessorsPage() {
   const may = usePermission();
   // A merchant's engine is set up inside that merchant; the provider-wide list creates none.
   const inMerchant = useAccess().scope.kind !== 'provider';
-  const filters: FilterDefinition[] = [
+  const filters: FilterDefinition<'processor'>[] = [
     {
       kind: 'multiSelect',
       field: 'payment_product',
@@ -41,7 +41,7 @@ export function ProcessorsPage() {
     },
   ];
   return (
-    <ListPage<ProcessorRow>
+    <ListPage
       title={t('routes.processors')}
       resource="processor"
       tableId="processors"

@@ -62,7 +62,7 @@ export function RefundForm({ transaction, onDone }: RefundFormProps) {
   const language = useLanguage();
   const [picked, setPicked] = useState(transaction);
   const refunds = useTransactionRefunds(picked?.id);
-  const writes = useResourceWrites<TransactionRow>('transaction');
+  const writes = useResourceWrites('transaction');
   const queryClient = useQueryClient();
   const { scopeKey } = useScopedApi();
   const currency = picked ? currencyOf(picked) : undefined;

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
+import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
-import { moneyRecordFilters } from '../transactions/paymentFilters';
+import { statusOptions } from '../transactions/paymentFilters';
 import { RefundCreate } from './RefundCreate';
 import { RefundDetail } from './RefundDetail';
-import { REFUND_COLUMNS } from './refundColumns';
-import { REFUND_POPULATE, type RefundRow } from './refundView';
+import { REFUND_FIELDS } from './refundFields';
 
 /** 002 §2 refunds: the list, its detail, and a refund made here for users who may refund. */
 export function RefundsPage() {
@@ -15,15 +15,27 @@ export function RefundsPage() {
   const may = usePermission();
   const { me, viewed } = useAccess();
   const currency = (viewed ?? me.organisation).base_currency;
-  const filters = useMemo(() => moneyRecordFilters('refund', 'refund', currency, t), [currency, t]);
+  const filters = useMemo<FilterDefinition<'refund'>[]>(
+    () => [
+      { kind: 'dateRange', field: 'created_at', labelKey: 'fields:refund.created_at' },
+      {
+        kind: 'multiSelect',
+        field: 'status',
+        labelKey: 'fields:refund.status',
+        options: statusOptions('refund', t),
+      },
+      { kind: 'numberRange', field: 'amount', labelKey: 'fields:refund.amount', currency },
+      { kind: 'text', field: 'id', labelKey: 'fields:refund.id' },
+    ],
+    [currency, t],
+  );
   return (
-    <ListPage<RefundRow>
+    <ListPage
       title={t('routes.refunds')}
       resource="refund"
       tableId="refunds"
-      columns={REFUND_COLUMNS}
+      fields={REFUND_FIELDS}
       filters={filters}
-      populate={REFUND_POPULATE}
       renderDetail={(id, close) => <RefundDetail id={id} onClose={close} />}
       {...(may('transaction.refund') && {
         create: { labelKey: 'refunds.create', render: (close) => <RefundCreate onClose={close} /> },

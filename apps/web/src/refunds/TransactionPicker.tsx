@@ -37,15 +37,14 @@ export function TransactionPicker({ value, onChange, error }: TransactionPickerP
   const found = useQuery({
     queryKey: [scopeKey, 'transaction', 'refundSearch', debounced],
     queryFn: ({ signal }) =>
-      client.list<TransactionRow>(
+      client.list(
         'transaction',
         {
           _search: debounced,
           _limit: SEARCH_LIMIT,
-          _populate: TRANSACTION_POPULATE.join(','),
           'status[]': REFUNDABLE_STATUSES,
         },
-        { signal },
+        { signal, populate: TRANSACTION_POPULATE },
       ),
     enabled: debounced.length > 0,
     placeholderData: keepPreviousData,

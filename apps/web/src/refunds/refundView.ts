@@ -1,12 +1,6 @@
-import type { Refund } from '@psp/domain';
-import type { TransactionReference } from '../transactions/TransactionReferenceLink';
-import type { CustomerReference } from '../transactions/transactionView';
+import type { PopulatedRowOf } from '@psp/domain';
 
-/** A refund as listed: its transaction, customer and organisation populated (002 §7). */
-export type RefundRow = Omit<Refund, 'transaction' | 'customer' | 'organisation'> & {
-  transaction: TransactionReference;
-  customer: CustomerReference;
-  organisation: string | { id: string; name: string };
-};
-
+/** 002 §7: a refund's list populates its transaction, customer and organisation. */
 export const REFUND_POPULATE = ['transaction', 'customer', 'organisation'] as const;
+
+export type RefundRow = PopulatedRowOf<'refund', (typeof REFUND_POPULATE)[number]>;

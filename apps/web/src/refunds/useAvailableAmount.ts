@@ -1,7 +1,7 @@
 import { type Refund, refundCountsAgainstAmount } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useScopedApi } from '../kit/api/useScopedApi';
-import type { RefundRow } from './refundView';
+import { REFUND_POPULATE } from './refundView';
 
 /** A payment's refunds are few; one page of this size holds them all. */
 const REFUNDS_OF_ONE_PAYMENT = '100';
@@ -12,10 +12,10 @@ export function useTransactionRefunds(transactionId: string | undefined) {
   return useQuery({
     queryKey: [scopeKey, 'refund', 'ofTransaction', transactionId],
     queryFn: ({ signal }) =>
-      client.list<RefundRow>(
+      client.list(
         'refund',
         { transaction: transactionId ?? '', _limit: REFUNDS_OF_ONE_PAYMENT, _sort: '-created_at' },
-        { signal },
+        { signal, populate: REFUND_POPULATE },
       ),
     enabled: transactionId !== undefined,
   });

@@ -1,10 +1,9 @@
-import type { ScheduledTransaction } from '@psp/domain';
-import type { CustomerReference } from '../transactions/transactionView';
+import type { PopulatedRowOf } from '@psp/domain';
 
-/** A scheduled transaction as listed: its customer and the payment it made, once made, populated. */
-export type ScheduledTransactionRow = Omit<ScheduledTransaction, 'customer' | 'transaction'> & {
-  customer: CustomerReference;
-  transaction: string | { id: string; merchant_reference: string } | null;
-};
-
+/** A scheduled transaction with its customer and the payment it made (once made). */
 export const SCHEDULED_TRANSACTION_POPULATE = ['customer', 'transaction'] as const;
+
+export type ScheduledTransactionRow = PopulatedRowOf<
+  'scheduledtransaction',
+  (typeof SCHEDULED_TRANSACTION_POPULATE)[number]
+>;

@@ -3,13 +3,12 @@ import { useAccess } from '../app/access/useAccess';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { ShareCredentialForm } from './ShareCredentialForm';
-import type { ShareCredentialRow } from './shareCredentialView';
 
 /** The provider asks a merchant user for a processor's configuration. */
 export function ShareCredentialCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { viewed } = useAccess();
-  const writes = useResourceWrites<ShareCredentialRow>('sharecredential');
+  const writes = useResourceWrites('sharecredential');
   return (
     <SidePanel title={t('shareCredentials.create')} onClose={onClose}>
       <ShareCredentialForm

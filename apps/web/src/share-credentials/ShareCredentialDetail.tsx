@@ -13,11 +13,7 @@ import { DeleteButton } from '../kit/form/DeleteButton';
 import { DateTime } from '../kit/format/DateTime';
 import { ShareCredentialForm } from './ShareCredentialForm';
 import { ShareCredentialValuesForm } from './ShareCredentialValuesForm';
-import {
-  productOrSettlementType,
-  SHARE_CREDENTIAL_POPULATE,
-  type ShareCredentialRow,
-} from './shareCredentialView';
+import { productOrSettlementType, SHARE_CREDENTIAL_POPULATE } from './shareCredentialView';
 
 /**
  * A share's read view (values only as set or not), and its edit form by side (000 §6): the provider edits
@@ -27,12 +23,8 @@ export function ShareCredentialDetail({ id, onClose }: { id: string; onClose: ()
   const { t } = useTranslation();
   const { me } = useAccess();
   const may = usePermission();
-  const { data, isLoading, error } = useRecord<ShareCredentialRow>(
-    'sharecredential',
-    id,
-    SHARE_CREDENTIAL_POPULATE,
-  );
-  const writes = useResourceWrites<ShareCredentialRow>('sharecredential');
+  const { data, isLoading, error } = useRecord('sharecredential', id, SHARE_CREDENTIAL_POPULATE);
+  const writes = useResourceWrites('sharecredential');
   const field = (name: string) => `fields:sharecredential.${name}`;
   const cancel = (done: () => void) => <CancelButton onClick={done} />;
   const details = data && (

@@ -5,7 +5,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { ShareCredentialCreate } from './ShareCredentialCreate';
 import { ShareCredentialDetail } from './ShareCredentialDetail';
 import { SHARE_CREDENTIAL_COLUMNS } from './shareCredentialColumns';
-import { SHARE_CREDENTIAL_POPULATE, type ShareCredentialRow } from './shareCredentialView';
+import { SHARE_CREDENTIAL_POPULATE } from './shareCredentialView';
 
 /**
  * 000 §2 /share-credentials. A merchant user sees the provider's requests and fills in their values;
@@ -17,7 +17,7 @@ export function ShareCredentialsPage() {
   const { me } = useAccess();
   const may = usePermission();
   return (
-    <ListPage<ShareCredentialRow>
+    <ListPage
       title={t(me.is_provider ? 'routes.shareCredentials' : 'menu.shareRequests')}
       resource="sharecredential"
       tableId="shareCredentials"

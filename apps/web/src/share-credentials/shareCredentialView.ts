@@ -1,11 +1,9 @@
-import type { ShareCredential } from '@psp/domain';
+import type { PopulatedRowOf } from '@psp/domain';
 
-type Named = { id: string; name: string };
-
-export type ShareCredentialRow = Omit<ShareCredential, 'organisation' | 'user'> & {
-  organisation: string | Named;
-  user: string | (Named & { email?: string });
-};
+export type ShareCredentialRow = PopulatedRowOf<
+  'sharecredential',
+  (typeof SHARE_CREDENTIAL_POPULATE)[number]
+>;
 
 export const SHARE_CREDENTIAL_POPULATE = ['organisation', 'user'] as const;
 

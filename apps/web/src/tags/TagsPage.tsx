@@ -4,8 +4,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { ListPage } from '../kit/list/ListPage';
 import { TagCreate } from './TagCreate';
 import { TagDetail } from './TagDetail';
-import { TAG_COLUMNS } from './tagColumns';
-import { TAG_POPULATE, type TagRow } from './tagView';
+import { TAG_FIELDS } from './tagFields';
 
 /**
  * 000 §2 tags, merchant side and provider side. Under /psp the list holds the provider's own tags (its
@@ -16,12 +15,11 @@ export function TagsPage() {
   const { me, scope } = useAccess();
   const may = usePermission();
   return (
-    <ListPage<TagRow>
+    <ListPage
       title={t('routes.tags')}
       resource="tag"
       tableId="tags"
-      columns={TAG_COLUMNS}
-      populate={TAG_POPULATE}
+      fields={TAG_FIELDS}
       {...(scope.kind === 'provider' && { fixedQuery: { organisation: me.organisation.id } })}
       renderDetail={(id, close) => <TagDetail id={id} onClose={close} />}
       {...(may('tag.create') && {

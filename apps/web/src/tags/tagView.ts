@@ -1,15 +1,9 @@
-import { createTagSchema, type Tag } from '@psp/domain';
-import type { FormField } from '../kit/form/FormField';
+import { createTagSchema } from '@psp/domain';
+import { formFieldsOf } from '../kit/fields/formFieldsOf';
+import { TAG_FIELDS } from './tagFields';
 
-export type TagRow = Tag & { organisation: string | { id: string; name: string } };
-
-export const TAG_POPULATE = ['organisation'] as const;
-
-/** The form of a tag; the organisation is the scope's (the provider's own under /psp). */
-export const TAG_FIELDS: readonly FormField<'text' | 'color'>[] = [
-  { name: 'text', labelKey: 'fields:tag.text', kind: 'text', required: true },
-  { name: 'color', labelKey: 'fields:tag.color', kind: 'color', required: true },
-];
+/** The form of a tag: text and colour. */
+export const TAG_FORM_FIELDS = formFieldsOf(TAG_FIELDS, ['text', 'color']);
 
 export const tagFormSchema = createTagSchema.omit({ organisation: true });
 

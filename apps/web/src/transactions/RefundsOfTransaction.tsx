@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { REFUND_COLUMNS } from '../refunds/refundColumns';
+import { columnsOf } from '../kit/fields/columnsOf';
+import { REFUND_FIELDS } from '../refunds/refundFields';
 import type { RefundRow } from '../refunds/refundView';
 import { useTransactionRefunds } from '../refunds/useAvailableAmount';
 import { RecordsOfTransaction } from './RecordsOfTransaction';
 
 const SHOWN = new Set(['created_at', 'amount', 'status', 'reason']);
-const COLUMNS = REFUND_COLUMNS.filter((column) => SHOWN.has(column.id));
+const COLUMNS = columnsOf(REFUND_FIELDS).filter((column) => SHOWN.has(column.id));
 
 /** The refunds tab of a transaction (002 §7 'Refunds of a transaction'). */
 export function RefundsOfTransaction({ transactionId }: { transactionId: string }) {

@@ -17,7 +17,7 @@ export function TransactionActions({ transaction }: { transaction: TransactionRo
   const { t } = useTranslation();
   const may = usePermission();
   const locale = LANGUAGE_LOCALES[useLanguage()];
-  const writes = useResourceWrites<TransactionRow>('transaction');
+  const writes = useResourceWrites('transaction');
   const [refunding, setRefunding] = useState(false);
   const amount = formatMoney(transaction.amount, currencyOf(transaction), locale);
   const reference = transaction.merchant_reference;

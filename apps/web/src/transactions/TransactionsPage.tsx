@@ -6,10 +6,9 @@ import { useLanguage } from '../kit/format/useLanguage';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { productOptions } from '../processors/processorView';
-import { statusFilter } from './paymentFilters';
-import { TRANSACTION_COLUMNS } from './transactionColumns';
+import { statusOptions } from './paymentFilters';
+import { TRANSACTION_FIELDS } from './transactionFields';
 import { TRANSACTION_VARIANTS, type TransactionVariant } from './transactionVariants';
-import { TRANSACTION_POPULATE, type TransactionRow } from './transactionView';
 
 // The detail panel loads when a record is opened.
 const TransactionDetail = lazy(() =>
@@ -29,11 +28,21 @@ export function TransactionsPage({ variant = 'transactions' }: { variant?: Trans
   const baseCurrency = (viewed ?? me.organisation).base_currency;
   const { titleKey, fixedQuery } = TRANSACTION_VARIANTS[variant];
 
-  const filters = useMemo<FilterDefinition[]>(() => {
+  const filters = useMemo<FilterDefinition<'transaction'>[]>(() => {
     const regions = new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' });
     return [
       { kind: 'dateRange', field: 'created_at', labelKey: field('created_at') },
-      statusFilter('transaction', field('status'), t),
+      // A variant fixes the status itself.
+      ...(fixedQuery && ('status' in fixedQuery || 'status[]' in fixedQuery)
+        ? []
+        : [
+            {
+              kind: 'multiSelect' as const,
+              field: 'status' as const,
+              labelKey: field('status'),
+              options: statusOptions('transaction', t),
+            },
+          ]),
       {
         kind: 'select',
         field: 'payment_product',
@@ -56,21 +65,17 @@ export function TransactionsPage({ variant = 'transactions' }: { variant?: Trans
       { kind: 'text', field: 'browser', labelKey: field('browser') },
       { kind: 'text', field: 'id', labelKey: field('id') },
     ];
-  }, [t, language, baseCurrency]);
-
-  const populate = useMemo(
-    () => (scope.kind === 'provider' ? [...TRANSACTION_POPULATE, 'organisation'] : TRANSACTION_POPULATE),
-    [scope.kind],
-  );
+  }, [t, language, baseCurrency, fixedQuery]);
 
   return (
-    <ListPage<TransactionRow>
+    <ListPage
       title={t(titleKey)}
       resource="transaction"
       tableId="transactions"
-      columns={TRANSACTION_COLUMNS}
+      fields={TRANSACTION_FIELDS}
       filters={filters}
-      populate={populate}
+      // The merchant column's names, where the list spans merchants.
+      {...(scope.kind === 'provider' && { populate: ['organisation'] as const })}
       {...(fixedQuery && { fixedQuery })}
       renderDetail={(id, close) => (
         <Suspense fallback={null}>

@@ -1,30 +1,19 @@
-import type { Transaction } from '@psp/domain';
-
-/** A transaction as listed: payment_profile and customer populated. */
-export type TransactionRow = Omit<Transaction, 'payment_profile' | 'customer'> & {
-  payment_profile: string | { id: string; currency_code?: string; name?: string };
-  customer: CustomerReference;
-};
-
-/** A record's customer, populated or as its id. */
-export type CustomerReference =
-  | string
-  | { id: string; first_name?: string | null; last_name?: string | null; email_address?: string }
-  | null;
+import type { Customer, PopulatedRowOf } from '@psp/domain';
 
 export const TRANSACTION_POPULATE = ['payment_profile', 'customer'] as const;
 
+export type TransactionRow = PopulatedRowOf<'transaction', (typeof TRANSACTION_POPULATE)[number]>;
+
 /** The payment profile's currency (000 §1), or the transaction's own when the profile is not populated. */
-export function currencyOf(row: TransactionRow): string {
-  return typeof row.payment_profile === 'object' && row.payment_profile.currency_code
-    ? row.payment_profile.currency_code
-    : row.currency_code;
+export function currencyOf(row: Pick<TransactionRow, 'payment_profile' | 'currency_code'>): string {
+  return typeof row.payment_profile === 'object' ? row.payment_profile.currency_code : row.currency_code;
 }
 
-export function customerName(row: { customer: CustomerReference }): string {
+/** A populated customer as a payment shows it: the name, else the e-mail address. */
+export function customerName(row: {
+  customer: string | null | Pick<Customer, 'first_name' | 'last_name' | 'email_address'>;
+}): string | undefined {
   const { customer } = row;
-  if (!customer) return '';
-  if (typeof customer === 'string') return customer;
-  const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
-  return name || customer.email_address || customer.id;
+  if (typeof customer !== 'object' || customer === null) return undefined;
+  return [customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email_address;
 }

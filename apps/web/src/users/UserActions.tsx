@@ -9,7 +9,7 @@ import { useUserAccess } from './useUserAccess';
 export function UserActions({ user, onDeleted }: { user: UserRow; onDeleted: () => void }) {
   const { t } = useTranslation();
   const access = useUserAccess();
-  const writes = useResourceWrites<UserRow>('user');
+  const writes = useResourceWrites('user');
   const self = user.id === access.myId;
   const values = { name: user.name };
   return (

@@ -17,10 +17,10 @@ import { useUserAccess } from './useUserAccess';
 export function UserDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const access = useUserAccess();
-  const writes = useResourceWrites<UserRow>('user');
+  const writes = useResourceWrites('user');
   const field = (name: string) => `fields:user.${name}`;
   return (
-    <RecordDrawer<UserRow>
+    <RecordDrawer
       resource="user"
       id={id}
       onClose={onClose}

@@ -3,14 +3,14 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
 import { RoleGrid } from './RoleGrid';
-import { inviteUserSchema, type UserRow, userFields } from './userView';
+import { inviteUserSchema, userFields } from './userView';
 import { useUserAccess } from './useUserAccess';
 
 /** Invites a user: the server creates it and mails the welcome mail with a set-password link. */
 export function UserInvite({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const access = useUserAccess();
-  const writes = useResourceWrites<UserRow>('user');
+  const writes = useResourceWrites('user');
   return (
     <SidePanel title={t('users.invite')} onClose={onClose}>
       <EntityForm

@@ -3,7 +3,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { UserDetail } from './UserDetail';
 import { UserInvite } from './UserInvite';
 import { USER_COLUMNS } from './userColumns';
-import { USER_POPULATE, type UserRow } from './userView';
+import { USER_POPULATE } from './userView';
 import { useUserAccess } from './useUserAccess';
 
 /**
@@ -14,7 +14,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const access = useUserAccess();
   return (
-    <ListPage<UserRow>
+    <ListPage
       title={t(access.side === 'provider' ? 'routes.pspUsers' : 'routes.users')}
       resource="user"
       tableId="users"

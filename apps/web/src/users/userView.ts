@@ -1,9 +1,10 @@
-import { createUserSchema, type User, updateUserSchema } from '@psp/domain';
+import type { PopulatedRowOf } from '@psp/domain';
+import { createUserSchema, updateUserSchema } from '@psp/domain';
 import type { ReactNode } from 'react';
 import type { CustomFieldInput, FormField } from '../kit/form/FormField';
 import type { FilterOption } from '../kit/list/FilterDefinition';
 
-export type UserRow = User;
+export type UserRow = PopulatedRowOf<'user', (typeof USER_POPULATE)[number]>;
 
 export const USER_POPULATE = ['organisation'] as const;
 

@@ -9,17 +9,17 @@ import { RowControls } from '../kit/list/RowControls';
 import type { WelcomeMailRow } from './welcomeMailView';
 
 /**
- * 000 §4: flips a row's merchant or PSP default (an upsert of `{ id, flag }`), then the list reloads; the
+ * 000 §4: flips a row's merchant or PSP default (an update of the flag alone), then the list reloads; the
  * server takes the flag from the row that held it.
  */
 export function DefaultToggle({ row, flag }: { row: WelcomeMailRow; flag: WelcomeMailDefaultFlag }) {
   const { t } = useTranslation();
-  const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
+  const writes = useResourceWrites('welcomemail');
   const [saving, setSaving] = useState(false);
   const toggle = async () => {
     setSaving(true);
     try {
-      await writes.update(row.id, { id: row.id, [flag]: !row[flag] });
+      await writes.update(row.id, { [flag]: !row[flag] });
     } catch (error) {
       notificationStore.show({ color: 'red', message: errorMessage(t, error) });
     } finally {

@@ -7,7 +7,7 @@ import type { WelcomeMailRow } from './welcomeMailView';
 /** 000 §2/§4: mails the rendered template to the current user after asking; sending disables the button. */
 export function PreviewButton({ row }: { row: WelcomeMailRow }) {
   const { t } = useTranslation();
-  const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
+  const writes = useResourceWrites('welcomemail');
   return (
     <RowControls>
       <ConfirmButton

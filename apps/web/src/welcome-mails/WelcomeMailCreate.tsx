@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { WelcomeMailForm } from './WelcomeMailForm';
-import type { WelcomeMailRow } from './welcomeMailView';
 
 export function WelcomeMailCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
+  const writes = useResourceWrites('welcomemail');
   return (
     <SidePanel title={t('welcomeMails.create')} onClose={onClose}>
       <WelcomeMailForm

@@ -27,10 +27,10 @@ function CheckOrCross({ value }: { value: boolean }) {
 export function WelcomeMailDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const writes = useResourceWrites<WelcomeMailRow>('welcomemail');
+  const writes = useResourceWrites('welcomemail');
   const field = (name: string) => `fields:welcomeMail.${name}`;
   return (
-    <RecordDrawer<WelcomeMailRow>
+    <RecordDrawer
       resource="welcomemail"
       id={id}
       onClose={onClose}

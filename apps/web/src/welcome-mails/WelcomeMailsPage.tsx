@@ -5,7 +5,6 @@ import { ListPage } from '../kit/list/ListPage';
 import { WelcomeMailCreate } from './WelcomeMailCreate';
 import { WelcomeMailDetail } from './WelcomeMailDetail';
 import { welcomeMailColumns } from './welcomeMailColumns';
-import type { WelcomeMailRow } from './welcomeMailView';
 
 /** 000 §2 welcome mails (provider): the templates of the invite mail, one default per side. */
 export function WelcomeMailsPage() {
@@ -14,7 +13,7 @@ export function WelcomeMailsPage() {
   const mayUpdate = may('welcomemail.update');
   const columns = useMemo(() => welcomeMailColumns(mayUpdate), [mayUpdate]);
   return (
-    <ListPage<WelcomeMailRow>
+    <ListPage
       title={t('routes.welcomeMails')}
       resource="welcomemail"
       tableId="welcomeMails"

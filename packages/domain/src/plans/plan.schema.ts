@@ -52,9 +52,14 @@ const planInput = z.object({
   redirect_url: optionalUrl(),
 });
 
-type PlanInput = Partial<z.infer<typeof planInput>>;
+/** What decides whether a plan can notify: a body, or a stored plan with a body's changes. */
+interface PlanNotifications {
+  statuses_subscription_update?: readonly string[] | undefined;
+  webhook_subscription_update?: string | null | undefined;
+  email_subscription_update?: string | null | undefined;
+}
 /** 002 §5: statuses to notify about need a webhook or an e-mail to notify. */
-export function planNotifiable(plan: PlanInput): boolean {
+export function planNotifiable(plan: PlanNotifications): boolean {
   return (
     !plan.statuses_subscription_update?.length ||
     !!plan.webhook_subscription_update ||

@@ -1,2 +1,3 @@
 export * from './ref-id.js';
+export * from './resource-map.js';
 export * from './resource-schema.js';

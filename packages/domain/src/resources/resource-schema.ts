@@ -12,11 +12,21 @@ export interface FieldMeta {
 }
 export const fieldMeta = z.registry<FieldMeta>();
 
+function referenceSchema() {
+  return z.union([z.uuid(), z.looseObject({ id: z.uuid() })]);
+}
+
+/**
+ * The schema of a reference, carrying the referenced resource in its type only, so `PopulatedRowOf`
+ * can type a populated reference as the referenced row.
+ */
+export type RefSchema<R extends ResourceName> = ReturnType<typeof referenceSchema> & { readonly '~ref': R };
+
 /** A reference to another resource: its id, or the referenced object when `_populate`d. */
-export function ref(resource: ResourceName) {
-  const schema = z.union([z.uuid(), z.looseObject({ id: z.uuid() })]);
+export function ref<R extends ResourceName>(resource: R): RefSchema<R> {
+  const schema = referenceSchema();
   fieldMeta.add(schema, { ref: resource });
-  return schema;
+  return schema as RefSchema<R>;
 }
 
 export const id = () => z.uuid();

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES, MFA_TYPES } from '../auth/auth.schema.js';
 import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
-import { ROLES } from '../roles/role-catalogue.js';
+import { ROLES, type Role } from '../roles/role-catalogue.js';
 import { USER_STATUSES } from '../statuses/status-catalogue.js';
 
-const roleSchema = z.enum(ROLES as [string, ...string[]]);
+const roleSchema = z.enum(ROLES as readonly [Role, ...Role[]]);
 
 export const userSchema = z.object({
   ...entityFields,

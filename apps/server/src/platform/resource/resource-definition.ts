@@ -1,4 +1,4 @@
-import { type FieldMeta, fieldMeta, type ResourceName } from '@psp/domain';
+import { type FieldMeta, fieldMeta, type RESOURCE_SCHEMAS, type ResourceName, type RowOf } from '@psp/domain';
 import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
@@ -71,13 +71,34 @@ export interface WriteContext {
   created: boolean;
 }
 
-export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
-  name: ResourceName;
+type SchemasOf<N extends ResourceName> = (typeof RESOURCE_SCHEMAS)[N];
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+type Keys<T> = [T] extends [never] ? never : keyof T;
+type ValueAt<T, K extends PropertyKey> = [T] extends [never] ? never : K extends keyof T ? T[K] : never;
+
+/**
+ * The validated body a write hands its hooks: a create's or an update's, each field optional (an update
+ * sends only what it changes). On a create of an owned record the service has filled in `organisation`.
+ */
+export type WriteInputOf<N extends ResourceName> = {
+  [K in Keys<OutputOf<SchemasOf<N>['create']>> | Keys<OutputOf<SchemasOf<N>['update']>>]?:
+    | ValueAt<OutputOf<SchemasOf<N>['create']>, K>
+    | ValueAt<OutputOf<SchemasOf<N>['update']>, K>;
+} & ('organisation' extends keyof RowOf<N> ? { organisation?: string } : unknown);
+
+/**
+ * The row `toApi` reads from SQL: the API row, with the fields whose stored form differs (`Stored`) as
+ * they are stored, and the derived fields not yet there.
+ */
+export type StoredRowOf<N extends ResourceName, Stored extends object = object> = Omit<
+  RowOf<N>,
+  keyof Stored
+> &
+  Stored;
+
+/** What a resource says about itself besides its schemas and hooks. */
+interface ResourceSettings {
   table: string;
-  /** The output schema from @psp/domain: its fields are the resource's fields. */
-  schema: S;
-  createSchema?: z.ZodType;
-  updateSchema?: z.ZodType;
   tenancy: Tenancy;
   /** Fields `_search` looks in, each with how it matches. */
   search: readonly SearchField[];
@@ -87,35 +108,60 @@ export interface ResourceDefinition<S extends z.ZodObject = z.ZodObject> {
    */
   names?: (alias: string) => readonly RawBuilder<unknown>[];
   maxLimit?: number;
-  /** Fields computed in SQL from the row aliased `t`. */
-  computed?: Record<string, RawBuilder<unknown>>;
-  /** Fields `toApi` derives from the others. */
-  derived?: readonly string[];
   /**
    * Fields of the API shape never written to an event (secrets some readers see); `a.b` names `b` in
    * the record (or records) of field `a`. Events hold the API shape, so stored-only columns (hashes)
    * never reach them.
    */
   secretFields?: readonly string[];
+}
+
+export interface ResourceDefinition<N extends ResourceName = ResourceName, Stored extends object = object>
+  extends ResourceSettings {
+  name: N;
+  /** The schemas of the resource map in @psp/domain: the row schema's fields are the resource's fields. */
+  schema: SchemasOf<N>['row'];
+  /** The create body, when the generic API creates records of this resource. */
+  createSchema?: Exclude<SchemasOf<N>['create'], undefined>;
+  updateSchema?: Exclude<SchemasOf<N>['update'], undefined>;
+  /** Fields computed in SQL from the row aliased `t`. */
+  computed?: Partial<Record<keyof RowOf<N>, RawBuilder<unknown>>>;
+  /** Fields `toApi` derives from the others. */
+  derived?: readonly (keyof RowOf<N> & string)[];
   /** Shapes a row read from SQL into the API shape (for stored forms that differ), for this reader. */
-  toApi?(row: Record<string, unknown>, context: ReadContext): Record<string, unknown>;
+  toApi?(row: StoredRowOf<N, Stored>, context: ReadContext): RowOf<N>;
   /**
    * Turns the validated body into column values, and may refuse it (throw HttpError). Relations kept
-   * outside the row (join tables) are written in afterWrite, in the same transaction.
+   * outside the row (join tables) are written in afterWrite, in the same transaction. `existing` is the
+   * record an update changes, as the API shows it.
    */
+  beforeWrite?(
+    input: WriteInputOf<N>,
+    context: Omit<WriteContext, 'created'> & { existing?: RowOf<N> },
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
+  afterWrite?(id: string, input: WriteInputOf<N>, context: WriteContext): Promise<void>;
+  /**
+   * Runs before a delete, on the locked record in the caller's scope, and may refuse it (throw
+   * HttpError): for example to say what still uses the record rather than the database's bare refusal.
+   */
+  beforeDelete?(existing: RowOf<N>, context: Omit<WriteContext, 'created'>): Promise<void>;
+}
+
+/** A resource as the generic layer runs it, whatever its name: rows and bodies are plain records there. */
+export interface Resource extends ResourceSettings {
+  name: ResourceName;
+  schema: z.ZodObject;
+  createSchema?: z.ZodType;
+  updateSchema?: z.ZodType;
+  computed?: Record<string, RawBuilder<unknown>>;
+  derived?: readonly string[];
+  toApi?(row: Record<string, unknown>, context: ReadContext): Record<string, unknown>;
   beforeWrite?(
     input: Record<string, unknown>,
     context: Omit<WriteContext, 'created'> & { existing?: Record<string, unknown> },
   ): Promise<Record<string, unknown>> | Record<string, unknown>;
   afterWrite?(id: string, input: Record<string, unknown>, context: WriteContext): Promise<void>;
-  /**
-   * Runs before a delete, on the locked record in the caller's scope, and may refuse it (throw
-   * HttpError): for example to say what still uses the record rather than the database's bare refusal.
-   */
   beforeDelete?(existing: Record<string, unknown>, context: Omit<WriteContext, 'created'>): Promise<void>;
-}
-
-export interface Resource extends ResourceDefinition {
   fields: ReadonlyMap<string, FieldSpec>;
   hasUpdatedAt: boolean;
   defaultSort: string;
@@ -176,13 +222,20 @@ function describeField(name: string, schema: z.ZodType): FieldSpec {
   }
 }
 
-/** Reads the fields, columns and references of a resource from its domain schema. */
-export function defineResource<S extends z.ZodObject>(definition: ResourceDefinition<S>): Resource {
+/**
+ * Reads the fields, columns and references of a resource from its domain schema. The hooks are typed by
+ * the resource map (rows, bodies); the generic layer that calls them validated the body with the same
+ * schemas, so it hands them plain records.
+ */
+export function defineResource<N extends ResourceName, Stored extends object = object>(
+  definition: ResourceDefinition<N, Stored>,
+): Resource {
   const fields = new Map<string, FieldSpec>();
   for (const [name, schema] of Object.entries(definition.schema.shape)) {
     const spec = describeField(name, schema as z.ZodType);
-    if (definition.computed?.[name]) fields.set(name, { ...spec, computed: true });
-    else if (definition.derived?.includes(name)) fields.set(name, { ...spec, derived: true });
+    if (definition.computed?.[name as keyof RowOf<N>]) fields.set(name, { ...spec, computed: true });
+    else if (definition.derived?.some((derived) => derived === name))
+      fields.set(name, { ...spec, derived: true });
     else fields.set(name, spec);
   }
   const filled = definition.updateSchema?.safeParse({});
@@ -203,7 +256,7 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
     }
   }
   return {
-    ...(definition as unknown as ResourceDefinition),
+    ...(definition as unknown as Resource),
     fields,
     hasUpdatedAt: fields.has('updated_at'),
     defaultSort: fields.has('created_at') ? '-created_at' : 'id',
@@ -213,4 +266,17 @@ export function defineResource<S extends z.ZodObject>(definition: ResourceDefini
 /** Whether a field can be filtered and sorted on. */
 export function isQueryable(field: FieldSpec): boolean {
   return !field.computed && !field.derived && field.kind !== 'json';
+}
+
+/**
+ * The organisation of the record a write creates or changes: the stored record's, or on a create the
+ * body's, which the service fills in with the caller's own for an owned resource.
+ */
+export function writtenOrganisation(
+  input: { organisation?: string },
+  existing?: { organisation: string },
+): string {
+  const organisation = existing?.organisation ?? input.organisation;
+  if (organisation === undefined) throw new Error('An owned record is written without its organisation');
+  return organisation;
 }

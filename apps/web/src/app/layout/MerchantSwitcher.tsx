@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NavLink, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { merchantScopeBase, type Organisation } from '@psp/domain';
+import { merchantScopeBase } from '@psp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function MerchantSwitcher() {
   const { data: merchants = [] } = useQuery({
     queryKey: ['own', 'organisation', 'merchantSwitcher', debounced],
     queryFn: ({ signal }) =>
-      providerApi.list<Organisation>(
+      providerApi.list(
         'organisation',
         { _search: debounced, kind: 'merchant', _sort: 'name', _limit: 20 },
         { signal },

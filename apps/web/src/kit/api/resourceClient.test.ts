@@ -1,3 +1,4 @@
+import type { CreateOf } from '@psp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
 import { resourceClient } from './resourceClient';
@@ -40,7 +41,7 @@ describe('resourceClient', () => {
       }),
     );
     const error = await resourceClient()
-      .create('plan', {})
+      .create('plan', {} as CreateOf<'plan'>)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation_error', details: [{ path: ['name'] }] });

@@ -1,4 +1,4 @@
-import type { ResourceName } from '@psp/domain';
+import type { CreateOf, PopulatedRowOf, PopulateKeyOf, ResourceName, RowOf, UpdateOf } from '@psp/domain';
 import { apiRequest } from './apiRequest';
 import type { Query } from './toSearchParams';
 
@@ -10,27 +10,50 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A read: its references to populate (typed into the rows it answers) and its abort signal. */
+export interface ReadOptions<P extends string> extends CallOptions {
+  populate?: readonly P[] | undefined;
+}
+
+function withPopulate(query: Query, populate: readonly string[] | undefined): Query {
+  return populate?.length ? { ...query, _populate: populate.join(',') } : query;
+}
+
 /**
- * The generic resource calls of the API for one organisation scope. An update is a PUT in the resource
+ * The generic resource calls of the API for one organisation scope, typed by the resource map: rows
+ * with their populated references, create and update bodies. An update is a PUT in the resource
  * conventions but is sent as POST to /{resource}/{id}.
  */
 export function resourceClient(organisation?: string) {
   const scoped = { ...(organisation && { organisation }) };
   return {
-    list: <T extends Entity>(resource: ResourceName, query: Query, options: CallOptions = {}) =>
-      apiRequest<T[]>('GET', resource, { ...scoped, ...options, query }),
+    list: <N extends ResourceName, P extends PopulateKeyOf<N> = never>(
+      resource: N,
+      query: Query,
+      { populate, ...options }: ReadOptions<P> = {},
+    ) =>
+      apiRequest<PopulatedRowOf<N, P>[]>('GET', resource, {
+        ...scoped,
+        ...options,
+        query: withPopulate(query, populate),
+      }),
     count: (resource: ResourceName, query: Query, options: CallOptions = {}) =>
       apiRequest<{ count: number }>('GET', `${resource}/count`, { ...scoped, ...options, query }),
-    get: <T extends Entity>(
-      resource: ResourceName,
+    get: <N extends ResourceName, P extends PopulateKeyOf<N> = never>(
+      resource: N,
       id: string,
-      query: Query = {},
-      options: CallOptions = {},
-    ) => apiRequest<T>('GET', `${resource}/${encodeURIComponent(id)}`, { ...scoped, ...options, query }),
-    create: <T extends Entity>(resource: ResourceName, body: unknown) =>
-      apiRequest<T>('POST', resource, { ...scoped, body }),
-    update: <T extends Entity>(resource: ResourceName, id: string, body: unknown) =>
-      apiRequest<T>('POST', `${resource}/${encodeURIComponent(id)}`, { ...scoped, body }),
+      { populate, ...options }: ReadOptions<P> = {},
+    ) =>
+      apiRequest<PopulatedRowOf<N, P>>('GET', `${resource}/${encodeURIComponent(id)}`, {
+        ...scoped,
+        ...options,
+        query: withPopulate({}, populate),
+      }),
+    /** The answer is the created row; `R` types an answer that holds more (an API key's secret, once). */
+    create: <N extends ResourceName, R = RowOf<N>>(resource: N, body: CreateOf<N>) =>
+      apiRequest<R>('POST', resource, { ...scoped, body }),
+    update: <N extends ResourceName>(resource: N, id: string, body: UpdateOf<N>) =>
+      apiRequest<RowOf<N>>('POST', `${resource}/${encodeURIComponent(id)}`, { ...scoped, body }),
     remove: (resource: ResourceName, id: string) =>
       apiRequest<void>('DELETE', `${resource}/${encodeURIComponent(id)}`, scoped),
     /** A named action on one record: POST /{resource}/{id}/{action} (e.g. reset-mfa, preview, revoke). */

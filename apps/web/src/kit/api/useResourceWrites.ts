@@ -1,11 +1,10 @@
-import type { ResourceName } from '@psp/domain';
+import type { CreateOf, ResourceName, RowOf, UpdateOf } from '@psp/domain';
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Entity } from './resourceClient';
 import { useScopedApi } from './useScopedApi';
 
 /** Create, update, delete and named actions of one resource in the current scope; each write refreshes its lists and records. */
-export function useResourceWrites<T extends Entity>(resource: ResourceName) {
+export function useResourceWrites<N extends ResourceName>(resource: N) {
   const { client, scopeKey } = useScopedApi();
   const queryClient = useQueryClient();
   return useMemo(() => {
@@ -40,10 +39,11 @@ export function useResourceWrites<T extends Entity>(resource: ResourceName) {
       });
     };
     return {
-      create: (body: unknown) => then(client.create<T>(resource, body)),
-      update: (id: string, body: unknown) => then(client.update<T>(resource, id, body)),
+      /** The answer is the created row; `R` types an answer that holds more (an API key's secret, once). */
+      create: <R = RowOf<N>>(body: CreateOf<N>) => then(client.create<N, R>(resource, body)),
+      update: (id: string, body: UpdateOf<N>) => then(client.update(resource, id, body)),
       remove,
-      action: <R = T>(id: string, action: string, body?: unknown) =>
+      action: <R = RowOf<N>>(id: string, action: string, body?: unknown) =>
         then(client.action<R>(resource, id, action, body)),
       refresh,
     };

@@ -1,28 +1,38 @@
-import type { ResourceName } from '@psp/domain';
+import type { PopulatedRowOf, PopulateKeyOf, ResourceName } from '@psp/domain';
 import type { ReactNode } from 'react';
-import type { Entity } from '../api/resourceClient';
 import { useRecord } from '../api/useRecord';
+import { detailOf } from '../fields/detailOf';
+import type { FieldList } from '../fields/FieldDefinition';
 import { DetailDrawer } from './DetailDrawer';
+import { DetailFields } from './DetailFields';
 
-interface RecordDrawerProps<T extends Entity> {
-  resource: ResourceName;
+interface RecordDrawerProps<N extends ResourceName, P extends PopulateKeyOf<N>> {
+  resource: N;
   id: string;
-  populate?: readonly string[];
+  /** The resource's field declarations: the fields placed in the detail are the Details tab. */
+  fields?: FieldList<N, P>;
+  /** References to populate besides those the field declarations name. */
+  populate?: readonly P[];
   onClose: () => void;
   /** The panel's title: of the record once loaded, the screen's until then. */
-  title: (record: T | undefined) => string;
-  /** The content of the Details tab. */
-  details: (record: T) => ReactNode;
+  title: (record: PopulatedRowOf<N, P> | undefined) => string;
+  /** The content of the Details tab, when not the declared fields. */
+  details?: (record: PopulatedRowOf<N, P>) => ReactNode;
   /** Actions beside Edit (a DeleteButton...), when the user may take them. */
-  actions?: (record: T) => ReactNode;
+  actions?: ((record: PopulatedRowOf<N, P>) => ReactNode) | undefined;
   /** The edit form, when the user may edit; `done` returns to the read view. */
-  edit?: (record: T, done: () => void) => ReactNode;
+  edit?: ((record: PopulatedRowOf<N, P>, done: () => void) => ReactNode) | undefined;
 }
 
 /** The record panel of a list whose records have one Details tab: loads the record, then read view, actions and edit. */
-export function RecordDrawer<T extends Entity>(props: RecordDrawerProps<T>) {
-  const { resource, id, populate, onClose, title, details, actions, edit } = props;
-  const { data, isLoading, error } = useRecord<T>(resource, id, populate);
+export function RecordDrawer<N extends ResourceName, P extends PopulateKeyOf<N> = never>(
+  props: RecordDrawerProps<N, P>,
+) {
+  const { resource, id, fields, onClose, title, actions, edit } = props;
+  const populate = [...new Set([...(fields?.populate ?? []), ...(props.populate ?? [])])];
+  const { data, isLoading, error } = useRecord(resource, id, populate);
+  const details = (record: PopulatedRowOf<N, P>) =>
+    props.details ? props.details(record) : fields && <DetailFields fields={detailOf(fields, record)} />;
   return (
     <DetailDrawer
       title={title(data)}

@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
+import type { ResourceName } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -8,18 +9,18 @@ import { type ListChange, rangeFilters } from './listQuery';
 import { MultiSelectFilter } from './MultiSelectFilter';
 import { NumberRangeFilter } from './NumberRangeFilter';
 
-interface FilterBarProps {
-  definitions: readonly FilterDefinition[];
+interface FilterBarProps<N extends ResourceName> {
+  definitions: readonly FilterDefinition<N>[];
   /** The filter parameters in the URL. */
   values: URLSearchParams;
   onChange: (change: ListChange) => void;
 }
 
-function FilterInput({
+function FilterInput<N extends ResourceName>({
   definition,
   values,
   onChange,
-}: { definition: FilterDefinition } & Omit<FilterBarProps, 'definitions'>) {
+}: { definition: FilterDefinition<N> } & Omit<FilterBarProps<N>, 'definitions'>) {
   const { t } = useTranslation();
   const label = t(definition.labelKey);
   const { field } = definition;
@@ -89,7 +90,7 @@ function FilterInput({
 }
 
 /** The filters of a list; every change goes into the URL at once. */
-export function FilterBar({ definitions, values, onChange }: FilterBarProps) {
+export function FilterBar<N extends ResourceName>({ definitions, values, onChange }: FilterBarProps<N>) {
   const { t } = useTranslation();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label={t('filters.title')}>

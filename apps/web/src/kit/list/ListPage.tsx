@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
-import type { ResourceName } from '@psp/domain';
+import type { PopulatedRowOf, PopulateKeyOf, ResourceName } from '@psp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Entity } from '../api/resourceClient';
 import { useScopedApi } from '../api/useScopedApi';
 import { useSpansOrganisations } from '../api/useSpansOrganisations';
 import { notificationStore } from '../feedback/notificationStore';
+import { columnsOf } from '../fields/columnsOf';
+import type { FieldList } from '../fields/FieldDefinition';
 import { Icon } from '../icons/Icon';
 import { PageHeader } from '../PageHeader';
 import { DataTable } from './DataTable';
@@ -14,7 +15,7 @@ import { DebouncedTextInput } from './DebouncedTextInput';
 import { defaultHiddenColumns } from './defaultHiddenColumns';
 import { exportList } from './exportList';
 import { FilterBar } from './FilterBar';
-import type { FilterDefinition } from './FilterDefinition';
+import type { FilterDefinition, FilterParam, SortOf } from './FilterDefinition';
 import type { ListColumn } from './ListColumn';
 import { ListPagination } from './ListPagination';
 import { ListStatus } from './ListStatus';
@@ -27,17 +28,26 @@ import { useTableSettings } from './useTableSettings';
 /** `_open` of a list whose create form is open. */
 const NEW_RECORD = 'new';
 
-interface ListPageProps<T extends Entity> {
+interface ListPageProps<N extends ResourceName, P extends PopulateKeyOf<N>> {
   title: string;
-  resource: ResourceName;
+  resource: N;
   /** Key under which the user's column settings are remembered. */
   tableId: string;
-  columns: readonly ListColumn<T>[];
-  filters?: readonly FilterDefinition[];
-  populate?: readonly string[];
+  /** The resource's field declarations: the fields placed in the list are its columns. */
+  fields?: FieldList<N, P>;
+  /** Columns besides the declared ones (or of a screen not yet declared). */
+  columns?: readonly ListColumn<PopulatedRowOf<N, P>>[];
+  filters?: readonly FilterDefinition<N>[];
+  /**
+   * The screen's own URL parameters (a dashboard's period, compared ids, an open tab), a constant: kept
+   * in the URL beside the filters, never sent to the API as one.
+   */
+  pageParams?: readonly string[];
+  /** References to populate besides those the field declarations name. */
+  populate?: readonly P[];
   /** Filters of the screen itself, not shown in the filter bar (e.g. the provider's own tags). */
-  fixedQuery?: Readonly<Record<string, string | string[]>>;
-  defaultSort?: string;
+  fixedQuery?: Readonly<Partial<Record<FilterParam<N>, string | string[]>>>;
+  defaultSort?: SortOf<N>;
   /** The record open in the detail panel (`_open` in the URL). */
   renderDetail?: (id: string, close: () => void) => ReactNode;
   /** Records that are edited on a page of their own: its path, relative to the list's. */
@@ -53,14 +63,17 @@ interface ListPageProps<T extends Entity> {
  * A list screen: search, filters, sortable columns with user settings, paging, refresh and CSV export.
  * Filter, sort, page and open record live in the URL.
  */
-export function ListPage<T extends Entity>(props: ListPageProps<T>) {
+export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = never>(
+  props: ListPageProps<N, P>,
+) {
   const {
     title,
     resource,
     tableId,
-    columns,
+    fields,
+    columns: extraColumns,
     filters = [],
-    populate,
+    pageParams,
     fixedQuery,
     defaultSort = DEFAULT_SORT,
     renderDetail,
@@ -69,15 +82,19 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
   } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { state, change } = useListState(defaultSort);
+  const { state, change } = useListState(defaultSort, pageParams);
+  const columns = useMemo(
+    () => [...(fields ? columnsOf(fields) : []), ...(extraColumns ?? [])],
+    [fields, extraColumns],
+  );
+  const populate = [...new Set([...(fields?.populate ?? []), ...(props.populate ?? [])])];
   const query: Record<string, string | string[]> = { ...apiQueryOf(state), ...fixedQuery };
-  if (populate) query._populate = populate.join(',');
   const countQuery = { ...filterQueryOf(state), ...fixedQuery };
-  const { client, rows, total, refresh } = useListData<T>(resource, query, countQuery);
+  const { client, rows, total, refresh } = useListData(resource, query, countQuery, populate);
   const { organisation } = useScopedApi();
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   // The organisation column shows by default only where rows of several organisations can meet.
-  const spansOrganisations = useSpansOrganisations(fixedQuery?.organisation !== undefined);
+  const spansOrganisations = useSpansOrganisations(fixedQuery !== undefined && 'organisation' in fixedQuery);
   const hiddenByDefault = useMemo(
     () => defaultHiddenColumns(columns, spansOrganisations),
     [columns, spansOrganisations],
@@ -95,7 +112,7 @@ export function ListPage<T extends Entity>(props: ListPageProps<T>) {
         client,
         organisation,
         resource,
-        query: exportQuery,
+        query: populate.length ? { ...exportQuery, _populate: populate.join(',') } : exportQuery,
         columns: visibleColumns,
         header: visibleColumns.map((column) => labels[column.id] ?? column.id),
         fileName: `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BANK_ACCOUNT_COLUMNS } from '../../bank-accounts/bankAccountColumns';
-import { TAG_COLUMNS } from '../../tags/tagColumns';
+import { TAG_FIELDS } from '../../tags/tagFields';
 import { USER_COLUMNS } from '../../users/userColumns';
+import { columnsOf } from '../fields/columnsOf';
 import { defaultHiddenColumns } from './defaultHiddenColumns';
+
+const TAG_COLUMNS = columnsOf(TAG_FIELDS);
 
 describe('defaultHiddenColumns', () => {
   it('shows the organisation column where a list spans several organisations', () => {

@@ -63,4 +63,23 @@ describe('list state in the URL', () => {
     const cleared = applyListChange(afterTo, { filters: rangeFilters('amount', { from: '' }) });
     expect(filterQueryOf(readListState(cleared))).toEqual({ 'amount<': '5000' });
   });
+
+  it('keeps page parameters apart: never sent as filters, not cleared with them', () => {
+    const url = params('period=7d&ids=a,b&tab=refunds&status[]=PAID');
+    const state = readListState(url, '-created_at', ['period', 'ids', 'tab']);
+    expect(state.page).toEqual({ period: '7d', ids: 'a,b', tab: 'refunds' });
+    expect(filterQueryOf(state)).toEqual({ 'status[]': ['PAID'] });
+    expect(apiQueryOf(state)).not.toHaveProperty('period');
+    const cleared = applyListChange(url, { clearFilters: true }, '-created_at', ['period', 'ids', 'tab']);
+    expect(cleared.toString()).toBe('period=7d&ids=a%2Cb&tab=refunds');
+    const moved = applyListChange(url, { page: { tab: 'chargebacks', ids: undefined } }, '-created_at', [
+      'period',
+      'ids',
+      'tab',
+    ]);
+    expect(readListState(moved, '-created_at', ['period', 'ids', 'tab']).page).toEqual({
+      period: '7d',
+      tab: 'chargebacks',
+    });
+  });
 });

@@ -3,10 +3,13 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT = '-created_at';
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** URL parameters of the list itself; every other parameter is a filter sent to the API as it is. */
+/**
+ * URL parameters of the list itself; every other parameter is a filter sent to the API as it is, except
+ * the page parameters a screen declares (a dashboard's `period`, compared `ids`, an open tab).
+ */
 const LIST_PARAMS = ['_skip', '_limit', '_sort', '_search', '_open'] as const;
 
-export interface ListState {
+export interface ListState<Page extends string = never> {
   skip: number;
   limit: number;
   sort: string;
@@ -15,6 +18,8 @@ export interface ListState {
   open: string | undefined;
   /** Filter parameters as they stand in the URL (`status[]`, `created_at>`, ...). */
   filters: URLSearchParams;
+  /** The screen's own parameters, never sent to the API as filters. */
+  page: Partial<Record<Page, string>>;
 }
 
 function nonNegativeInt(value: string | null, fallback: number): number {
@@ -22,9 +27,18 @@ function nonNegativeInt(value: string | null, fallback: number): number {
   return value !== null && Number.isInteger(number) && number >= 0 ? number : fallback;
 }
 
-export function readListState(params: URLSearchParams, defaultSort = DEFAULT_SORT): ListState {
+export function readListState<Page extends string = never>(
+  params: URLSearchParams,
+  defaultSort = DEFAULT_SORT,
+  pageParams: readonly Page[] = [],
+): ListState<Page> {
   const filters = new URLSearchParams(params);
-  for (const name of LIST_PARAMS) filters.delete(name);
+  for (const name of [...LIST_PARAMS, ...pageParams]) filters.delete(name);
+  const page: Partial<Record<Page, string>> = {};
+  for (const name of pageParams) {
+    const value = params.get(name);
+    if (value !== null) page[name] = value;
+  }
   return {
     skip: nonNegativeInt(params.get('_skip'), 0),
     limit: nonNegativeInt(params.get('_limit'), DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE,
@@ -32,11 +46,12 @@ export function readListState(params: URLSearchParams, defaultSort = DEFAULT_SOR
     search: params.get('_search') ?? '',
     open: params.get('_open') ?? undefined,
     filters,
+    page,
   };
 }
 
 /** The query of the list call: the filters plus paging and sort, `[]` keys collected into arrays. */
-export function apiQueryOf(state: ListState): Record<string, string | string[]> {
+export function apiQueryOf(state: ListState<string>): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(state.filters.keys())) {
     query[key] = key.endsWith('[]') ? state.filters.getAll(key) : (state.filters.get(key) ?? '');
@@ -46,12 +61,12 @@ export function apiQueryOf(state: ListState): Record<string, string | string[]> 
 }
 
 /** The filters and search without paging: for count and export calls. */
-export function filterQueryOf(state: ListState): Record<string, string | string[]> {
+export function filterQueryOf(state: ListState<string>): Record<string, string | string[]> {
   const { _limit, _skip, _sort, ...filters } = apiQueryOf(state);
   return filters;
 }
 
-export interface ListChange {
+export interface ListChange<Page extends string = never> {
   skip?: number;
   limit?: number;
   sort?: string;
@@ -60,6 +75,8 @@ export interface ListChange {
   /** Filter parameters to set; an empty string or array removes the parameter. */
   filters?: Record<string, string | readonly string[]>;
   clearFilters?: true;
+  /** Page parameters to set; an empty string or undefined removes the parameter. */
+  page?: Partial<Record<Page, string | undefined>>;
 }
 
 /** The bounds of a range filter (`field>` and `field<`); a bound left undefined is left as it stands. */
@@ -74,9 +91,14 @@ export function rangeFilters(field: string, range: { from?: string; to?: string 
  * The URL parameters after a change. Anything that changes the rows (filters, search, sort, page size)
  * goes back to the first page; defaults are left out of the URL.
  */
-export function applyListChange(params: URLSearchParams, change: ListChange, defaultSort = DEFAULT_SORT) {
+export function applyListChange<Page extends string = never>(
+  params: URLSearchParams,
+  change: ListChange<Page>,
+  defaultSort = DEFAULT_SORT,
+  pageParams: readonly Page[] = [],
+) {
   const next = new URLSearchParams(params);
-  const state = readListState(params, defaultSort);
+  const state = readListState(params, defaultSort, pageParams);
   const set = (name: string, value: string | undefined, fallback: string) => {
     if (value === undefined || value === '' || value === fallback) next.delete(name);
     else next.set(name, value);
@@ -102,5 +124,6 @@ export function applyListChange(params: URLSearchParams, change: ListChange, def
   const skip = change.skip ?? (rowsChange ? 0 : state.skip);
   set('_skip', String(skip), '0');
   if ('open' in change) set('_open', change.open, '');
+  for (const [name, value] of Object.entries<string | undefined>(change.page ?? {})) set(name, value, '');
   return next;
 }

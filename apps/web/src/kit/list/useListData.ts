@@ -1,6 +1,5 @@
-import type { ResourceName } from '@psp/domain';
+import type { PopulateKeyOf, ResourceName } from '@psp/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Entity } from '../api/resourceClient';
 import type { Query } from '../api/toSearchParams';
 import { useScopedApi } from '../api/useScopedApi';
 
@@ -8,12 +7,17 @@ import { useScopedApi } from '../api/useScopedApi';
  * The rows and the total of a list. Both calls take the query's abort signal, so leaving the screen
  * cancels them; the previous page stays visible while the next one loads.
  */
-export function useListData<T extends Entity>(resource: ResourceName, query: Query, countQuery: Query) {
+export function useListData<N extends ResourceName, P extends PopulateKeyOf<N> = never>(
+  resource: N,
+  query: Query,
+  countQuery: Query,
+  populate?: readonly P[],
+) {
   const { client, scopeKey } = useScopedApi();
   const queryClient = useQueryClient();
   const rows = useQuery({
-    queryKey: [scopeKey, resource, 'list', query],
-    queryFn: ({ signal }) => client.list<T>(resource, query, { signal }),
+    queryKey: [scopeKey, resource, 'list', query, populate],
+    queryFn: ({ signal }) => client.list(resource, query, { populate, signal }),
     placeholderData: keepPreviousData,
   });
   const count = useQuery({
