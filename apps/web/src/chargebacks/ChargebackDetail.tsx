@@ -5,7 +5,7 @@ import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
 import { TransactionSummary } from '../transactions/TransactionSummary';
 import { CHARGEBACK_FIELDS } from './chargebackFields';
-import { CHARGEBACK_POPULATE, type ChargebackRow } from './chargebackView';
+import { CHARGEBACK_POPULATE } from './chargebackView';
 
 /** 002 §2: a chargeback's tabs Details and transaction details; read only. */
 export function ChargebackDetail({ id, onClose }: { id: string; onClose: () => void }) {

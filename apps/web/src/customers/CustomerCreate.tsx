@@ -5,7 +5,7 @@ import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
 import { useLanguage } from '../kit/format/useLanguage';
-import { type CustomerRow, customerCreateSchema, customerFormFields } from './customerView';
+import { customerCreateSchema, customerFormFields } from './customerView';
 
 export function CustomerCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

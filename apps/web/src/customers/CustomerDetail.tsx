@@ -10,7 +10,7 @@ import { Icon } from '../kit/icons/Icon';
 import { useTransactionsUrl } from '../transactions/TransactionReferenceLink';
 import { CustomerTransactions } from './CustomerTransactions';
 import { CUSTOMER_FIELDS } from './customerFields';
-import { type CustomerRow, customerFullName } from './customerView';
+import { customerFullName } from './customerView';
 
 /** 002 §2: a customer's Overview and, for users who may list transactions, their Transactions. */
 export function CustomerDetail({ id, onClose }: { id: string; onClose: () => void }) {

@@ -9,7 +9,6 @@ import { ListStatus } from '../kit/list/ListStatus';
 import { useListData } from '../kit/list/useListData';
 import { useTransactionsUrl } from '../transactions/TransactionReferenceLink';
 import { TRANSACTION_FIELDS } from '../transactions/transactionFields';
-import type { TransactionRow } from '../transactions/transactionView';
 
 /** 002 §9: the customer's Transactions tab shows 25 a page. */
 const PAGE_SIZE = 25;

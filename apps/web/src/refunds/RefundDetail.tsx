@@ -5,7 +5,7 @@ import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
 import { TransactionSummary } from '../transactions/TransactionSummary';
 import { REFUND_FIELDS } from './refundFields';
-import { REFUND_POPULATE, type RefundRow } from './refundView';
+import { REFUND_POPULATE } from './refundView';
 
 /** A refund: its own details and the payment it gives money back from. */
 export function RefundDetail({ id, onClose }: { id: string; onClose: () => void }) {
