@@ -39,7 +39,7 @@ test.describe('transaction detail', () => {
 
     await panel.getByRole('tab', { name: 'Decision' }).click();
     await expect(
-      panel.getByRole('region', { name: 'Rulesets' }).getByText('Tag large orders as VIP'),
+      panel.getByRole('region', { name: 'Rulesets' }).getByRole('table', { name: 'Tag large orders as VIP' }),
     ).toBeVisible();
     await expect(
       panel.getByRole('region', { name: 'Processor attempts' }).getByText('Approved'),
