@@ -1,11 +1,15 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { statusOptions } from '../transactions/paymentFilters';
-import { ChargebackDetail } from './ChargebackDetail';
 import { CHARGEBACK_FIELDS } from './chargebackFields';
+
+// The panels load when a record or the create form is opened.
+const ChargebackDetail = lazy(() =>
+  import('./ChargebackDetail').then((module) => ({ default: module.ChargebackDetail })),
+);
 
 /** 002 §2 chargebacks: a read-only list with its detail and export. */
 export function ChargebacksPage() {
@@ -33,7 +37,11 @@ export function ChargebacksPage() {
       tableId="chargebacks"
       fields={CHARGEBACK_FIELDS}
       filters={filters}
-      renderDetail={(id, close) => <ChargebackDetail id={id} onClose={close} />}
+      renderDetail={(id, close) => (
+        <Suspense fallback={null}>
+          <ChargebackDetail id={id} onClose={close} />
+        </Suspense>
+      )}
     />
   );
 }

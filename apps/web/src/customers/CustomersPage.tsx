@@ -1,13 +1,19 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { statusOptions } from '../transactions/paymentFilters';
-import { CustomerCreate } from './CustomerCreate';
-import { CustomerDetail } from './CustomerDetail';
 import { CUSTOMER_FIELDS } from './customerFields';
 import { segmentOptions } from './customerView';
+
+// The panels load when a record or the create form is opened.
+const CustomerCreate = lazy(() =>
+  import('./CustomerCreate').then((module) => ({ default: module.CustomerCreate })),
+);
+const CustomerDetail = lazy(() =>
+  import('./CustomerDetail').then((module) => ({ default: module.CustomerDetail })),
+);
 
 /** 002 §2 customers: filters status, date range, segment and id; create; detail with their transactions. */
 export function CustomersPage() {
@@ -34,9 +40,20 @@ export function CustomersPage() {
       tableId="customers"
       fields={CUSTOMER_FIELDS}
       filters={filters}
-      renderDetail={(id, close) => <CustomerDetail id={id} onClose={close} />}
+      renderDetail={(id, close) => (
+        <Suspense fallback={null}>
+          <CustomerDetail id={id} onClose={close} />
+        </Suspense>
+      )}
       {...(may('customer.create') && {
-        create: { labelKey: 'customers.create', render: (close) => <CustomerCreate onClose={close} /> },
+        create: {
+          labelKey: 'customers.create',
+          render: (close) => (
+            <Suspense fallback={null}>
+              <CustomerCreate onClose={close} />
+            </Suspense>
+          ),
+        },
       })}
     />
   );

@@ -1,13 +1,19 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { statusOptions } from '../transactions/paymentFilters';
-import { RefundCreate } from './RefundCreate';
-import { RefundDetail } from './RefundDetail';
 import { REFUND_FIELDS } from './refundFields';
+
+// The panels load when a record or the create form is opened.
+const RefundCreate = lazy(() =>
+  import('./RefundCreate').then((module) => ({ default: module.RefundCreate })),
+);
+const RefundDetail = lazy(() =>
+  import('./RefundDetail').then((module) => ({ default: module.RefundDetail })),
+);
 
 /** 002 §2 refunds: the list, its detail, and a refund made here for users who may refund. */
 export function RefundsPage() {
@@ -36,9 +42,20 @@ export function RefundsPage() {
       tableId="refunds"
       fields={REFUND_FIELDS}
       filters={filters}
-      renderDetail={(id, close) => <RefundDetail id={id} onClose={close} />}
+      renderDetail={(id, close) => (
+        <Suspense fallback={null}>
+          <RefundDetail id={id} onClose={close} />
+        </Suspense>
+      )}
       {...(may('transaction.refund') && {
-        create: { labelKey: 'refunds.create', render: (close) => <RefundCreate onClose={close} /> },
+        create: {
+          labelKey: 'refunds.create',
+          render: (close) => (
+            <Suspense fallback={null}>
+              <RefundCreate onClose={close} />
+            </Suspense>
+          ),
+        },
       })}
     />
   );

@@ -1,4 +1,4 @@
-import { Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../kit/format/StatusTag';
 import { Icon } from '../kit/icons/Icon';
@@ -14,15 +14,14 @@ export function TransactionStatus({ row }: { row: Pick<TransactionRow, 'blocked'
   return (
     <Group gap={4} wrap="nowrap" data-blocked>
       <StatusTag family="transaction" status={row.status} />
-      <Tooltip label={t('transactions.blocked')}>
-        <span
-          role="img"
-          aria-label={t('transactions.blocked')}
-          style={{ display: 'inline-flex', color: 'var(--mantine-color-red-7)' }}
-        >
-          <Icon name="shield" size={16} />
-        </span>
-      </Tooltip>
+      <span
+        role="img"
+        aria-label={t('transactions.blocked')}
+        title={t('transactions.blocked')}
+        style={{ display: 'inline-flex', color: 'var(--mantine-color-red-7)' }}
+      >
+        <Icon name="shield" size={16} />
+      </span>
     </Group>
   );
 }

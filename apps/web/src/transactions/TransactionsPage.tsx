@@ -1,11 +1,10 @@
-import { COUNTRY_CODES, LANGUAGE_LOCALES } from '@psp/domain';
-import { lazy, Suspense, useMemo } from 'react';
+import { COUNTRY_CODES, LANGUAGE_LOCALES, PAYMENT_PRODUCTS } from '@psp/domain';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { useLanguage } from '../kit/format/useLanguage';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
-import { productOptions } from '../processors/processorView';
 import { statusOptions } from './paymentFilters';
 import { TRANSACTION_FIELDS } from './transactionFields';
 import { TRANSACTION_VARIANTS, type TransactionVariant } from './transactionVariants';
@@ -47,7 +46,7 @@ export function TransactionsPage({ variant = 'transactions' }: { variant?: Trans
         kind: 'select',
         field: 'payment_product',
         labelKey: field('payment_product'),
-        options: productOptions(t),
+        options: PAYMENT_PRODUCTS.map((value) => ({ value, label: t(`shareCredentials.option.${value}`) })),
       },
       {
         kind: 'select',
@@ -85,3 +84,12 @@ export function TransactionsPage({ variant = 'transactions' }: { variant?: Trans
     />
   );
 }
+
+/** The screens of the route table that are this list: the list itself and its variants. */
+export const TRANSACTION_SCREENS: Readonly<Record<TransactionVariant, ComponentType>> = {
+  transactions: () => <TransactionsPage />,
+  transactionsTagged: () => <TransactionsPage variant="transactionsTagged" />,
+  transactionsBlocked: () => <TransactionsPage variant="transactionsBlocked" />,
+  transactionsMissed: () => <TransactionsPage variant="transactionsMissed" />,
+  transactionsDeclined: () => <TransactionsPage variant="transactionsDeclined" />,
+};
