@@ -159,17 +159,18 @@ export function streamExport(
   { query, columns }: ExportRequest,
 ): PassThrough {
   const stream = new PassThrough();
+  // Resolves when the client has read what was written, or has gone (the stream closed): never hangs
+  // the snapshot's transaction on a reader that left.
   const write = async (text: string) => {
-    if (!stream.write(text)) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          stream.off('drain', done);
-          stream.off('close', done);
-          resolve();
-        };
-        stream.on('drain', done).on('close', done);
-      });
-    }
+    if (stream.destroyed || stream.write(text)) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        stream.off('drain', done);
+        stream.off('close', done);
+        resolve();
+      };
+      stream.on('drain', done).on('close', done);
+    });
   };
   service
     .inSnapshot(async (trx) => {
