@@ -3,6 +3,7 @@
 const BENCHES = {
   transactions: () => import('./list.bench.js'),
   lists: () => import('./list.bench.js'),
+  export: () => import('./list.bench.js'),
   decision: () => import('./decision.bench.js'),
   payments: () => import('./payments.bench.js'),
 } as const;
