@@ -72,7 +72,8 @@ export function idRange(prefix: string): readonly [string, string] | undefined {
   return UUID.test(range[0]) && UUID.test(range[1]) ? range : undefined;
 }
 
-function values(raw: string | string[] | undefined): string[] {
+/** A query parameter's values, whether it came once, repeated or not at all. */
+export function values(raw: string | string[] | undefined): string[] {
   if (raw === undefined) return [];
   return Array.isArray(raw) ? raw : [raw];
 }

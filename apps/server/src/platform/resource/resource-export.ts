@@ -9,6 +9,7 @@ import {
   parseListQuery,
   type RawQuery,
   type ResolveResource,
+  values,
 } from './list-query.js';
 import type { Resource } from './resource-definition.js';
 import type { ResourceService } from './resource-service.js';
@@ -20,7 +21,7 @@ export const EXPORT_PAGE = 1_000;
 const MAX_COLUMNS = 100;
 
 /** One column of a CSV export: a field path, its header, and for an amount the path of its currency. */
-export interface ExportColumn {
+interface ExportColumn {
   path: readonly string[];
   header: string;
   currency?: readonly string[];
@@ -29,11 +30,6 @@ export interface ExportColumn {
 export interface ExportRequest {
   query: ListQuery;
   columns: ExportColumn[];
-}
-
-function values(raw: string | string[] | undefined): string[] {
-  if (raw === undefined) return [];
-  return Array.isArray(raw) ? raw : [raw];
 }
 
 /**
