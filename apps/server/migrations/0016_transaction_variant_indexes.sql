@@ -9,3 +9,6 @@ CREATE INDEX transactions_tagged_idx
   ON transactions (organisation_id, created_at DESC) WHERE cardinality(tag_ids) >= 1;
 -- How many payments carry tags, so that the planner picks the index above for the few tagged ones.
 CREATE STATISTICS transactions_tag_count_stats ON (cardinality(tag_ids)) FROM transactions;
+-- Extended statistics are gathered by ANALYZE only; without it the planner keeps its guess until the
+-- next automatic analyze (a sample of 30,000 rows: about a second on 1M payments).
+ANALYZE transactions;
