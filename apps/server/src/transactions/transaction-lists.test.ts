@@ -273,5 +273,15 @@ describe('read-only lists', () => {
     expect(chargebacks.every((row) => typeof (row.transaction as Row).merchant_reference === 'string')).toBe(
       true,
     );
+    // A payment's chargebacks by filter, and the merchant reference link of the chargebacks screen.
+    const first = chargebacks[0]!.transaction as Row;
+    const ofPayment = await list(owner, `/api/chargeback?transaction=${first.id}`);
+    expect(ofPayment.length).toBeGreaterThan(0);
+    expect(ofPayment.every((row) => row.transaction === first.id)).toBe(true);
+    const byReference = await list(
+      owner,
+      `/api/transaction?merchant_reference=${encodeURIComponent(first.merchant_reference as string)}`,
+    );
+    expect(byReference.map((row) => row.id)).toContain(first.id);
   });
 });

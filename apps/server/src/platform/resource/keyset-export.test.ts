@@ -113,6 +113,19 @@ describe('keyset pagination (_after)', () => {
   });
 });
 
+describe('a page with its total (_count=true)', () => {
+  it('answers the count of the same filters in X-Total-Count, as /count does', async () => {
+    const query = 'status[]=DECLINED&status[]=FAILED';
+    const page = await owner.get(`/api/transaction?${query}&_count=true&_limit=5`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toHaveLength(5);
+    const counted = (await owner.get(`/api/transaction/count?${query}`)).json().count;
+    expect(page.headers['x-total-count']).toBe(String(counted));
+    expect((await owner.get(`/api/transaction?${query}`)).headers['x-total-count']).toBeUndefined();
+    expect((await owner.get('/api/transaction?_count=yes')).statusCode).toBe(400);
+  });
+});
+
 describe('amount ranges', () => {
   it('need the currency they are in: without currency_code a 400, with it the rows in range', async () => {
     const without = await owner.get('/api/transaction?amount>=1000&amount<=5000');

@@ -30,6 +30,8 @@ export interface ListQuery {
   search?: { text: string; fields: readonly SearchField[] };
   /** Keyset paging: the rows after this position of the sort (its keys' values, then the id). */
   after?: Cursor;
+  /** `_count=true`: the list answers the count of its filters too (X-Total-Count), saving a request. */
+  count?: true;
 }
 
 /** A position in a sorted list: the sort keys' values as PostgreSQL text (exact, microseconds too), then the id. */
@@ -44,7 +46,16 @@ export type MayRead = (resource: Resource) => boolean;
 
 export const DEFAULT_LIMIT = 25;
 const MAX_POPULATE_DEPTH = 3;
-const RESERVED = new Set(['_limit', '_skip', '_sort', '_populate', '_populate[]', '_search', '_after']);
+const RESERVED = new Set([
+  '_limit',
+  '_skip',
+  '_sort',
+  '_populate',
+  '_populate[]',
+  '_search',
+  '_after',
+  '_count',
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOWEST_UUID = '00000000-0000-0000-0000-000000000000';
 const HIGHEST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
@@ -61,7 +72,8 @@ export function idRange(prefix: string): readonly [string, string] | undefined {
   return UUID.test(range[0]) && UUID.test(range[1]) ? range : undefined;
 }
 
-function values(raw: string | string[] | undefined): string[] {
+/** A query parameter's values, whether it came once, repeated or not at all. */
+export function values(raw: string | string[] | undefined): string[] {
   if (raw === undefined) return [];
   return Array.isArray(raw) ? raw : [raw];
 }
@@ -392,6 +404,16 @@ export function parseListQuery(
     resolve,
     errors,
   );
+  const count = values(query._count);
+  if (count.length > 1 || (count[0] !== undefined && !['true', 'false'].includes(count[0]))) {
+    errors.push({
+      path: 'query._count',
+      code: 'invalid_value',
+      message: 'Expected true or false',
+      expected: 'true or false',
+      actual: count.join(','),
+    });
+  }
   const search = values(query._search)[0]?.trim();
   if (search !== undefined && search.length > 200) {
     errors.push({
@@ -413,6 +435,7 @@ export function parseListQuery(
     populate,
     ...(search ? { search: { text: search, fields } } : {}),
     ...(after ? { after } : {}),
+    ...(count[0] === 'true' ? { count: true as const } : {}),
   };
 }
 
@@ -423,6 +446,6 @@ export function parseFilterQuery(
   resolve: ResolveResource,
   mayRead: MayRead,
 ): ListQuery {
-  const { _limit, _skip, _sort, _after, ...rest } = query;
+  const { _limit, _skip, _sort, _after, _count, ...rest } = query;
   return parseListQuery(resource, rest, resolve, mayRead);
 }

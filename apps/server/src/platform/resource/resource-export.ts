@@ -9,6 +9,7 @@ import {
   parseListQuery,
   type RawQuery,
   type ResolveResource,
+  values,
 } from './list-query.js';
 import type { Resource } from './resource-definition.js';
 import type { ResourceService } from './resource-service.js';
@@ -20,7 +21,7 @@ export const EXPORT_PAGE = 1_000;
 const MAX_COLUMNS = 100;
 
 /** One column of a CSV export: a field path, its header, and for an amount the path of its currency. */
-export interface ExportColumn {
+interface ExportColumn {
   path: readonly string[];
   header: string;
   currency?: readonly string[];
@@ -29,11 +30,6 @@ export interface ExportColumn {
 export interface ExportRequest {
   query: ListQuery;
   columns: ExportColumn[];
-}
-
-function values(raw: string | string[] | undefined): string[] {
-  if (raw === undefined) return [];
-  return Array.isArray(raw) ? raw : [raw];
 }
 
 /**
@@ -159,17 +155,18 @@ export function streamExport(
   { query, columns }: ExportRequest,
 ): PassThrough {
   const stream = new PassThrough();
+  // Resolves when the client has read what was written, or has gone (the stream closed): never hangs
+  // the snapshot's transaction on a reader that left.
   const write = async (text: string) => {
-    if (!stream.write(text)) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          stream.off('drain', done);
-          stream.off('close', done);
-          resolve();
-        };
-        stream.on('drain', done).on('close', done);
-      });
-    }
+    if (stream.destroyed || stream.write(text)) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        stream.off('drain', done);
+        stream.off('close', done);
+        resolve();
+      };
+      stream.on('drain', done).on('close', done);
+    });
   };
   service
     .inSnapshot(async (trx) => {

@@ -46,6 +46,12 @@ export function listQuerySchema(resource: Resource) {
         .string()
         .optional()
         .describe(`Searches ${resource.search.map((s) => s.field).join(', ') || 'nothing'}`),
+      _count: z
+        .enum(['true', 'false'])
+        .optional()
+        .describe(
+          'true: the X-Total-Count header carries the count of the same filters (one request for a page and its total)',
+        ),
       _after: z
         .string()
         .optional()
@@ -170,8 +176,13 @@ export function registerResourceRoutes(
       },
       async (request, reply) => {
         const query = parseListQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
-        const { rows, next } = await service.page(resource, actorOf(request), query);
+        const actor = actorOf(request);
+        const [{ rows, next }, total] = await Promise.all([
+          service.page(resource, actor, query),
+          query.count && service.count(resource, actor, { filters: query.filters, search: query.search }),
+        ]);
         if (next) reply.header('x-next-cursor', encodeCursor(query.sort, next.values));
+        if (query.count) reply.header('x-total-count', String(total));
         return rows;
       },
     );
