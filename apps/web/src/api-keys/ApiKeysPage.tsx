@@ -4,8 +4,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { ListPage } from '../kit/list/ListPage';
 import { ApiKeyCreate } from './ApiKeyCreate';
 import { ApiKeyDetail } from './ApiKeyDetail';
-import { API_KEY_COLUMNS } from './apiKeyColumns';
-import { API_KEY_POPULATE } from './apiKeyView';
+import { API_KEY_FIELDS } from './apiKeyFields';
 
 /**
  * 000 §2 API keys: under /psp the keys of every merchant (created for a chosen merchant); the merchant's
@@ -21,8 +20,7 @@ export function ApiKeysPage() {
       title={t(provider ? 'routes.apiKeys' : 'routes.apiSettings')}
       resource="apikey"
       tableId={provider ? 'pspApiKeys' : 'apiKeys'}
-      columns={API_KEY_COLUMNS}
-      populate={API_KEY_POPULATE}
+      fields={API_KEY_FIELDS}
       renderDetail={(id, close) => <ApiKeyDetail id={id} onClose={close} />}
       {...(may('apikey.create') && {
         create: { labelKey: 'apiKeys.create', render: (close) => <ApiKeyCreate onClose={close} /> },

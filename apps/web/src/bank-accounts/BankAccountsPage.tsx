@@ -3,8 +3,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { ListPage } from '../kit/list/ListPage';
 import { BankAccountCreate } from './BankAccountCreate';
 import { BankAccountDetail } from './BankAccountDetail';
-import { BANK_ACCOUNT_COLUMNS } from './bankAccountColumns';
-import { BANK_ACCOUNT_POPULATE } from './bankAccountView';
+import { BANK_ACCOUNT_FIELDS } from './bankAccountFields';
 
 /** 000 §2 bank accounts of the scope's organisations; the list masks the IBAN, the detail shows it. */
 export function BankAccountsPage() {
@@ -15,8 +14,7 @@ export function BankAccountsPage() {
       title={t('routes.bankAccounts')}
       resource="bankaccount"
       tableId="bankAccounts"
-      columns={BANK_ACCOUNT_COLUMNS}
-      populate={BANK_ACCOUNT_POPULATE}
+      fields={BANK_ACCOUNT_FIELDS}
       renderDetail={(id, close) => <BankAccountDetail id={id} onClose={close} />}
       {...(may('bankaccount.create') && {
         create: { labelKey: 'bankAccounts.create', render: (close) => <BankAccountCreate onClose={close} /> },

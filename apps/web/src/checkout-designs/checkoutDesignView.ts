@@ -1,4 +1,4 @@
-import type { PopulatedRowOf } from '@psp/domain';
+import type { RowOf } from '@psp/domain';
 import {
   CHECKOUT_DESIGN_DEFAULTS,
   type CheckoutDesignForm,
@@ -7,10 +7,6 @@ import {
 } from '@psp/domain';
 import type { TFunction } from 'i18next';
 import type { FormField } from '../kit/form/FormField';
-
-export type CheckoutDesignRow = PopulatedRowOf<'checkoutdesign', (typeof CHECKOUT_DESIGN_POPULATE)[number]>;
-
-export const CHECKOUT_DESIGN_POPULATE = ['organisation'] as const;
 
 type FieldName = keyof CheckoutDesignForm & string;
 
@@ -79,7 +75,7 @@ export const NEW_CHECKOUT_DESIGN: CheckoutDesignForm = {
 };
 
 /** A stored design as form values. */
-export function checkoutDesignFormValues(design: CheckoutDesignRow): CheckoutDesignForm {
+export function checkoutDesignFormValues(design: RowOf<'checkoutdesign'>): CheckoutDesignForm {
   return {
     name: design.name,
     description: design.description ?? '',

@@ -1,5 +1,5 @@
 import { Button, Fieldset, Stack, Text } from '@mantine/core';
-import type { PaymentProduct } from '@psp/domain';
+import type { PaymentProduct, RowOf } from '@psp/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
@@ -10,7 +10,7 @@ import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { LinkedItemsField } from '../payment-profiles/LinkedItemsField';
 import { productOptions } from '../processors/processorView';
-import { type FailoverRow, failoverFormSchema } from './failoverView';
+import { failoverFormSchema } from './failoverView';
 
 type Field = 'payment_product' | 'processors' | 'max_attempts';
 type NamedRecord = { id: string; name: string };
@@ -20,7 +20,7 @@ interface FailoverFormProps {
   /** The organisation whose processors the list may name. */
   organisation: string;
   /** The list being edited; its payment product stays. */
-  existing?: FailoverRow;
+  existing?: Pick<RowOf<'failover'>, 'payment_product' | 'processors' | 'max_attempts'>;
   submitLabelKey: string;
   successMessageKey: string;
   secondary?: ReactNode;

@@ -6,8 +6,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { productOptions } from '../processors/processorView';
 import { FailoverCreate } from './FailoverCreate';
 import { FailoverDetail } from './FailoverDetail';
-import { FAILOVER_COLUMNS } from './failoverColumns';
-import { FAILOVER_POPULATE } from './failoverView';
+import { FAILOVER_FIELDS } from './failoverFields';
 
 /** Issue 9 failover: per payment method an ordered list of processors a payment tries after a processor error. */
 export function FailoversPage() {
@@ -28,9 +27,8 @@ export function FailoversPage() {
       title={t('routes.failovers')}
       resource="failover"
       tableId="failovers"
-      columns={FAILOVER_COLUMNS}
+      fields={FAILOVER_FIELDS}
       filters={filters}
-      populate={FAILOVER_POPULATE}
       renderDetail={(id, close) => <FailoverDetail id={id} onClose={close} />}
       {...(inMerchant &&
         may('failover.create') && {

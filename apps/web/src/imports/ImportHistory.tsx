@@ -1,5 +1,5 @@
 import { Button, Modal, Table, Text, Title } from '@mantine/core';
-import { type Import, refName } from '@psp/domain';
+import { type PopulatedRowOf, refName } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,17 @@ import { useScopedApi } from '../kit/api/useScopedApi';
 import { DateTime } from '../kit/format/DateTime';
 import { ImportReport } from './ImportReport';
 
-type Named = { id: string; name: string };
-type ImportRow = Import & { organisation: string | Named; created_by: string | Named | null };
-
-const RECENT = { _sort: '-created_at', _limit: 10, _populate: 'organisation,created_by' } as const;
+const RECENT = { _sort: '-created_at', _limit: 10 } as const;
+const POPULATE = ['organisation', 'created_by'] as const;
 
 /** The latest imports with who ran them; each one's report can be opened again. */
 export function ImportHistory() {
   const { t } = useTranslation();
   const { client, scopeKey } = useScopedApi();
-  const [shown, setShown] = useState<ImportRow>();
+  const [shown, setShown] = useState<PopulatedRowOf<'import', (typeof POPULATE)[number]>>();
   const imports = useQuery({
-    queryKey: [scopeKey, 'import', 'list', RECENT],
-    queryFn: ({ signal }) => client.list('import', RECENT, { signal }),
+    queryKey: [scopeKey, 'import', 'list', RECENT, POPULATE],
+    queryFn: ({ signal }) => client.list('import', RECENT, { populate: POPULATE, signal }),
   });
   const rows = imports.data ?? [];
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
-import { middlewareFields, middlewareFormSchema } from './middlewareView';
+import { middlewareFormFields, middlewareFormSchema } from './middlewareView';
 
 export function MiddlewareCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -12,7 +12,7 @@ export function MiddlewareCreate({ onClose }: { onClose: () => void }) {
       <EntityForm
         schema={middlewareFormSchema}
         defaultValues={{ name: '', active: true }}
-        fields={middlewareFields(t)}
+        fields={middlewareFormFields(t)}
         submitLabelKey="form.create"
         successMessageKey="middlewares.created"
         onSubmit={async (values) => {

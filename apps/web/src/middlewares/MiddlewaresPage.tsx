@@ -5,8 +5,8 @@ import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { MiddlewareCreate } from './MiddlewareCreate';
 import { MiddlewareDetail } from './MiddlewareDetail';
-import { MIDDLEWARE_COLUMNS } from './middlewareColumns';
-import { MIDDLEWARE_POPULATE, typeOptions } from './middlewareView';
+import { MIDDLEWARE_FIELDS } from './middlewareFields';
+import { typeOptions } from './middlewareView';
 
 /** Issue 9 middlewares: the steps a payment profile runs before its processor (fraud, 3-D Secure, currency). */
 export function MiddlewaresPage() {
@@ -22,9 +22,8 @@ export function MiddlewaresPage() {
       title={t('routes.middlewares')}
       resource="middleware"
       tableId="middlewares"
-      columns={MIDDLEWARE_COLUMNS}
+      fields={MIDDLEWARE_FIELDS}
       filters={filters}
-      populate={MIDDLEWARE_POPULATE}
       renderDetail={(id, close) => <MiddlewareDetail id={id} onClose={close} />}
       {...(inMerchant &&
         may('middleware.create') && {

@@ -1,12 +1,8 @@
-import type { PopulatedRowOf } from '@psp/domain';
 import { createMiddlewareSchema, MIDDLEWARE_TYPES } from '@psp/domain';
 import type { TFunction } from 'i18next';
-import type { FormField } from '../kit/form/FormField';
+import { formFieldsOf } from '../kit/fields/formFieldsOf';
 import type { FilterOption } from '../kit/list/FilterDefinition';
-
-export type MiddlewareRow = PopulatedRowOf<'middleware', (typeof MIDDLEWARE_POPULATE)[number]>;
-
-export const MIDDLEWARE_POPULATE = ['organisation'] as const;
+import { MIDDLEWARE_FIELDS } from './middlewareFields';
 
 /** The organisation is the scope's: the viewed merchant, or the provider's own under /psp. */
 export const middlewareFormSchema = createMiddlewareSchema.omit({ organisation: true });
@@ -14,16 +10,6 @@ export const middlewareFormSchema = createMiddlewareSchema.omit({ organisation: 
 export const typeOptions = (t: TFunction): FilterOption[] =>
   MIDDLEWARE_TYPES.map((value) => ({ value, label: t(`middlewares.type.${value}`) }));
 
-export function middlewareFields(t: TFunction): FormField<'name' | 'type' | 'active'>[] {
-  return [
-    { name: 'name', labelKey: 'fields:middleware.name', kind: 'text', required: true },
-    {
-      name: 'type',
-      labelKey: 'fields:middleware.type',
-      kind: 'select',
-      options: typeOptions(t),
-      required: true,
-    },
-    { name: 'active', labelKey: 'fields:middleware.active', kind: 'checkbox' },
-  ];
-}
+/** The inputs of the middleware form. */
+export const middlewareFormFields = (t: TFunction) =>
+  formFieldsOf(MIDDLEWARE_FIELDS, ['name', 'type', 'active'], t);

@@ -10,8 +10,9 @@ import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { PaymentProfileCreate } from './PaymentProfileCreate';
 import { PaymentProfileForm } from './PaymentProfileForm';
+import { PAYMENT_PROFILE_FIELDS } from './paymentProfileFields';
 import { paymentProfileReadTabs } from './paymentProfileReadTabs';
-import { formValuesOf, PAYMENT_PROFILE_POPULATE, type PaymentProfileFormOutput } from './paymentProfileView';
+import { formValuesOf, type PaymentProfileFormOutput } from './paymentProfileView';
 import { usePaymentProfileSources } from './usePaymentProfileSources';
 
 /** What an update sends: the tabs the user cannot see are left as they are. */
@@ -33,7 +34,7 @@ export function PaymentProfileDetail({ id, onClose }: { id: string; onClose: () 
   const { t } = useTranslation();
   const may = usePermission();
   const sources = usePaymentProfileSources();
-  const { data, isLoading, error } = useRecord('paymentprofile', id, PAYMENT_PROFILE_POPULATE);
+  const { data, isLoading, error } = useRecord('paymentprofile', id, PAYMENT_PROFILE_FIELDS.populate);
   const writes = useResourceWrites('paymentprofile');
   const [cloning, setCloning] = useState(false);
 

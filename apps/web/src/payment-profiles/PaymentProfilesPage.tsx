@@ -4,8 +4,7 @@ import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { PaymentProfileCreate } from './PaymentProfileCreate';
 import { PaymentProfileDetail } from './PaymentProfileDetail';
-import { PAYMENT_PROFILE_COLUMNS } from './paymentProfileColumns';
-import { PAYMENT_PROFILE_POPULATE } from './paymentProfileView';
+import { PAYMENT_PROFILE_FIELDS } from './paymentProfileFields';
 
 const FILTERS: readonly FilterDefinition<'paymentprofile'>[] = [
   { kind: 'text', field: 'id', labelKey: 'fields:paymentprofile.id' },
@@ -20,9 +19,8 @@ export function PaymentProfilesPage() {
       title={t('routes.paymentProfiles')}
       resource="paymentprofile"
       tableId="paymentProfiles"
-      columns={PAYMENT_PROFILE_COLUMNS}
+      fields={PAYMENT_PROFILE_FIELDS}
       filters={FILTERS}
-      populate={PAYMENT_PROFILE_POPULATE}
       renderDetail={(id, close) => <PaymentProfileDetail id={id} onClose={close} />}
       {...(may('paymentprofile.create') && {
         create: {

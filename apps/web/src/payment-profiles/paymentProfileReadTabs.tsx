@@ -5,7 +5,7 @@ import { CopyableId } from '../kit/detail/CopyableId';
 import type { DetailTab } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { DateTime } from '../kit/format/DateTime';
-import { type PaymentProfileRow, routingSources } from './paymentProfileView';
+import { type PaymentProfileRecord, routingSources } from './paymentProfileView';
 import type { PaymentProfileSources } from './usePaymentProfileSources';
 import { WarningNote } from './WarningNote';
 
@@ -33,7 +33,7 @@ function NamedList({
 
 /** The read view of a payment profile: the tabs of the form, the middle three only with their roles (000 §2). */
 export function paymentProfileReadTabs(
-  profile: PaymentProfileRow,
+  profile: PaymentProfileRecord,
   sources: PaymentProfileSources,
   t: TFunction,
 ): DetailTab[] {

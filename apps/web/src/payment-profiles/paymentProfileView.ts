@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import type { FormField } from '../kit/form/FormField';
 
 /** A payment profile as listed: its organisation populated (000 §2). */
-export type PaymentProfileRow = PopulatedRowOf<'paymentprofile', (typeof PAYMENT_PROFILE_POPULATE)[number]>;
-
-export const PAYMENT_PROFILE_POPULATE = ['organisation'] as const;
+/** A payment profile as its panel reads it: the organisation populated (its base currency). */
+export type PaymentProfileRecord = PopulatedRowOf<'paymentprofile', 'organisation'>;
 
 export type PaymentProfileFormValues = z.input<typeof paymentProfileFormSchema>;
 export type PaymentProfileFormOutput = z.output<typeof paymentProfileFormSchema>;
@@ -85,7 +84,7 @@ export function tabOf(path: string): PaymentProfileTab {
 const text = (value: string | null) => value ?? '';
 
 /** The form's values for a stored profile. */
-export function formValuesOf(profile: PaymentProfileRow): PaymentProfileFormValues {
+export function formValuesOf(profile: PaymentProfileRecord): PaymentProfileFormValues {
   return {
     organisation: refId(profile.organisation) ?? '',
     name: profile.name,

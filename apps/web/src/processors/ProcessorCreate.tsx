@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
-import { processorFields } from './processorFields';
+import { processorFormFields } from './processorFormFields';
 import { processorFormSchema } from './processorView';
 
 export function ProcessorCreate({ onClose }: { onClose: () => void }) {
@@ -20,7 +20,7 @@ export function ProcessorCreate({ onClose }: { onClose: () => void }) {
           simulated_outcome: null,
           settlement_delay_days: 2,
         }}
-        fields={processorFields(t, false)}
+        fields={processorFormFields(t, false)}
         submitLabelKey="form.create"
         successMessageKey="processors.created"
         onSubmit={async (values) => {

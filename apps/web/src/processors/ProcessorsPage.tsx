@@ -5,8 +5,8 @@ import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { ProcessorCreate } from './ProcessorCreate';
 import { ProcessorDetail } from './ProcessorDetail';
-import { PROCESSOR_COLUMNS } from './processorColumns';
-import { gatewayOptions, PROCESSOR_POPULATE, productOptions } from './processorView';
+import { PROCESSOR_FIELDS } from './processorFields';
+import { gatewayOptions, productOptions } from './processorView';
 
 /**
  * Issue 9 processors (002 route table): under /psp every merchant's simulated processors; inside
@@ -45,9 +45,8 @@ export function ProcessorsPage() {
       title={t('routes.processors')}
       resource="processor"
       tableId="processors"
-      columns={PROCESSOR_COLUMNS}
+      fields={PROCESSOR_FIELDS}
       filters={filters}
-      populate={PROCESSOR_POPULATE}
       renderDetail={(id, close) => <ProcessorDetail id={id} onClose={close} />}
       {...(inMerchant &&
         may('processor.create') && {

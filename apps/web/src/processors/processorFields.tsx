@@ -1,72 +1,67 @@
-import { Select } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import type { CustomFieldInput, FormField } from '../kit/form/FormField';
-import type { FilterOption } from '../kit/list/FilterDefinition';
-import {
-  BY_TEST_CARD,
-  gatewayOptions,
-  outcomeOptions,
-  type ProcessorField,
-  productOptions,
-} from './processorView';
+import { GATEWAYS, PAYMENT_PRODUCTS } from '@psp/domain';
+import { useTranslation } from 'react-i18next';
+import { defineFields } from '../kit/fields/defineFields';
+import { ActiveBadge } from './ActiveBadge';
 
-/** The forced outcome, or "by test card" for none (null). */
-function OutcomeSelect({
-  value,
-  onChange,
-  options,
-  ...texts
-}: CustomFieldInput & { options: FilterOption[] }) {
-  return (
-    <Select
-      {...texts}
-      data={options}
-      allowDeselect={false}
-      value={(value as string | null) ?? BY_TEST_CARD}
-      onChange={(chosen) => onChange(chosen === BY_TEST_CARD ? null : chosen)}
-    />
-  );
+/** The forced outcome, or "by test card". */
+function OutcomeText({ outcome }: { outcome: string | null }) {
+  const { t } = useTranslation();
+  return <>{t(outcome ? `processors.outcome.${outcome}` : 'processors.byTestCard')}</>;
 }
 
-/** The form of a processor; the payment product is fixed once it exists (failover lists and routings name it). */
-export function processorFields(t: TFunction, editing: boolean): FormField<ProcessorField>[] {
-  const field = (name: ProcessorField) => `fields:processor.${name}`;
-  return [
-    { name: 'name', labelKey: field('name'), kind: 'text', required: true },
+/** The fields of a processor's list and detail (its form is processorFormFields). */
+export const PROCESSOR_FIELDS = defineFields(
+  'processor',
+  [
+    { name: 'id', kind: 'id', detail: true },
+    { name: 'name', kind: 'text', list: { sortable: true }, detail: true },
+    { name: 'organisation', kind: 'reference', list: {}, detail: true },
     {
       name: 'payment_product',
-      labelKey: field('payment_product'),
-      kind: 'select',
-      options: productOptions(t),
-      required: true,
-      disabled: editing,
+      kind: 'enum',
+      labelPrefix: 'shareCredentials.option.',
+      values: PAYMENT_PRODUCTS,
+      list: { sortable: true },
+      detail: true,
     },
     {
       name: 'gateway',
-      labelKey: field('gateway'),
-      kind: 'select',
-      options: gatewayOptions(t),
-      required: true,
+      kind: 'enum',
+      labelPrefix: 'shareCredentials.option.',
+      values: GATEWAYS,
+      list: { sortable: true },
+      detail: true,
     },
-    { name: 'active', labelKey: field('active'), kind: 'checkbox' },
+    {
+      name: 'active',
+      kind: 'custom',
+      render: (processor) => <ActiveBadge active={processor.active} />,
+      text: (processor) => String(processor.active),
+      list: { sortable: true },
+      detail: true,
+    },
     {
       name: 'simulated_outcome',
-      labelKey: field('simulated_outcome'),
       kind: 'custom',
-      descriptionKey: 'processors.outcomeHint',
-      render: (input) => <OutcomeSelect {...input} options={outcomeOptions(t)} />,
+      render: (processor) => <OutcomeText outcome={processor.simulated_outcome} />,
+      text: (processor) => processor.simulated_outcome ?? '',
+      list: {},
+      detail: true,
     },
     {
       name: 'simulated_latency_ms',
-      labelKey: field('simulated_latency_ms'),
       kind: 'number',
-      required: true,
+      list: { sortable: true, align: 'right', hiddenByDefault: true },
+      detail: true,
     },
     {
       name: 'settlement_delay_days',
-      labelKey: field('settlement_delay_days'),
       kind: 'number',
-      required: true,
+      list: { align: 'right', hiddenByDefault: true },
+      detail: true,
     },
-  ];
-}
+    { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
+    { name: 'updated_at', kind: 'dateTime', detail: true },
+  ],
+  { populate: ['organisation'] },
+);

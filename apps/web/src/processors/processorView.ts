@@ -1,11 +1,6 @@
-import type { PopulatedRowOf } from '@psp/domain';
 import { createProcessorSchema, GATEWAYS, PAYMENT_PRODUCTS, PROCESSOR_OUTCOMES } from '@psp/domain';
 import type { TFunction } from 'i18next';
 import type { FilterOption } from '../kit/list/FilterDefinition';
-
-export type ProcessorRow = PopulatedRowOf<'processor', (typeof PROCESSOR_POPULATE)[number]>;
-
-export const PROCESSOR_POPULATE = ['organisation'] as const;
 
 export type ProcessorField =
   | 'name'

@@ -1,19 +1,18 @@
 import { Badge, Table } from '@mantine/core';
-import { refId, refName } from '@psp/domain';
+import { refId } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
-import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
+import { detailOf } from '../kit/fields/detailOf';
 import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
-import { DateTime } from '../kit/format/DateTime';
 import { ShareCredentialForm } from './ShareCredentialForm';
 import { ShareCredentialValuesForm } from './ShareCredentialValuesForm';
-import { productOrSettlementType, SHARE_CREDENTIAL_POPULATE } from './shareCredentialView';
+import { SHARE_CREDENTIAL_FIELDS } from './shareCredentialFields';
 
 /**
  * A share's read view (values only as set or not), and its edit form by side (000 §6): the provider edits
@@ -23,7 +22,7 @@ export function ShareCredentialDetail({ id, onClose }: { id: string; onClose: ()
   const { t } = useTranslation();
   const { me } = useAccess();
   const may = usePermission();
-  const { data, isLoading, error } = useRecord('sharecredential', id, SHARE_CREDENTIAL_POPULATE);
+  const { data, isLoading, error } = useRecord('sharecredential', id, SHARE_CREDENTIAL_FIELDS.populate);
   const writes = useResourceWrites('sharecredential');
   const field = (name: string) => `fields:sharecredential.${name}`;
   const cancel = (done: () => void) => <CancelButton onClick={done} />;
@@ -64,21 +63,7 @@ export function ShareCredentialDetail({ id, onClose }: { id: string; onClose: ()
               {
                 value: 'details',
                 labelKey: 'detail.details',
-                content: (
-                  <DetailFields
-                    fields={[
-                      { labelKey: field('id'), value: <CopyableId value={data.id} /> },
-                      { labelKey: field('name'), value: data.name },
-                      { labelKey: field('organisation'), value: refName(data.organisation) },
-                      { labelKey: field('description'), value: data.description },
-                      { labelKey: field('type'), value: t(`shareCredentials.option.${data.type}`) },
-                      { labelKey: field('gateway'), value: t(`shareCredentials.option.${data.gateway}`) },
-                      { labelKey: 'shareCredentials.productOrType', value: productOrSettlementType(data) },
-                      { labelKey: field('user'), value: refName(data.user) },
-                      { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
-                    ]}
-                  />
-                ),
+                content: <DetailFields fields={detailOf(SHARE_CREDENTIAL_FIELDS, data)} />,
               },
               { value: 'configuration', labelKey: 'shareCredentials.configuration', content: details },
             ]

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mantine/core';
+import type { PopulatedRowOf } from '@psp/domain';
 import { type ShareCredentialValues, shareCredentialValuesSchema } from '@psp/domain';
 import type { ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -7,10 +8,9 @@ import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { DETAIL_FIELD_NAMES } from './detailFieldNames';
 import { ShareCredentialDetailRows } from './ShareCredentialDetailRows';
-import type { ShareCredentialRow } from './shareCredentialView';
 
 interface ShareCredentialValuesFormProps {
-  share: ShareCredentialRow;
+  share: PopulatedRowOf<'sharecredential', 'organisation' | 'user'>;
   /** 000 §7: the save sends the id and the details only. */
   onSubmit: (values: ShareCredentialValues) => Promise<unknown>;
   secondary?: ReactNode;

@@ -4,8 +4,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { ListPage } from '../kit/list/ListPage';
 import { ShareCredentialCreate } from './ShareCredentialCreate';
 import { ShareCredentialDetail } from './ShareCredentialDetail';
-import { SHARE_CREDENTIAL_COLUMNS } from './shareCredentialColumns';
-import { SHARE_CREDENTIAL_POPULATE } from './shareCredentialView';
+import { SHARE_CREDENTIAL_FIELDS } from './shareCredentialFields';
 
 /**
  * 000 §2 /share-credentials. A merchant user sees the provider's requests and fills in their values;
@@ -21,8 +20,7 @@ export function ShareCredentialsPage() {
       title={t(me.is_provider ? 'routes.shareCredentials' : 'menu.shareRequests')}
       resource="sharecredential"
       tableId="shareCredentials"
-      columns={SHARE_CREDENTIAL_COLUMNS}
-      populate={SHARE_CREDENTIAL_POPULATE}
+      fields={SHARE_CREDENTIAL_FIELDS}
       renderDetail={(id, close) => <ShareCredentialDetail id={id} onClose={close} />}
       {...(me.is_provider &&
         may('sharecredential.create') && {

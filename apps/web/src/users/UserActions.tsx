@@ -1,12 +1,18 @@
+import type { PopulatedRowOf } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { ConfirmButton } from '../kit/form/ConfirmButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
-import type { UserRow } from './userView';
 import { useUserAccess } from './useUserAccess';
 
 /** Block or unblock, reset MFA and delete, each after a confirmation; never on your own account. */
-export function UserActions({ user, onDeleted }: { user: UserRow; onDeleted: () => void }) {
+export function UserActions({
+  user,
+  onDeleted,
+}: {
+  user: PopulatedRowOf<'user', 'organisation'>;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const access = useUserAccess();
   const writes = useResourceWrites('user');

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../kit/list/ListPage';
 import { UserDetail } from './UserDetail';
 import { UserInvite } from './UserInvite';
-import { USER_COLUMNS } from './userColumns';
-import { USER_POPULATE } from './userView';
+import { USER_FIELDS } from './userFields';
 import { useUserAccess } from './useUserAccess';
 
 /**
@@ -18,8 +17,7 @@ export function UsersPage() {
       title={t(access.side === 'provider' ? 'routes.pspUsers' : 'routes.users')}
       resource="user"
       tableId="users"
-      columns={USER_COLUMNS}
-      populate={USER_POPULATE}
+      fields={USER_FIELDS}
       {...(access.providerOrganisation && { fixedQuery: { organisation: access.providerOrganisation } })}
       renderDetail={(id, close) => <UserDetail id={id} onClose={close} />}
       {...(access.mayCreate && {

@@ -1,12 +1,7 @@
-import type { PopulatedRowOf } from '@psp/domain';
 import { createUserSchema, updateUserSchema } from '@psp/domain';
 import type { ReactNode } from 'react';
 import type { CustomFieldInput, FormField } from '../kit/form/FormField';
 import type { FilterOption } from '../kit/list/FilterDefinition';
-
-export type UserRow = PopulatedRowOf<'user', (typeof USER_POPULATE)[number]>;
-
-export const USER_POPULATE = ['organisation'] as const;
 
 /** The invite form: the organisation is the scope's (the provider's own under /psp). */
 export const inviteUserSchema = createUserSchema.omit({ organisation: true });

@@ -1,18 +1,17 @@
 import { Checkbox } from '@mantine/core';
-import type { WelcomeMailDefaultFlag } from '@psp/domain';
+import type { RowOf, WelcomeMailDefaultFlag } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../kit/api/errorMessage';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { notificationStore } from '../kit/feedback/notificationStore';
 import { RowControls } from '../kit/list/RowControls';
-import type { WelcomeMailRow } from './welcomeMailView';
 
 /**
  * 000 §4: flips a row's merchant or PSP default (an update of the flag alone), then the list reloads; the
  * server takes the flag from the row that held it.
  */
-export function DefaultToggle({ row, flag }: { row: WelcomeMailRow; flag: WelcomeMailDefaultFlag }) {
+export function DefaultToggle({ row, flag }: { row: RowOf<'welcomemail'>; flag: WelcomeMailDefaultFlag }) {
   const { t } = useTranslation();
   const writes = useResourceWrites('welcomemail');
   const [saving, setSaving] = useState(false);

@@ -1,11 +1,11 @@
+import type { RowOf } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { ConfirmButton } from '../kit/form/ConfirmButton';
 import { RowControls } from '../kit/list/RowControls';
-import type { WelcomeMailRow } from './welcomeMailView';
 
 /** 000 §2/§4: mails the rendered template to the current user after asking; sending disables the button. */
-export function PreviewButton({ row }: { row: WelcomeMailRow }) {
+export function PreviewButton({ row }: { row: RowOf<'welcomemail'> }) {
   const { t } = useTranslation();
   const writes = useResourceWrites('welcomemail');
   return (

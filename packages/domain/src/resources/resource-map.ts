@@ -135,6 +135,9 @@ export interface ResourceSchemas<
   sorts: readonly Queryable[];
 }
 
+const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'boolean', 'enum', 'literal']);
+
+/** Whether the list API filters and sorts on a field: a reference, a value, or a list of values. */
 function isQueryableSchema(schema: z.ZodType): boolean {
   let current = schema;
   for (;;) {
@@ -147,19 +150,8 @@ function isQueryableSchema(schema: z.ZodType): boolean {
       current = current.unwrap() as z.ZodType;
       continue;
     }
-    if (current instanceof z.ZodArray) {
-      const element = current.element as z.ZodType;
-      return !(
-        element instanceof z.ZodObject ||
-        element instanceof z.ZodArray ||
-        element instanceof z.ZodRecord
-      );
-    }
-    return !(
-      current instanceof z.ZodObject ||
-      current instanceof z.ZodRecord ||
-      current instanceof z.ZodUnion
-    );
+    if (current instanceof z.ZodArray) return SCALAR_TYPES.has((current.element as z.ZodType).def.type);
+    return SCALAR_TYPES.has(current.def.type);
   }
 }
 

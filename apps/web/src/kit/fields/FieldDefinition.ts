@@ -75,8 +75,8 @@ export type FieldKindOptions<N extends ResourceName, P extends PopulateKeyOf<N>>
       link?: (id: string) => string;
       label?: (row: Row<N, P>) => string | null | undefined;
     }
-  /** A value of a closed list, shown as `t(labelPrefix + value)`. */
-  | { kind: 'enum'; labelPrefix: string }
+  /** A value of a closed list, shown as `t(labelPrefix + value)`; a form offers `values` in that order. */
+  | { kind: 'enum'; labelPrefix: string; values?: readonly string[] }
   /** Anything else: how it renders, and its CSV text. */
   | { kind: 'custom'; render: (row: Row<N, P>) => ReactNode; text: (row: Row<N, P>) => string };
 

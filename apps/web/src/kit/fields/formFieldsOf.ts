@@ -1,4 +1,5 @@
 import type { PopulateKeyOf, ResourceName, RowOf } from '@psp/domain';
+import type { TFunction } from 'i18next';
 import type { FormField } from '../form/FormField';
 import { labelKeyOf } from './defineFields';
 import type { FieldDefinition, FieldKind, FieldList } from './FieldDefinition';
@@ -33,11 +34,13 @@ type FormFieldName<N extends ResourceName> = keyof RowOf<N> & string;
 
 /**
  * The form fields of the fields placed in the form, in their order; `names` picks and orders them
- * (a create form may ask for more than an edit form). Only fields of the row itself are entered.
+ * (a create form may ask for more than an edit form). Only fields of the row itself are entered. An
+ * enum field offers its values, labelled by `t`, unless its `form` gives the options.
  */
 export function formFieldsOf<N extends ResourceName, P extends PopulateKeyOf<N>, F extends FormFieldName<N>>(
   list: FieldList<N, P>,
   names?: readonly F[],
+  t?: TFunction,
 ): FormField<F>[] {
   const placed = list.fields.filter(
     (field): field is FieldDefinition<N, P> & { name: F } =>
@@ -46,6 +49,9 @@ export function formFieldsOf<N extends ResourceName, P extends PopulateKeyOf<N>,
   const picked = names ? names.flatMap((name) => placed.filter((field) => field.name === name)) : placed;
   return picked.map((field) => ({
     kind: inputKind(field.kind),
+    ...(field.kind === 'enum' &&
+      field.values &&
+      t && { options: field.values.map((value) => ({ value, label: t(`${field.labelPrefix}${value}`) })) }),
     ...field.form,
     name: field.name,
     labelKey: labelKeyOf(list, field),

@@ -6,22 +6,22 @@ import type { z } from 'zod';
 import { ApiError } from '../api/ApiError';
 import { errorMessage } from '../api/errorMessage';
 import { notificationStore } from '../feedback/notificationStore';
+import { placeFieldErrors } from './placeFieldErrors';
 import { encodeMessage, issueMessage, serverDetailMessage, type ValidationIssue } from './validationMessage';
 
 export interface EntityFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   /** A shared schema of the domain package: the same rules the server applies. */
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
-  /** The fields the form shows: a server error on one of them is shown on it, others above the buttons. */
+  /**
+   * The fields the form shows (nested ones by path, `details.then.if.2.value`): a server error is shown
+   * on its field or the nearest declared parent, others above the buttons.
+   */
   fieldNames: readonly string[];
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   /** Notifications after saving; a login, for example, answers on the form itself instead. */
   successMessageKey?: string;
   notifyFailure?: boolean;
-}
-
-function fieldPath(path: string[] | string): string {
-  return (Array.isArray(path) ? path.join('.') : path).replace(/^body\./, '');
 }
 
 /**
@@ -41,17 +41,13 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(opt
   });
 
   const fail = (error: unknown) => {
-    const names = new Set(fieldNames);
     const details = error instanceof ApiError ? error.details : [];
-    const unplaced = details.filter((detail) => !names.has(fieldPath(detail.path)));
-    for (const detail of details) {
-      const name = fieldPath(detail.path);
-      if (names.has(name)) {
-        form.setError(name as Path<z.input<S>>, {
-          type: 'server',
-          message: encodeMessage(serverDetailMessage(detail)),
-        });
-      }
+    const { placed, unplaced } = placeFieldErrors(details, fieldNames);
+    for (const [name, detail] of placed) {
+      form.setError(name as Path<z.input<S>>, {
+        type: 'server',
+        message: encodeMessage(serverDetailMessage(detail)),
+      });
     }
     if (details.length === 0 || unplaced.length > 0) {
       const text = errorMessage(t, error);

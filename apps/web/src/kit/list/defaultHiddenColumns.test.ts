@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_ACCOUNT_COLUMNS } from '../../bank-accounts/bankAccountColumns';
+import { BANK_ACCOUNT_FIELDS } from '../../bank-accounts/bankAccountFields';
 import { TAG_FIELDS } from '../../tags/tagFields';
-import { USER_COLUMNS } from '../../users/userColumns';
+import { USER_FIELDS } from '../../users/userFields';
 import { columnsOf } from '../fields/columnsOf';
 import { defaultHiddenColumns } from './defaultHiddenColumns';
 
 const TAG_COLUMNS = columnsOf(TAG_FIELDS);
+const BANK_ACCOUNT_COLUMNS = columnsOf(BANK_ACCOUNT_FIELDS);
+const USER_COLUMNS = columnsOf(USER_FIELDS);
 
 describe('defaultHiddenColumns', () => {
   it('shows the organisation column where a list spans several organisations', () => {

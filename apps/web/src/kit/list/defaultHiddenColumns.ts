@@ -1,5 +1,7 @@
-import { ORGANISATION_COLUMN } from './commonColumns';
 import type { ListColumn } from './ListColumn';
+
+/** The column of a record's organisation (the field `organisation`). */
+const ORGANISATION_COLUMN = 'organisation';
 
 /**
  * The columns a list hides until the user shows them: those marked so, except the organisation column
