@@ -1,5 +1,12 @@
 import { Alert, Button, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { currencyExponent, formatMoney, LANGUAGE_LOCALES, toMajorUnits, toMinorUnits } from '@psp/domain';
+import {
+  availableToRefund,
+  currencyExponent,
+  formatMoney,
+  LANGUAGE_LOCALES,
+  toMajorUnits,
+  toMinorUnits,
+} from '@psp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -17,7 +24,7 @@ import { Money } from '../kit/format/Money';
 import { useLanguage } from '../kit/format/useLanguage';
 import { currencyOf, type TransactionRow } from '../transactions/transactionView';
 import { TransactionPicker } from './TransactionPicker';
-import { availableAmount, useTransactionRefunds } from './useAvailableAmount';
+import { useTransactionRefunds } from './useTransactionRefunds';
 
 /** The decimal and thousands separators of a locale, so 12,50 is typed as a Dutch user writes it. */
 function separatorsOf(locale: string) {
@@ -67,7 +74,7 @@ export function RefundForm({ transaction, onDone }: RefundFormProps) {
   const { scopeKey } = useScopedApi();
   const currency = picked ? currencyOf(picked) : undefined;
   const available =
-    picked && refunds.data ? availableAmount(picked.captured_amount, refunds.data) : undefined;
+    picked && refunds.data ? availableToRefund(picked.captured_amount, refunds.data) : undefined;
   const { form, submit, formError } = useEntityForm({
     schema: refundFormSchema,
     defaultValues: { transaction: transaction?.id ?? '', reason: '' },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { columnsOf } from '../kit/fields/columnsOf';
 import { REFUND_FIELDS } from '../refunds/refundFields';
 import type { RefundRow } from '../refunds/refundView';
-import { useTransactionRefunds } from '../refunds/useAvailableAmount';
+import { useTransactionRefunds } from '../refunds/useTransactionRefunds';
 import { RecordsOfTransaction } from './RecordsOfTransaction';
 
 const SHOWN = new Set(['created_at', 'amount', 'status', 'reason']);

@@ -1,13 +1,17 @@
 import { Button, Modal } from '@mantine/core';
 import { formatMoney, isCapturable, isRefundable, isVoidable, LANGUAGE_LOCALES } from '@psp/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { ConfirmButton } from '../kit/form/ConfirmButton';
 import { useLanguage } from '../kit/format/useLanguage';
-import { RefundForm } from '../refunds/RefundForm';
 import { currencyOf, type TransactionRow } from './transactionView';
+
+// The refund form (and its schemas) loads when a refund is started.
+const RefundForm = lazy(() =>
+  import('../refunds/RefundForm').then((module) => ({ default: module.RefundForm })),
+);
 
 /**
  * Capture, void and refund of a payment through the engine's commands, each shown only when the
@@ -60,7 +64,9 @@ export function TransactionActions({ transaction }: { transaction: TransactionRo
             title={t('refunds.create')}
             closeButtonProps={{ 'aria-label': t('detail.close') }}
           >
-            <RefundForm transaction={transaction} onDone={() => setRefunding(false)} />
+            <Suspense fallback={null}>
+              <RefundForm transaction={transaction} onDone={() => setRefunding(false)} />
+            </Suspense>
           </Modal>
         </>
       )}

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { type DecisionTrace, refId } from '@psp/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
@@ -8,13 +9,21 @@ import { useRecord } from '../kit/api/useRecord';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
-import { ChargebacksOfTransaction } from './ChargebacksOfTransaction';
-import { DecisionTraceView } from './DecisionTraceView';
-import { RefundsOfTransaction } from './RefundsOfTransaction';
 import { StatusTimeline } from './StatusTimeline';
 import { TransactionActions } from './TransactionActions';
 import { TRANSACTION_FIELDS } from './transactionFields';
 import { customerName, TRANSACTION_POPULATE, type TransactionRow } from './transactionView';
+
+// The tabs past the overview load when opened.
+const ChargebacksOfTransaction = lazy(() =>
+  import('./ChargebacksOfTransaction').then((module) => ({ default: module.ChargebacksOfTransaction })),
+);
+const DecisionTraceView = lazy(() =>
+  import('./DecisionTraceView').then((module) => ({ default: module.DecisionTraceView })),
+);
+const RefundsOfTransaction = lazy(() =>
+  import('./RefundsOfTransaction').then((module) => ({ default: module.RefundsOfTransaction })),
+);
 
 /** The payment's customer, opening in the customers screen. */
 function CustomerLink({ row }: { row: TransactionRow }) {
@@ -90,14 +99,22 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
               {
                 value: 'trace',
                 labelKey: 'transactions.tabs.trace',
-                content: <DecisionTraceView trace={data.decision as DecisionTrace | null} />,
+                content: (
+                  <Suspense fallback={null}>
+                    <DecisionTraceView trace={data.decision as DecisionTrace | null} />
+                  </Suspense>
+                ),
               },
               ...(may('refund.list')
                 ? [
                     {
                       value: 'refunds',
                       labelKey: 'transactions.tabs.refunds',
-                      content: <RefundsOfTransaction transactionId={data.id} />,
+                      content: (
+                        <Suspense fallback={null}>
+                          <RefundsOfTransaction transactionId={data.id} />
+                        </Suspense>
+                      ),
                     },
                   ]
                 : []),
@@ -106,7 +123,11 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
                     {
                       value: 'chargebacks',
                       labelKey: 'transactions.tabs.chargebacks',
-                      content: <ChargebacksOfTransaction transactionId={data.id} />,
+                      content: (
+                        <Suspense fallback={null}>
+                          <ChargebacksOfTransaction transactionId={data.id} />
+                        </Suspense>
+                      ),
                     },
                   ]
                 : []),
