@@ -20,6 +20,35 @@ test.describe('transaction lists', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('declined and abandoned: each variant lists only its own statuses, without a status filter', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const variants = [
+      {
+        path: '/transactionsDeclined',
+        title: 'Geweigerde transacties',
+        statuses: ['DECLINED', 'PROCESSOR_DECLINED', 'GATEWAY_REJECTED'],
+      },
+      {
+        path: '/transactionsMissed',
+        title: 'Afgebroken transacties',
+        statuses: ['ABANDONED', 'EXPIRED', 'CANCELLED'],
+      },
+    ];
+    for (const variant of variants) {
+      const list = new ListScreen(page, variant.path);
+      await list.goto();
+      await expect(page.getByRole('heading', { level: 1, name: variant.title })).toBeVisible();
+      await expect(list.rows.first()).toBeVisible();
+      const statuses = await list.rows
+        .locator('[data-status]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status') ?? ''));
+      expect(statuses.filter((status) => !variant.statuses.includes(status))).toEqual([]);
+      await expect(page.getByRole('button', { name: /^Status/ })).toHaveCount(0);
+    }
+  });
+
   test('filter bar: the merchant reference filter narrows the list and is kept in the URL (Dutch)', async ({
     page,
   }) => {
