@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRecord } from '../kit/api/useRecord';
-import { DetailDrawer } from '../kit/detail/DetailDrawer';
-import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
-import { TransactionSummary } from '../transactions/TransactionSummary';
+import { RecordOfTransactionDrawer } from '../transactions/RecordOfTransactionDrawer';
 import { CHARGEBACK_FIELDS } from './chargebackFields';
 import { CHARGEBACK_POPULATE } from './chargebackView';
 
@@ -12,27 +10,12 @@ export function ChargebackDetail({ id, onClose }: { id: string; onClose: () => v
   const { t } = useTranslation();
   const { data, isLoading, error } = useRecord('chargeback', id, CHARGEBACK_POPULATE);
   return (
-    <DetailDrawer
+    <RecordOfTransactionDrawer
       title={t('routes.chargebacks')}
       onClose={onClose}
       loading={isLoading}
       error={error}
-      tabs={
-        data
-          ? [
-              {
-                value: 'details',
-                labelKey: 'detail.details',
-                content: <DetailFields fields={detailOf(CHARGEBACK_FIELDS, data)} />,
-              },
-              {
-                value: 'transaction',
-                labelKey: 'detail.transactionDetails',
-                content: <TransactionSummary reference={data.transaction} />,
-              },
-            ]
-          : []
-      }
+      record={data && { details: detailOf(CHARGEBACK_FIELDS, data), transaction: data.transaction }}
     />
   );
 }
