@@ -126,26 +126,28 @@ export function apiSurface(resource: Resource): RouteSurface {
 }
 
 /**
- * A write a resource has no role for at all (a chargeback is never written through the API) is refused
+ * A write to a read-only resource (a chargeback is never written through the API) is refused
  * like every write the caller may not make: 403, here `read_only` for those who may read the resource,
  * so a read-only list answers the same whoever asks and whatever the id.
  */
-function refuseMissingWrites(
+function refuseWritesToReadOnly(
   app: FastifyInstance,
   resource: Resource,
   base: string,
   config: (action: ResourceAction) => { operation: Operation },
 ): void {
   const access = RESOURCE_ACCESS[resource.name];
+  // Only a read-only resource: one without some of the writes (API keys are revoked, never deleted)
+  // simply has no such route.
+  if ('create' in access || 'update' in access || 'delete' in access) return;
   const refuse = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.status(403).send({
       error: 'read_only',
       message: `${resource.name} records are read-only: they are not written through this API`,
     });
-  if (!('create' in access)) app.post(base, { config: config('list') }, refuse);
-  if (!('update' in access))
-    app.route({ method: ['POST', 'PUT'], url: `${base}/:id`, config: config('get'), handler: refuse });
-  if (!('delete' in access)) app.delete(`${base}/:id`, { config: config('get') }, refuse);
+  app.post(base, { config: config('list') }, refuse);
+  app.route({ method: ['POST', 'PUT'], url: `${base}/:id`, config: config('get'), handler: refuse });
+  app.delete(`${base}/:id`, { config: config('get') }, refuse);
 }
 
 /** The routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
@@ -323,7 +325,7 @@ export function registerResourceRoutes(
     }
   }
 
-  if (surface.backOffice) refuseMissingWrites(app, resource, base, config);
+  if (surface.backOffice) refuseWritesToReadOnly(app, resource, base, config);
 
   if (actions.includes('delete') && 'delete' in access) {
     api.delete(
