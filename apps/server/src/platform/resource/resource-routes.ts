@@ -64,6 +64,14 @@ export function listQuerySchema(resource: Resource) {
     );
 }
 
+const exportQuery = z.looseObject({
+  _columns: z.string().describe('Comma list of field paths, e.g. id,amount,customer.email_address'),
+  _header: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe('One label per column'),
+});
+
 const populateQuery = z.object({
   _populate: z.string().optional(),
   '_populate[]': z.union([z.string(), z.array(z.string())]).optional(),
@@ -145,9 +153,11 @@ function refuseWritesToReadOnly(
       error: 'read_only',
       message: `${resource.name} records are read-only: they are not written through this API`,
     });
-  app.post(base, { config: config('list') }, refuse);
-  app.route({ method: ['POST', 'PUT'], url: `${base}/:id`, config: config('get'), handler: refuse });
-  app.delete(`${base}/:id`, { config: config('get') }, refuse);
+  // Not operations of the API: left out of its document.
+  const schema = { hide: true };
+  app.post(base, { config: config('list'), schema }, refuse);
+  app.route({ method: ['POST', 'PUT'], url: `${base}/:id`, config: config('get'), schema, handler: refuse });
+  app.delete(`${base}/:id`, { config: config('get'), schema }, refuse);
 }
 
 /** The routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
@@ -198,7 +208,13 @@ export function registerResourceRoutes(
           tags,
           ...documented,
           summary: `Count ${resource.name} for the same filters as the list`,
-          querystring: listQuerySchema(resource),
+          querystring: listQuerySchema(resource).omit({
+            _limit: true,
+            _skip: true,
+            _sort: true,
+            _after: true,
+            _count: true,
+          }),
           response: { 200: z.object({ count: z.int() }), ...errors },
         },
       },
@@ -222,15 +238,9 @@ export function registerResourceRoutes(
         schema: {
           tags,
           ...documented,
-          summary: `Export ${resource.name} as CSV for the same filters, search and sort as the list`,
-          description:
-            "`_columns`: comma list of field names and dotted paths into references; `_header`: one label per column (repeated), in the reader's language. Amounts are decimals of major units with their currency column. All matching rows, read in one snapshot.",
-          querystring: listQuerySchema(resource).extend({
-            _columns: z.string().describe('Comma list of field paths, e.g. id,amount,customer.email_address'),
-            _header: z.union([z.string(), z.array(z.string())]).optional(),
-          }),
-          produces: ['text/csv'],
-          response: errors,
+          summary: `Export ${resource.name} as CSV: every row of the list's filters, search and sort`,
+          querystring: exportQuery,
+          response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
         },
       },
       async (request, reply) => {
