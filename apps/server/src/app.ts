@@ -32,6 +32,7 @@ import { ResourceService } from './platform/resource/resource-service.js';
 import { RESOURCES } from './resources.js';
 import { registerRoutingRoutes } from './routing/routing.routes.js';
 import { registerTransactionActionRoutes } from './transactions/transaction-actions.v1.routes.js';
+import { registerTransactionHistoryRoutes } from './transactions/transaction-history.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
 import { registerUserRoutes } from './users/users.routes.js';
 import { registerWelcomeMailRoutes } from './welcome-mails/welcome-mails.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerChallengeRoutes(fastify, payments);
   const gateway = processorGateway(simulatedProcessor);
   registerTransactionActionRoutes(fastify, commands, resources, gateway);
+  registerTransactionHistoryRoutes(fastify, database, resources);
   await startLifecycleJobs(jobs, { database, events, resources, gateway }, config.lifecycleSchedule);
 
   registerWebApp(fastify, config.webDir);

@@ -1,7 +1,9 @@
 // `npm run bench -- <name>`: one benchmark by name (default `transactions`). Each prints a table whose
 // figures go to docs/performance.md with the command that produced them.
 const BENCHES = {
-  transactions: () => import('./transaction-list.bench.js'),
+  transactions: () => import('./list.bench.js'),
+  lists: () => import('./list.bench.js'),
+  export: () => import('./list.bench.js'),
   decision: () => import('./decision.bench.js'),
   payments: () => import('./payments.bench.js'),
 } as const;

@@ -7,18 +7,16 @@ import {
   cardDigitsToKeep,
   compileRouting,
   compileRuleset,
+  type DecisionTrace,
   decideMiddleware,
   decideRulesets,
   evaluateRouting,
   expiryInFuture,
-  type MiddlewareDecision,
   OUTCOME_INFO,
   type PaymentFacts,
   type PaymentProduct,
   type ProcessorOutcome,
   REDIRECT_PRODUCTS,
-  type RoutingStep,
-  type RulesetTrace,
   type StoredRoutingNode,
   type Transaction,
   type TransactionStatus,
@@ -49,28 +47,6 @@ export interface PaymentEngineDependencies {
   secrets: SecretBox;
   config: Pick<Config, 'publicUrl'>;
   processors: ProcessorAdapter;
-}
-
-/** One processor call as the decision trace keeps it. */
-export interface ProcessorAttempt {
-  attempt: number;
-  processor: string;
-  reference: string;
-  outcome: ProcessorOutcome;
-  external_id: string;
-  ms: number;
-}
-
-/** What the engine decided and why: stored on the payment as `decision`. */
-export interface DecisionTrace {
-  rulesets: RulesetTrace[];
-  /** Rulesets that could not be compiled (a rule the catalogue no longer knows) and were skipped. */
-  skipped_rulesets: { ruleset: string; issue: string }[];
-  routing: { routing: string | null; processor: string | null; path: RoutingStep[] } | null;
-  middlewares: MiddlewareDecision[];
-  attempts: ProcessorAttempt[];
-  /** Digest of the 3-D Secure or redirect page's token while the customer has not answered. */
-  challenge?: { token_sha256: string; reason: string };
 }
 
 /** The card part of a payment's answer: what may be kept of it. */

@@ -1,8 +1,8 @@
 import {
+  availableToRefund,
   createRefundInputSchema,
   isRefundable,
-  REFUND_STATUSES,
-  refundCountsAgainstAmount,
+  type RefundStatus,
   SPECIAL_OPERATIONS,
 } from '@psp/domain';
 import { actorReference } from '../platform/auth/actor.js';
@@ -10,8 +10,6 @@ import { defineCommand } from '../platform/commands/command.js';
 import { conflict, HttpError } from '../platform/http/errors.js';
 import { lockPayment } from '../transactions/lock-payment.js';
 import { refundResource } from './refunds.resource.js';
-
-const COUNTING_STATUSES = REFUND_STATUSES.filter(refundCountsAgainstAmount);
 
 /**
  * Refunds a captured or settled payment, in full or in part, up to what is still available: the
@@ -28,13 +26,13 @@ export const createRefundCommand = defineCommand({
     const payment = await lockPayment(context, transaction);
     if (!isRefundable(payment.status))
       throw conflict('not_refundable', `A ${payment.status} payment cannot be refunded`);
-    const { refunded } = await trx
+    const refunds = await trx
       .selectFrom('refunds')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('refunded'))
+      .select(['amount', 'status'])
       .where('transaction_id', '=', payment.id)
-      .where('status', 'in', COUNTING_STATUSES)
-      .executeTakeFirstOrThrow();
-    const available = Number(payment.captured_amount) - Number(refunded);
+      .$narrowType<{ status: RefundStatus }>()
+      .execute();
+    const available = availableToRefund(Number(payment.captured_amount), refunds);
     const refundAmount = amount ?? available;
     if (refundAmount <= 0 || refundAmount > available)
       throw new HttpError(

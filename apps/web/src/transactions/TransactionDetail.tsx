@@ -1,34 +1,66 @@
-import { Badge } from '@mantine/core';
-import { refId } from '@psp/domain';
+import { Anchor } from '@mantine/core';
+import { type DecisionTrace, refId } from '@psp/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccess } from '../app/access/useAccess';
+import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
-import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
-import { DateTime } from '../kit/format/DateTime';
-import { Money } from '../kit/format/Money';
-import { StatusTag } from '../kit/format/StatusTag';
-import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionView';
+import { detailOf } from '../kit/fields/detailOf';
+import { StatusTimeline } from './StatusTimeline';
+import { TransactionActions } from './TransactionActions';
+import { TRANSACTION_FIELDS } from './transactionFields';
+import { customerName, TRANSACTION_POPULATE, type TransactionRow } from './transactionView';
 
-function YesNo({ value }: { value: boolean }) {
-  const { t } = useTranslation();
+// The tabs past the overview load when opened.
+const ChargebacksOfTransaction = lazy(() =>
+  import('./ChargebacksOfTransaction').then((module) => ({ default: module.ChargebacksOfTransaction })),
+);
+const DecisionTraceView = lazy(() =>
+  import('./DecisionTraceView').then((module) => ({ default: module.DecisionTraceView })),
+);
+const RefundsOfTransaction = lazy(() =>
+  import('./RefundsOfTransaction').then((module) => ({ default: module.RefundsOfTransaction })),
+);
+
+/** The payment's customer, opening in the customers screen. */
+function CustomerLink({ row }: { row: TransactionRow }) {
+  const { scope } = useAccess();
+  const customerId = refId(row.customer);
+  if (!customerId) return null;
   return (
-    <Badge variant="dot" color={value ? 'orange' : 'gray'} radius="sm" tt="none">
-      {t(value ? 'common.yes' : 'common.no')}
-    </Badge>
+    <Anchor
+      component={Link}
+      to={`${scope.basePath}customers?_open=${encodeURIComponent(customerId)}`}
+      size="sm"
+    >
+      {customerName(row) ?? customerId}
+    </Anchor>
   );
 }
 
-const optionalId = (value: string | { id: string } | null) => {
-  const id = refId(value);
-  return id && <CopyableId value={id} />;
-};
+function Overview({ row }: { row: TransactionRow }) {
+  return (
+    <DetailFields
+      fields={[
+        ...detailOf(TRANSACTION_FIELDS, row),
+        { labelKey: 'fields:transaction.customer', value: refId(row.customer) && <CustomerLink row={row} /> },
+      ]}
+    />
+  );
+}
 
-/** The detail panel of a transaction: its payment, customer and technical fields. */
+/**
+ * The detail panel of a transaction (issue 10): overview, status history, the engine's decision trace,
+ * its refunds and chargebacks, the actions its lifecycle and the user's roles allow, and its audit trail.
+ */
 export function TransactionDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const may = usePermission();
+  const { scope } = useAccess();
   const { data, isLoading, error } = useRecord('transaction', id, TRANSACTION_POPULATE);
-  const field = (name: string) => `fields:transaction.${name}`;
   return (
     <DetailDrawer
       title={
@@ -39,72 +71,66 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
       onClose={onClose}
       loading={isLoading}
       error={error}
+      actions={
+        data && (
+          <>
+            <TransactionActions transaction={data} />
+            {may('audittrail.list') && (
+              <Anchor
+                component={Link}
+                to={`${scope.basePath}audit-trail?transaction=${encodeURIComponent(data.id)}`}
+                size="sm"
+              >
+                {t('transactions.auditTrail')}
+              </Anchor>
+            )}
+          </>
+        )
+      }
       tabs={
         data
           ? [
+              { value: 'overview', labelKey: 'transactions.tabs.overview', content: <Overview row={data} /> },
               {
-                value: 'payment',
-                labelKey: 'transactions.tabs.payment',
-                content: (
-                  <DetailFields
-                    fields={[
-                      { labelKey: field('id'), value: <CopyableId value={data.id} /> },
-                      { labelKey: field('merchant_reference'), value: data.merchant_reference },
-                      {
-                        labelKey: field('amount'),
-                        value: <Money amount={data.amount} currency={currencyOf(data)} />,
-                      },
-                      {
-                        labelKey: field('status'),
-                        value: <StatusTag family="transaction" status={data.status} />,
-                      },
-                      { labelKey: field('status_reason'), value: data.status_reason },
-                      { labelKey: field('description'), value: data.description },
-                      { labelKey: field('payment_product'), value: data.payment_product },
-                      { labelKey: field('payment_product_type'), value: data.payment_product_type },
-                      { labelKey: field('recurring_type'), value: data.recurring_type },
-                      { labelKey: field('blocked'), value: <YesNo value={data.blocked} /> },
-                      { labelKey: field('three_d_secure'), value: <YesNo value={data.three_d_secure} /> },
-                      { labelKey: field('created_at'), value: <DateTime value={data.created_at} /> },
-                      { labelKey: field('updated_at'), value: <DateTime value={data.updated_at} /> },
-                    ]}
-                  />
-                ),
+                value: 'history',
+                labelKey: 'transactions.tabs.history',
+                content: <StatusTimeline transactionId={data.id} />,
               },
               {
-                value: 'customer',
-                labelKey: 'transactions.tabs.customer',
+                value: 'trace',
+                labelKey: 'transactions.tabs.trace',
                 content: (
-                  <DetailFields
-                    fields={[
-                      { labelKey: field('customer'), value: customerName(data) ?? refId(data.customer) },
-                      { labelKey: 'fields:customer.id', value: optionalId(data.customer) },
-                      { labelKey: field('country_code'), value: data.country_code },
-                      { labelKey: field('ip_address'), value: data.ip_address },
-                      { labelKey: field('platform'), value: data.platform },
-                      { labelKey: field('browser'), value: data.browser },
-                    ]}
-                  />
+                  <Suspense fallback={null}>
+                    <DecisionTraceView trace={data.decision as DecisionTrace | null} />
+                  </Suspense>
                 ),
               },
-              {
-                value: 'processing',
-                labelKey: 'transactions.tabs.processing',
-                content: (
-                  <DetailFields
-                    fields={[
-                      { labelKey: field('payment_profile'), value: optionalId(data.payment_profile) },
-                      { labelKey: field('processor'), value: optionalId(data.processor) },
-                      { labelKey: field('processor_id_external'), value: data.processor_id_external },
-                      { labelKey: field('organisation'), value: optionalId(data.organisation) },
-                      { labelKey: field('card'), value: data.card && <CopyableId value={data.card} /> },
-                      { labelKey: field('settlement'), value: optionalId(data.settlement) },
-                      { labelKey: field('subscription'), value: optionalId(data.subscription) },
-                      { labelKey: field('subscription_cycle'), value: data.subscription_cycle },
-                    ]}
-                  />
-                ),
-              },
+              ...(may('refund.list')
+                ? [
+                    {
+                      value: 'refunds',
+                      labelKey: 'transactions.tabs.refunds',
+                      content: (
+                        <Suspense fallback={null}>
+                          <RefundsOfTransaction transactionId={data.id} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
+                : []),
+              ...(may('chargeback.list')
+                ? [
+                    {
+                      value: 'chargebacks',
+                      labelKey: 'transactions.tabs.chargebacks',
+                      content: (
+                        <Suspense fallback={null}>
+                          <ChargebacksOfTransaction transactionId={data.id} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
+                : []),
             ]
           : []
       }

@@ -1,55 +1,81 @@
-import { COUNTRY_CODES, LANGUAGE_LOCALES, TRANSACTION_STATUSES } from '@psp/domain';
-import { lazy, Suspense, useMemo } from 'react';
+import { COUNTRY_CODES, LANGUAGE_LOCALES, PAYMENT_PRODUCTS } from '@psp/domain';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { useLanguage } from '../kit/format/useLanguage';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
+import { statusOptions } from './paymentFilters';
 import { TRANSACTION_FIELDS } from './transactionFields';
+import { TRANSACTION_VARIANTS, type TransactionVariant } from './transactionVariants';
 
 // The detail panel loads when a record is opened.
 const TransactionDetail = lazy(() =>
   import('./TransactionDetail').then((module) => ({ default: module.TransactionDetail })),
 );
 
-/** 002 §2 transactions: the merchant's (or, under /psp, the platform's) transactions. */
-export function TransactionsPage() {
+const field = (name: string) => `fields:transaction.${name}`;
+
+/**
+ * 002 §2 transactions: the merchant's (or, under /psp, the platform's, with a merchant column)
+ * transactions, and the variants that are the same screen with a fixed filter.
+ */
+export function TransactionsPage({ variant = 'transactions' }: { variant?: TransactionVariant }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { me, viewed } = useAccess();
+  const { me, viewed, scope } = useAccess();
   const baseCurrency = (viewed ?? me.organisation).base_currency;
+  const { titleKey, fixedQuery } = TRANSACTION_VARIANTS[variant];
 
   const filters = useMemo<FilterDefinition<'transaction'>[]>(() => {
     const regions = new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' });
     return [
-      { kind: 'dateRange', field: 'created_at', labelKey: 'fields:transaction.created_at' },
+      { kind: 'dateRange', field: 'created_at', labelKey: field('created_at') },
+      // A variant fixes the status itself.
+      ...(fixedQuery && ('status' in fixedQuery || 'status[]' in fixedQuery)
+        ? []
+        : [
+            {
+              kind: 'multiSelect' as const,
+              field: 'status' as const,
+              labelKey: field('status'),
+              options: statusOptions('transaction', t),
+            },
+          ]),
       {
-        kind: 'multiSelect',
-        field: 'status',
-        labelKey: 'fields:transaction.status',
-        options: TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        kind: 'select',
+        field: 'payment_product',
+        labelKey: field('payment_product'),
+        options: PAYMENT_PRODUCTS.map((value) => ({ value, label: t(`shareCredentials.option.${value}`) })),
       },
-      { kind: 'text', field: 'payment_product', labelKey: 'fields:transaction.payment_product' },
       {
         kind: 'select',
         field: 'country_code',
-        labelKey: 'fields:transaction.country_code',
+        labelKey: field('country_code'),
         options: COUNTRY_CODES.map((code) => ({
           value: code,
           label: `${regions.of(code) ?? code} (${code})`,
         })),
       },
-      { kind: 'numberRange', field: 'amount', labelKey: 'fields:transaction.amount', currency: baseCurrency },
+      { kind: 'numberRange', field: 'amount', labelKey: field('amount'), currency: baseCurrency },
+      { kind: 'text', field: 'merchant_reference', labelKey: field('merchant_reference') },
+      { kind: 'text', field: 'customer', labelKey: field('customer') },
+      { kind: 'text', field: 'platform', labelKey: field('platform') },
+      { kind: 'text', field: 'browser', labelKey: field('browser') },
+      { kind: 'text', field: 'id', labelKey: field('id') },
     ];
-  }, [t, language, baseCurrency]);
+  }, [t, language, baseCurrency, fixedQuery]);
 
   return (
     <ListPage
-      title={t('routes.transactions')}
+      title={t(titleKey)}
       resource="transaction"
       tableId="transactions"
       fields={TRANSACTION_FIELDS}
       filters={filters}
+      // The merchant column's names, where the list spans merchants.
+      {...(scope.kind === 'provider' && { populate: ['organisation'] as const })}
+      {...(fixedQuery && { fixedQuery })}
       renderDetail={(id, close) => (
         <Suspense fallback={null}>
           <TransactionDetail id={id} onClose={close} />
@@ -58,3 +84,12 @@ export function TransactionsPage() {
     />
   );
 }
+
+/** The screens of the route table that are this list: the list itself and its variants. */
+export const TRANSACTION_SCREENS: Readonly<Record<TransactionVariant, ComponentType>> = {
+  transactions: () => <TransactionsPage />,
+  transactionsTagged: () => <TransactionsPage variant="transactionsTagged" />,
+  transactionsBlocked: () => <TransactionsPage variant="transactionsBlocked" />,
+  transactionsMissed: () => <TransactionsPage variant="transactionsMissed" />,
+  transactionsDeclined: () => <TransactionsPage variant="transactionsDeclined" />,
+};

@@ -1,3 +1,4 @@
+export * from './csv.js';
 export * from './date-format.js';
 export * from './date-ranges.js';
 export * from './escape-html.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, formatMoney, toMajorUnits, toMinorUnits } from './money.js';
+import { currencyExponent, formatMoney, toDecimalString, toMajorUnits, toMinorUnits } from './money.js';
 
 describe('money', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('money', () => {
     expect(formatMoney(123456, 'EUR', 'nl-NL')).toBe('€\u00a01.234,56');
     expect(formatMoney(123456, 'EUR', 'en-US')).toBe('€1,234.56');
     expect(formatMoney(1500, 'JPY', 'en-US')).toBe('¥1,500');
+  });
+
+  it('writes minor units as a decimal of major units by the exponent, exactly', () => {
+    expect(toDecimalString(12_345, 'EUR')).toBe('123.45');
+    expect(toDecimalString(5, 'EUR')).toBe('0.05');
+    expect(toDecimalString(12_345, 'JPY')).toBe('12345');
+    expect(toDecimalString(1_234, 'KWD')).toBe('1.234');
+    expect(toDecimalString(-5, 'EUR')).toBe('-0.05');
+    expect(toDecimalString(Number.MAX_SAFE_INTEGER, 'EUR')).toBe('90071992547409.91');
   });
 });

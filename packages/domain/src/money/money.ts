@@ -26,6 +26,14 @@ export function toMinorUnits(major: number, currency: string): number {
   return Math.round(major * 10 ** currencyExponent(currency));
 }
 
+/** Minor units as a plain decimal of major units by the currency's exponent (12345 EUR: '123.45'), for files. */
+export function toDecimalString(minor: number, currency: string): string {
+  const digits = currencyExponent(currency);
+  const sign = minor < 0 ? '-' : '';
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
 export function formatMoney(minor: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toMajorUnits(minor, currency));
 }

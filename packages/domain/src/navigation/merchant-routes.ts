@@ -74,7 +74,7 @@ export const MERCHANT_ROUTES: readonly RouteDefinition[] = [
   // Payments (002 §2)
   route('transactions', 'transactions', TRANSACTIONS, { initialQuery: LAST_MONTH_QUERY }),
   route('scheduledTransactions', 'transactions/scheduled', anyRoleOf('SCHEDULED_TRANSACTION'), {
-    initialQuery: { status: 'CREATED' },
+    initialQuery: { 'status[]': 'CREATED' },
   }),
   route('transactionsTagged', 'transactionsTagged', TRANSACTIONS),
   route('transactionsBlocked', 'transactionsBlocked', TRANSACTIONS),

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
+import { PAYMENT_PRODUCTS } from './payment-products.js';
 import { PROCESSOR_OUTCOMES } from './test-cards.js';
 
-export const PAYMENT_PRODUCTS = [
-  'card',
-  'ideal',
-  'paypal',
-  'bancontact',
-  'sofort',
-  'klarna',
-  'applepay',
-] as const;
-export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
+export { PAYMENT_PRODUCTS, type PaymentProduct } from './payment-products.js';
 
 /** Gateways in front of processors; 'direct' means none. */
 export const GATEWAYS = ['direct', 'adyen', 'stripe', 'buckaroo', 'mollie', 'worldline'] as const;

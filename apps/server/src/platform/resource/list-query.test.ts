@@ -28,10 +28,16 @@ describe('parseListQuery', () => {
   });
 
   it('reads comparisons from the key: created_at>=x arrives as created_at> and is inclusive', () => {
-    const query = parse({ 'created_at>': '2026-01-01', 'amount<': '5000', 'status!': 'DECLINED' });
+    const query = parse({
+      'created_at>': '2026-01-01',
+      'amount<': '5000',
+      currency_code: 'EUR',
+      'status!': 'DECLINED',
+    });
     expect(query.filters.map((f) => [f.path[0].name, f.operator, f.value])).toEqual([
       ['created_at', 'gte', '2026-01-01T00:00:00.000Z'],
       ['amount', 'lte', 5000],
+      ['currency_code', 'eq', 'EUR'],
       ['status', 'ne', 'DECLINED'],
     ]);
   });

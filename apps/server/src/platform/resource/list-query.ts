@@ -28,6 +28,15 @@ export interface ListQuery {
   populate: PopulateTree;
   /** The text, and the fields the caller may search it in. */
   search?: { text: string; fields: readonly SearchField[] };
+  /** Keyset paging: the rows after this position of the sort (its keys' values, then the id). */
+  after?: Cursor;
+  /** `_count=true`: the list answers the count of its filters too (X-Total-Count), saving a request. */
+  count?: true;
+}
+
+/** A position in a sorted list: the sort keys' values as PostgreSQL text (exact, microseconds too), then the id. */
+export interface Cursor {
+  values: readonly (string | null)[];
 }
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -37,7 +46,16 @@ export type MayRead = (resource: Resource) => boolean;
 
 export const DEFAULT_LIMIT = 25;
 const MAX_POPULATE_DEPTH = 3;
-const RESERVED = new Set(['_limit', '_skip', '_sort', '_populate', '_populate[]', '_search']);
+const RESERVED = new Set([
+  '_limit',
+  '_skip',
+  '_sort',
+  '_populate',
+  '_populate[]',
+  '_search',
+  '_after',
+  '_count',
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOWEST_UUID = '00000000-0000-0000-0000-000000000000';
 const HIGHEST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
@@ -54,7 +72,8 @@ export function idRange(prefix: string): readonly [string, string] | undefined {
   return UUID.test(range[0]) && UUID.test(range[1]) ? range : undefined;
 }
 
-function values(raw: string | string[] | undefined): string[] {
+/** A query parameter's values, whether it came once, repeated or not at all. */
+export function values(raw: string | string[] | undefined): string[] {
   if (raw === undefined) return [];
   return Array.isArray(raw) ? raw : [raw];
 }
@@ -156,6 +175,21 @@ function parseFilter(
     // An id given by its first characters, as tables show it.
     if (idRange(only)) return { path, operator: 'prefix', value: only.toLowerCase() };
   }
+  if (field.kind === 'array' && (suffix === '>' || suffix === '<')) {
+    // On a list field a range counts its elements: `tags>=1` is "has a tag", `tags<=0` "has none".
+    const count = only !== undefined && /^\d{1,4}$/.test(only) ? Number(only) : undefined;
+    if (count === undefined) {
+      errors.push({
+        path: `query.${key}`,
+        code: 'invalid_value',
+        message: `'${key}' on a list compares its number of elements`,
+        expected: 'an integer from 0 to 9999',
+        actual: raw.join(','),
+      });
+      return undefined;
+    }
+    return { path, operator: suffix === '>' ? 'gte' : 'lte', value: count };
+  }
   const parsed: FilterValue[] = [];
   for (const value of raw) {
     const result = parseValue(field, value, `query.${key}`);
@@ -164,7 +198,7 @@ function parseFilter(
   }
   if (parsed.length !== raw.length) return undefined;
   if (suffix === '>' || suffix === '<') {
-    if (parsed.length !== 1 || field.kind === 'boolean' || field.kind === 'array') {
+    if (parsed.length !== 1 || field.kind === 'boolean') {
       errors.push({
         path: `query.${key}`,
         code: 'invalid_comparison',
@@ -185,6 +219,33 @@ function parseFilter(
   return { path, operator: 'eq', value: parsed[0]! };
 }
 
+/**
+ * The currency field of an amount in minor units: an integer `amount` or `*_amount` of a resource with a
+ * `currency_code`. Amounts of different currencies are never compared, summed or written as one number.
+ */
+export function currencyFieldOf(resource: Resource, field: FieldSpec): FieldSpec | undefined {
+  const money = field.kind === 'integer' && (field.name === 'amount' || field.name.endsWith('_amount'));
+  return money ? resource.fields.get('currency_code') : undefined;
+}
+
+/** An amount range compares minor units of one currency, so it needs the filter naming that currency. */
+function checkAmountRanges(resource: Resource, filters: readonly Filter[], errors: FieldError[]): void {
+  for (const { path, operator } of filters) {
+    if (path.length !== 1 || (operator !== 'gte' && operator !== 'lte')) continue;
+    const currency = currencyFieldOf(resource, path[0]);
+    const named = filters.some(
+      (filter) => filter.path.length === 1 && filter.path[0] === currency && filter.operator === 'eq',
+    );
+    if (!currency || named) continue;
+    errors.push({
+      path: `query.${path[0].name}${operator === 'gte' ? '>' : '<'}`,
+      code: 'currency_required',
+      message: `An ${path[0].name} range is in minor units of one currency: filter ${currency.name} too`,
+      expected: `${currency.name}=<ISO 4217 code>`,
+    });
+  }
+}
+
 function parseSort(resource: Resource, raw: string[], errors: FieldError[]): SortKey[] {
   const keys = (raw.length ? raw.join(',') : resource.defaultSort).split(',').filter(Boolean);
   const sort: SortKey[] = [];
@@ -202,6 +263,69 @@ function parseSort(resource: Resource, raw: string[], errors: FieldError[]): Sor
     sort.push({ field, descending });
   }
   return sort;
+}
+
+/** Text a column of the kind prints, which it reads back unchanged; a cursor value must match it. */
+const CURSOR_TEXT: Record<FieldSpec['kind'], RegExp | undefined> = {
+  uuid: UUID,
+  integer: /^-?\d{1,19}$/,
+  number: /^-?\d+(\.\d+)?$/,
+  boolean: /^(true|false)$/,
+  timestamp: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  date: DATE,
+  enum: undefined,
+  text: undefined,
+  array: /^$/,
+  json: /^$/,
+};
+
+/** The keys the rows are ordered by: the sort, then the id, which breaks ties so pages never repeat or skip rows. */
+export function orderKeys(resource: Resource, sort: readonly SortKey[]): SortKey[] {
+  const last = sort[sort.length - 1];
+  if (last?.field.name === 'id') return [...sort];
+  return [...sort, { field: resource.fields.get('id')!, descending: last?.descending ?? false }];
+}
+
+/** The sort as a cursor names it, so that a cursor of another order is refused rather than misread. */
+export function sortSignature(sort: readonly SortKey[]): string {
+  return sort.map(({ field, descending }) => `${descending ? '-' : ''}${field.name}`).join(',');
+}
+
+/** An opaque `_after` value: the sort it belongs to and the position in it. */
+export function encodeCursor(sort: readonly SortKey[], values: readonly (string | null)[]): string {
+  return Buffer.from(JSON.stringify({ s: sortSignature(sort), v: values })).toString('base64url');
+}
+
+function parseCursor(
+  resource: Resource,
+  raw: string[],
+  sort: readonly SortKey[],
+  errors: FieldError[],
+): Cursor | undefined {
+  if (raw.length === 0 || raw[0] === '') return undefined;
+  const invalid = (message: string) => {
+    errors.push({ path: 'query._after', code: 'invalid_cursor', message, actual: raw.join(',') });
+    return undefined;
+  };
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(raw[0]!, 'base64url').toString('utf8'));
+  } catch {
+    return invalid('Not a cursor this list gave');
+  }
+  const { s, v } = (decoded ?? {}) as { s?: unknown; v?: unknown };
+  if (raw.length > 1 || !Array.isArray(v) || typeof s !== 'string')
+    return invalid('Not a cursor this list gave');
+  if (s !== sortSignature(sort)) return invalid(`The cursor belongs to the sort '${s}', not to this one`);
+  const kinds = orderKeys(resource, sort).map(({ field }) => field);
+  const fits =
+    v.length === kinds.length &&
+    v.every((value, index) => {
+      const { kind, nullable } = kinds[index]!;
+      if (value === null) return nullable;
+      return typeof value === 'string' && (CURSOR_TEXT[kind]?.test(value) ?? value.length <= 10_000);
+    });
+  return fits ? { values: v as (string | null)[] } : invalid('Not a cursor this list gave');
 }
 
 function parsePopulate(
@@ -271,13 +395,25 @@ export function parseListQuery(
   const limit =
     parseInteger(values(query._limit), '_limit', 1, resource.maxLimit ?? 500, errors) ?? DEFAULT_LIMIT;
   const skip = parseInteger(values(query._skip), '_skip', 0, 10_000_000, errors) ?? 0;
+  checkAmountRanges(resource, filters, errors);
   const sort = parseSort(resource, values(query._sort), errors);
+  const after = errors.length ? undefined : parseCursor(resource, values(query._after), sort, errors);
   const populate = parsePopulate(
     resource,
     [...values(query._populate), ...values(query['_populate[]'])],
     resolve,
     errors,
   );
+  const count = values(query._count);
+  if (count.length > 1 || (count[0] !== undefined && !['true', 'false'].includes(count[0]))) {
+    errors.push({
+      path: 'query._count',
+      code: 'invalid_value',
+      message: 'Expected true or false',
+      expected: 'true or false',
+      actual: count.join(','),
+    });
+  }
   const search = values(query._search)[0]?.trim();
   if (search !== undefined && search.length > 200) {
     errors.push({
@@ -291,7 +427,16 @@ export function parseListQuery(
   const fields = resource.search.filter(
     ({ field, match }) => match !== 'name' || mayRead(resolve(resource.fields.get(field)!.ref!)),
   );
-  return { filters, sort, limit, skip, populate, ...(search ? { search: { text: search, fields } } : {}) };
+  return {
+    filters,
+    sort,
+    limit,
+    skip,
+    populate,
+    ...(search ? { search: { text: search, fields } } : {}),
+    ...(after ? { after } : {}),
+    ...(count[0] === 'true' ? { count: true as const } : {}),
+  };
 }
 
 /** The parts of a list query that choose rows, for `/count` and `get`, which take only filters. */
@@ -301,6 +446,6 @@ export function parseFilterQuery(
   resolve: ResolveResource,
   mayRead: MayRead,
 ): ListQuery {
-  const { _limit, _skip, _sort, ...rest } = query;
+  const { _limit, _skip, _sort, _after, _count, ...rest } = query;
   return parseListQuery(resource, rest, resolve, mayRead);
 }

@@ -1,5 +1,5 @@
 import { type Operation, RESOURCE_ACCESS, type ResourceAction, satisfies } from '@psp/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../auth/authenticate.js';
@@ -7,12 +7,14 @@ import { errorSchema } from '../http/error-schema.js';
 import { badRequest } from '../http/errors.js';
 import {
   DEFAULT_LIMIT,
+  encodeCursor,
   type MayRead,
   parseFilterQuery,
   parseListQuery,
   type RawQuery,
 } from './list-query.js';
 import { isQueryable, type Resource } from './resource-definition.js';
+import { parseExportRequest, streamExport } from './resource-export.js';
 import type { ResourceService } from './resource-service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -44,11 +46,31 @@ export function listQuerySchema(resource: Resource) {
         .string()
         .optional()
         .describe(`Searches ${resource.search.map((s) => s.field).join(', ') || 'nothing'}`),
+      _count: z
+        .enum(['true', 'false'])
+        .optional()
+        .describe(
+          'true: the X-Total-Count header carries the count of the same filters (one request for a page and its total)',
+        ),
+      _after: z
+        .string()
+        .optional()
+        .describe(
+          'Keyset paging: the X-Next-Cursor header of the previous page; the rows after it in the same sort',
+        ),
     })
     .describe(
       `Filters: field=value, field[]=a&field[]=b, field>=v and field<=v (inclusive), field!=v; dotted paths on references. Fields: ${filterable.map((f) => f.name).join(', ')}`,
     );
 }
+
+const exportQuery = z.looseObject({
+  _columns: z.string().describe('Comma list of field paths, e.g. id,amount,customer.email_address'),
+  _header: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe('One label per column'),
+});
 
 const populateQuery = z.object({
   _populate: z.string().optional(),
@@ -93,6 +115,11 @@ export interface RouteSurface {
   actions: readonly ResourceAction[];
   /** The OpenAPI security of the routes, when not the document's default (the session cookie). */
   security?: Record<string, string[]>[];
+  /**
+   * The back-office surface: the list has a CSV export (`{base}/export`), and a write the resource does
+   * not have at all (chargebacks, payments) answers 403 `read_only` to those who may read it.
+   */
+  backOffice?: boolean;
 }
 
 /** The back-office surface of a resource: /api/{name}, every action. */
@@ -102,7 +129,35 @@ export function apiSurface(resource: Resource): RouteSurface {
     operation: (action) => `${resource.name}.${action}`,
     tags: [resource.name],
     actions: ['list', 'count', 'get', 'create', 'update', 'delete'],
+    backOffice: true,
   };
+}
+
+/**
+ * A write to a read-only resource (a chargeback is never written through the API) is refused
+ * like every write the caller may not make: 403, here `read_only` for those who may read the resource,
+ * so a read-only list answers the same whoever asks and whatever the id.
+ */
+function refuseWritesToReadOnly(
+  app: FastifyInstance,
+  resource: Resource,
+  base: string,
+  config: (action: ResourceAction) => { operation: Operation },
+): void {
+  const access = RESOURCE_ACCESS[resource.name];
+  // Only a read-only resource: one without some of the writes (API keys are revoked, never deleted)
+  // simply has no such route.
+  if ('create' in access || 'update' in access || 'delete' in access) return;
+  const refuse = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(403).send({
+      error: 'read_only',
+      message: `${resource.name} records are read-only: they are not written through this API`,
+    });
+  // Not operations of the API: left out of its document.
+  const schema = { hide: true };
+  app.post(base, { config: config('list'), schema }, refuse);
+  app.route({ method: ['POST', 'PUT'], url: `${base}/:id`, config: config('get'), schema, handler: refuse });
+  app.delete(`${base}/:id`, { config: config('get'), schema }, refuse);
 }
 
 /** The routes of the spec's conventions for one resource; writes only where a schema and a role exist. */
@@ -131,9 +186,16 @@ export function registerResourceRoutes(
           response: { 200: z.array(resource.schema), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = parseListQuery(resource, request.query as RawQuery, service.resolve, mayRead(request));
-        return service.list(resource, actorOf(request), query);
+        const actor = actorOf(request);
+        const [{ rows, next }, total] = await Promise.all([
+          service.page(resource, actor, query),
+          query.count && service.count(resource, actor, { filters: query.filters, search: query.search }),
+        ]);
+        if (next) reply.header('x-next-cursor', encodeCursor(query.sort, next.values));
+        if (query.count) reply.header('x-total-count', String(total));
+        return rows;
       },
     );
 
@@ -146,7 +208,13 @@ export function registerResourceRoutes(
           tags,
           ...documented,
           summary: `Count ${resource.name} for the same filters as the list`,
-          querystring: listQuerySchema(resource),
+          querystring: listQuerySchema(resource).omit({
+            _limit: true,
+            _skip: true,
+            _sort: true,
+            _after: true,
+            _count: true,
+          }),
           response: { 200: z.object({ count: z.int() }), ...errors },
         },
       },
@@ -158,6 +226,35 @@ export function registerResourceRoutes(
           mayRead(request),
         );
         return { count: await service.count(resource, actorOf(request), query) };
+      },
+    );
+
+  // Untyped replies: the answer is a stream of CSV, not a document the response schemas describe.
+  if (actions.includes('list') && surface.backOffice)
+    app.get(
+      `${base}/export`,
+      {
+        config: config('list'),
+        schema: {
+          tags,
+          ...documented,
+          summary: `Export ${resource.name} as CSV: every row of the list's filters, search and sort`,
+          querystring: exportQuery,
+          response: { 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const exported = parseExportRequest(
+          resource,
+          request.query as RawQuery,
+          service.resolve,
+          mayRead(request),
+        );
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${resource.name}-${day}.csv"`)
+          .send(streamExport(service, resource, actorOf(request), exported));
       },
     );
 
@@ -237,6 +334,8 @@ export function registerResourceRoutes(
       });
     }
   }
+
+  if (surface.backOffice) refuseWritesToReadOnly(app, resource, base, config);
 
   if (actions.includes('delete') && 'delete' in access) {
     api.delete(

@@ -6,9 +6,9 @@ import type { Database } from '../db/database.js';
 import type { EventRecorder } from '../events/event-bus.js';
 import { badRequest, type FieldError, notFound } from '../http/errors.js';
 import type { Executor } from './executor.js';
-import type { ListQuery, PopulateTree } from './list-query.js';
+import { type Cursor, type ListQuery, orderKeys, type PopulateTree } from './list-query.js';
 import type { Resource, WriteServices } from './resource-definition.js';
-import { andInScope, orderClause, selectList, whereClause } from './resource-sql.js';
+import { andInScope, cursorColumns, orderClause, selectList, whereClause } from './resource-sql.js';
 
 type Row = Record<string, unknown>;
 
@@ -44,11 +44,43 @@ export class ResourceService {
     const result = await sql<Row>`
       SELECT ${selectList(resource)} FROM ${sql.table(resource.table)} AS t
       WHERE ${whereClause(resource, query, actor.scope, this.resolve)}
-      ORDER BY ${orderClause(query.sort)}
+      ORDER BY ${orderClause(resource, query.sort)}
       LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
     const rows = this.toApi(resource, actor, result.rows);
     await this.populate(resource, actor, rows, query.populate, executor);
     return rows;
+  }
+
+  /**
+   * A page of the list and the cursor of its last row (`_after` for the next page), or null when the
+   * page is not full: keyset paging, which reads deep pages by the order's index instead of skipping.
+   */
+  async page(
+    resource: Resource,
+    actor: Actor,
+    query: ListQuery,
+    executor: Executor = this.database.db,
+  ): Promise<{ rows: Row[]; next: Cursor | null }> {
+    const keys = orderKeys(resource, query.sort);
+    const result = await sql<Row>`
+      SELECT ${selectList(resource)}, ${cursorColumns(resource, query.sort)} FROM ${sql.table(resource.table)} AS t
+      WHERE ${whereClause(resource, query, actor.scope, this.resolve)}
+      ORDER BY ${orderClause(resource, query.sort)}
+      LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
+    const last = result.rows[result.rows.length - 1];
+    const next =
+      last && result.rows.length === query.limit
+        ? { values: keys.map((_, index) => last[`_k${index}`] as string | null) }
+        : null;
+    for (const row of result.rows) for (let index = 0; index < keys.length; index++) delete row[`_k${index}`];
+    const rows = this.toApi(resource, actor, result.rows);
+    await this.populate(resource, actor, rows, query.populate, executor);
+    return { rows, next };
+  }
+
+  /** Runs reads in one REPEATABLE READ transaction: every read sees the snapshot of the first. */
+  inSnapshot<T>(read: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.database.db.transaction().setIsolationLevel('repeatable read').execute(read);
   }
 
   async count(resource: Resource, actor: Actor, query: Pick<ListQuery, 'filters' | 'search'>) {

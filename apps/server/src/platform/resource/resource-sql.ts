@@ -1,9 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import {
+  type Cursor,
   type Filter,
   type FilterValue,
   idRange,
   type ListQuery,
+  orderKeys,
   type ResolveResource,
   type SortKey,
 } from './list-query.js';
@@ -56,6 +58,10 @@ function condition(target: RawBuilder<unknown>, field: FieldSpec, filter: Filter
         return sql`${value} = ANY(${elements})`;
       case 'ne':
         return sql`NOT (${value} = ANY(${elements}))`;
+      case 'gte':
+        return sql`cardinality(${target}) >= ${value}`;
+      case 'lte':
+        return sql`cardinality(${target}) <= ${value}`;
       default:
         return sql`${elements} && ${list}::text[]`;
     }
@@ -136,7 +142,7 @@ export function andInScope(resource: Resource, scope: string[] | null, alias = '
 
 export function whereClause(
   resource: Resource,
-  query: Pick<ListQuery, 'filters' | 'search'>,
+  query: Pick<ListQuery, 'filters' | 'search'> & Partial<Pick<ListQuery, 'after' | 'sort'>>,
   scope: string[] | null,
   resolve: ResolveResource,
 ): RawBuilder<unknown> {
@@ -144,15 +150,73 @@ export function whereClause(
   if (scope !== null) parts.push(sql`${tenancyColumn(resource)} = ANY(${scope}::uuid[])`);
   for (const filter of query.filters) parts.push(filterCondition(filter, scope, resolve));
   if (query.search) parts.push(searchCondition(resource, query.search, scope, resolve));
+  if (query.after) parts.push(afterCursor(resource, query.sort ?? [], query.after));
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-export function orderClause(sort: readonly SortKey[]): RawBuilder<unknown> {
-  const keys = sort.map(
-    ({ field, descending }) => sql`${column('t', field)} ${sql.raw(descending ? 'DESC' : 'ASC')}`,
+export function orderClause(resource: Resource, sort: readonly SortKey[]): RawBuilder<unknown> {
+  return sql.join(
+    orderKeys(resource, sort).map(
+      ({ field, descending }) => sql`${column('t', field)} ${sql.raw(descending ? 'DESC' : 'ASC')}`,
+    ),
   );
-  // The id breaks ties so that pages never repeat or skip rows.
-  const last = sort[sort.length - 1];
-  if (last?.field.name !== 'id') keys.push(sql`t.id ${sql.raw(last?.descending ? 'DESC' : 'ASC')}`);
-  return sql.join(keys);
+}
+
+/** The order keys of a row as PostgreSQL text, which casts back to the same value: a cursor's values. */
+export function cursorColumns(resource: Resource, sort: readonly SortKey[]): RawBuilder<unknown> {
+  return sql.join(
+    orderKeys(resource, sort).map(
+      ({ field }, index) => sql`${column('t', field)}::text AS ${sql.id(`_k${index}`)}`,
+    ),
+  );
+}
+
+const SCALAR_CASTS: Record<FieldKind, string> = {
+  uuid: 'uuid',
+  text: 'text',
+  enum: 'text',
+  integer: 'bigint',
+  number: 'numeric',
+  boolean: 'boolean',
+  timestamp: 'timestamptz',
+  date: 'date',
+  array: 'text',
+  json: 'text',
+};
+
+/**
+ * The rows after the cursor in the order of the keys (PostgreSQL sorts NULL last ascending, first
+ * descending). When every key goes one way and none is nullable this is one row comparison, which the
+ * index of the order serves; otherwise the expanded form: equal on the keys before, after on this one.
+ */
+export function afterCursor(
+  resource: Resource,
+  sort: readonly SortKey[],
+  cursor: Cursor,
+): RawBuilder<unknown> {
+  const keys = orderKeys(resource, sort);
+  const value = (index: number) =>
+    sql`${cursor.values[index]}::${sql.raw(SCALAR_CASTS[keys[index]!.field.kind])}`;
+  const descending = keys[0]!.descending;
+  if (keys.every((key) => key.descending === descending && !key.field.nullable)) {
+    const columns = sql.join(keys.map(({ field }) => column('t', field)));
+    const values = sql.join(keys.map((_, index) => value(index)));
+    return sql`(${columns}) ${sql.raw(descending ? '<' : '>')} (${values})`;
+  }
+  const alternatives = keys.map(({ field, descending }, index) => {
+    const target = column('t', field);
+    const equal = keys
+      .slice(0, index)
+      .map(({ field: before }, at) => sql`${column('t', before)} IS NOT DISTINCT FROM ${value(at)}`);
+    const isNull = cursor.values[index] === null;
+    const after = descending
+      ? isNull
+        ? sql`${target} IS NOT NULL`
+        : sql`${target} < ${value(index)}`
+      : isNull
+        ? sql`false`
+        : sql`(${target} > ${value(index)} OR ${target} IS NULL)`;
+    return sql`(${sql.join([...equal, after], sql` AND `)})`;
+  });
+  return sql`(${sql.join(alternatives, sql` OR `)})`;
 }

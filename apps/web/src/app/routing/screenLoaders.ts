@@ -1,13 +1,28 @@
 import type { ComponentType } from 'react';
+import type { TransactionVariant } from '../../transactions/transactionVariants';
 
 /**
  * Screens built so far, loaded as their own chunks. A route without an entry here shows the
  * 'not available yet' page under its real title until the issue that builds it lands.
  */
+/** The transaction list and its variants: one module, loaded through one import. */
+const transactionScreen = (variant: TransactionVariant) => () =>
+  import('../../transactions/TransactionsPage').then((module) => module.TRANSACTION_SCREENS[variant]);
+
 export const SCREEN_LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
-  transactions: () => import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
-  pspTransactions: () =>
-    import('../../transactions/TransactionsPage').then((module) => module.TransactionsPage),
+  transactions: transactionScreen('transactions'),
+  pspTransactions: transactionScreen('transactions'),
+  transactionsTagged: transactionScreen('transactionsTagged'),
+  transactionsBlocked: transactionScreen('transactionsBlocked'),
+  transactionsMissed: transactionScreen('transactionsMissed'),
+  transactionsDeclined: transactionScreen('transactionsDeclined'),
+  scheduledTransactions: () =>
+    import('../../scheduled-transactions/ScheduledTransactionsPage').then(
+      (module) => module.ScheduledTransactionsPage,
+    ),
+  refunds: () => import('../../refunds/RefundsPage').then((module) => module.RefundsPage),
+  chargebacks: () => import('../../chargebacks/ChargebacksPage').then((module) => module.ChargebacksPage),
+  customers: () => import('../../customers/CustomersPage').then((module) => module.CustomersPage),
   apiKeys: () => import('../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
   apiSettings: () => import('../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
   imports: () => import('../../imports/ImportsPage').then((module) => module.ImportsPage),

@@ -69,10 +69,18 @@ describe('field declarations', () => {
       'merchant_reference',
       'amount',
       'status',
+      'status_reason',
       'payment_product',
+      'payment_product_type',
       'customer',
+      'customer.email_address',
       'country_code',
+      'platform',
+      'browser',
+      'recurring_type',
+      'subscription_cycle',
       'description',
+      'organisation',
     ]);
     const amount = columns.find((column) => column.id === 'amount')!;
     expect(amount).toMatchObject({

@@ -62,7 +62,18 @@ function FilterInput<N extends ResourceName>({
           label={label}
           from={values.get(`${field}>`) ?? ''}
           to={values.get(`${field}<`) ?? ''}
-          onChange={setRange}
+          onChange={(range) => {
+            // An amount is in minor units of one currency: the range names it (the API requires it).
+            const { currency } = definition;
+            if (!currency) return setRange(range);
+            const bounds = {
+              from: values.get(`${field}>`) ?? '',
+              to: values.get(`${field}<`) ?? '',
+              ...range,
+            };
+            const named = bounds.from !== '' || bounds.to !== '' ? currency : '';
+            onChange({ filters: { ...rangeFilters(field, range), currency_code: named } });
+          }}
           {...(definition.currency && { currency: definition.currency })}
         />
       );

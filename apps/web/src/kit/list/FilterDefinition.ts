@@ -16,7 +16,7 @@ export type FilterDefinition<N extends ResourceName = ResourceName> =
   | (FilterBase<N> & { kind: 'text' })
   | (FilterBase<N> & { kind: 'select'; options: readonly FilterOption[] })
   | (FilterBase<N> & { kind: 'multiSelect'; options: readonly FilterOption[] })
-  /** Entered in major units of `currency` when given, sent in minor units. */
+  /** Entered in major units of `currency` when given, sent in minor units with `currency_code` naming it. */
   | (FilterBase<N> & { kind: 'numberRange'; currency?: string })
   | (FilterBase<N> & { kind: 'dateRange' });
 

@@ -3,6 +3,7 @@ import type { PopulatedRowOf, PopulateKeyOf, ResourceName } from '@psp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useScopedApi } from '../api/useScopedApi';
 import { useSpansOrganisations } from '../api/useSpansOrganisations';
 import { notificationStore } from '../feedback/notificationStore';
 import { columnsOf } from '../fields/columnsOf';
@@ -45,7 +46,7 @@ interface ListPageProps<N extends ResourceName, P extends PopulateKeyOf<N>> {
   /** References to populate besides those the field declarations name. */
   populate?: readonly P[];
   /** Filters of the screen itself, not shown in the filter bar (e.g. the provider's own tags). */
-  fixedQuery?: Readonly<Partial<Record<FilterParam<N>, string>>>;
+  fixedQuery?: Readonly<Partial<Record<FilterParam<N>, string | string[]>>>;
   defaultSort?: SortOf<N>;
   /** The record open in the detail panel (`_open` in the URL). */
   renderDetail?: (id: string, close: () => void) => ReactNode;
@@ -90,6 +91,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
   const query: Record<string, string | string[]> = { ...apiQueryOf(state), ...fixedQuery };
   const countQuery = { ...filterQueryOf(state), ...fixedQuery };
   const { client, rows, total, refresh } = useListData(resource, query, countQuery, populate);
+  const { organisation } = useScopedApi();
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   // The organisation column shows by default only where rows of several organisations can meet.
   const spansOrganisations = useSpansOrganisations(fixedQuery !== undefined && 'organisation' in fixedQuery);
@@ -108,6 +110,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
       const { _skip, _limit, ...exportQuery } = query;
       const count = await exportList({
         client,
+        organisation,
         resource,
         query: populate.length ? { ...exportQuery, _populate: populate.join(',') } : exportQuery,
         columns: visibleColumns,

@@ -1,39 +1,42 @@
 import type { ResourceName } from '@psp/domain';
-import type { Entity, ResourceClient } from '../api/resourceClient';
-import type { Query } from '../api/toSearchParams';
-import { toCsv } from './csv';
-import type { ListColumn } from './ListColumn';
+import { toApiError } from '../api/apiRequest';
+import type { ResourceClient } from '../api/resourceClient';
+import { type Query, toSearchParams } from '../api/toSearchParams';
 
-const PAGE = 500;
-/** An export reads at most this many rows; narrower filters export the rest. */
-export const EXPORT_LIMIT = 10_000;
-
-interface ExportRequest<T extends Entity> {
+interface ExportRequest {
   client: ResourceClient;
+  /** The merchant a provider user works inside (X-Organisation), as the list's own calls send it. */
+  organisation: string | undefined;
   resource: ResourceName;
-  /** The list's current filters, search, sort and populate, without paging. */
+  /** The list's current filters, search and sort, without paging. */
   query: Query;
-  columns: readonly ListColumn<T>[];
+  /** The visible columns in their order: each id is the API field path the server writes. */
+  columns: readonly { id: string }[];
+  /** The columns' headers in the user's language. */
   header: readonly string[];
   fileName: string;
 }
 
-/** Downloads the rows of the current filter as CSV (the visible columns, in their order). */
-export async function exportList<T extends Entity>(request: ExportRequest<T>): Promise<number> {
-  const { client, resource, query, columns, header, fileName } = request;
-  const { count } = await client.count(resource, query);
-  const rows: T[] = [];
-  for (let skip = 0; skip < Math.min(count, EXPORT_LIMIT); skip += PAGE) {
-    // The rows are of the list's resource, whose columns the screen typed.
-    rows.push(...((await client.list(resource, { ...query, _skip: skip, _limit: PAGE })) as unknown as T[]));
-  }
-  const csv = toCsv(
-    header,
-    rows.map((row) => columns.map((column) => column.csv(row))),
-  );
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
+/**
+ * Downloads every row of the current filter as CSV, written by the server (`GET /api/{resource}/export`)
+ * from one snapshot of the data: no row limit, amounts as decimals with their currency. Answers how many
+ * rows the list counts.
+ */
+export async function exportList(request: ExportRequest): Promise<number> {
+  const { client, organisation, resource, query, columns, header, fileName } = request;
+  const params = toSearchParams({ ...query, _columns: columns.map((column) => column.id).join(',') });
+  for (const label of header) params.append('_header', label);
+  const [response, { count }] = await Promise.all([
+    fetch(`/api/${resource}/export?${params}`, {
+      credentials: 'same-origin',
+      headers: organisation ? { 'X-Organisation': organisation } : {},
+    }),
+    client.count(resource, query),
+  ]);
+  if (!response.ok) throw await toApiError(response);
+  const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   URL.revokeObjectURL(url);
-  return rows.length;
+  return count;
 }

@@ -1,0 +1,58 @@
+import { defineFields } from '../kit/fields/defineFields';
+import { populatedTransaction, TransactionReferenceLink } from '../transactions/TransactionReferenceLink';
+import { REFUND_POPULATE } from './refundView';
+
+/** 002 §2 refunds: the chargeback columns plus the transaction's id, date, recurring type and amount. */
+export const REFUND_FIELDS = defineFields(
+  'refund',
+  [
+    { name: 'id', kind: 'id', list: {}, detail: true },
+    { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
+    { name: 'last_status_update', kind: 'dateTime', list: { sortable: true }, detail: true },
+    { name: 'processor_id_external', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    {
+      name: 'transaction.merchant_reference',
+      labelKey: 'fields:refund.merchant_reference',
+      kind: 'custom',
+      render: (row) => <TransactionReferenceLink reference={row.transaction} />,
+      text: (row) => populatedTransaction(row.transaction)?.merchant_reference ?? '',
+      list: {},
+    },
+    { name: 'amount', kind: 'money', currency: 'currency_code', list: { sortable: true }, detail: true },
+    {
+      name: 'transaction.amount',
+      labelKey: 'fields:refund.transaction_amount',
+      kind: 'money',
+      currency: 'transaction.currency_code',
+      list: {},
+    },
+    { name: 'status', kind: 'status', family: 'refund', list: { sortable: true }, detail: true },
+    { name: 'reason', kind: 'text', list: {}, detail: true },
+    {
+      name: 'transaction.id',
+      labelKey: 'fields:refund.transaction',
+      kind: 'id',
+      list: { hiddenByDefault: true },
+    },
+    {
+      name: 'transaction.created_at',
+      labelKey: 'fields:refund.transaction_created_at',
+      kind: 'dateTime',
+      list: { hiddenByDefault: true },
+    },
+    {
+      name: 'transaction.recurring_type',
+      labelKey: 'fields:refund.recurring_type',
+      kind: 'text',
+      list: { hiddenByDefault: true },
+    },
+    {
+      name: 'transaction.payment_product_type',
+      labelKey: 'fields:refund.payment_product_type',
+      kind: 'text',
+      list: { hiddenByDefault: true },
+    },
+    { name: 'organisation', kind: 'reference', list: {} },
+  ],
+  { populate: REFUND_POPULATE },
+);

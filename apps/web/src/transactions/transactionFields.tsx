@@ -1,0 +1,50 @@
+import { defineFields } from '../kit/fields/defineFields';
+import { isBlockedFailure, TransactionStatus } from './TransactionStatus';
+import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionView';
+
+/**
+ * The fields of the transaction screens (002 §3): the list columns and the detail panel's overview. The
+ * merchant (organisation) is populated only where a list spans merchants (the provider's list).
+ */
+export const TRANSACTION_FIELDS = defineFields<
+  'transaction',
+  'payment_profile' | 'customer' | 'organisation'
+>(
+  'transaction',
+  [
+    { name: 'id', kind: 'id', list: {}, detail: true },
+    { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
+    { name: 'merchant_reference', kind: 'text', list: { sortable: true }, detail: true },
+    { name: 'amount', kind: 'money', currency: currencyOf, list: { sortable: true }, detail: true },
+    {
+      name: 'status',
+      // 002 §4: a blocked FAILED payment is flagged.
+      kind: 'custom',
+      render: (row) => <TransactionStatus row={row} />,
+      text: (row) => (isBlockedFailure(row) ? `${row.status} (blocked)` : row.status),
+      list: { sortable: true },
+      detail: true,
+    },
+    { name: 'status_reason', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    { name: 'payment_product', kind: 'text', list: { sortable: true }, detail: true },
+    { name: 'payment_product_type', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    { name: 'customer', kind: 'reference', label: customerName, list: {} },
+    {
+      name: 'customer.email_address',
+      labelKey: 'fields:transaction.customer_email',
+      kind: 'text',
+      list: { hiddenByDefault: true },
+    },
+    { name: 'payment_profile', kind: 'reference', detail: true },
+    { name: 'country_code', kind: 'country', list: { sortable: true }, detail: true },
+    { name: 'platform', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    { name: 'browser', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    { name: 'recurring_type', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    { name: 'subscription_cycle', kind: 'number', list: { hiddenByDefault: true }, detail: true },
+    { name: 'processor_id_external', kind: 'text', detail: true },
+    { name: 'description', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    { name: 'organisation', kind: 'reference', list: {} },
+    { name: 'updated_at', kind: 'dateTime', detail: true },
+  ],
+  { populate: TRANSACTION_POPULATE },
+);

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../pages/axe';
+import { DEMO_USERS } from '../pages/demoUsers';
+import { ListScreen } from '../pages/ListScreen';
+import { LoginPage } from '../pages/LoginPage';
+
+test.describe('customers', () => {
+  test('create: the e-mail is required; the new customer is listed (Dutch); axe', async ({ page }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const customers = new ListScreen(page, '/customers');
+    await customers.goto();
+    expect(await seriousViolations(page)).toEqual([]);
+    await customers.openCreate('Klant toevoegen');
+    await customers.panelButton('Aanmaken');
+    await customers.expectFieldError('E-mail', 'Dit veld is verplicht');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const email = `klant-${Date.now().toString(36)}@example.nl`;
+    await customers.field('E-mail').fill(email);
+    await customers.field('Voornaam').fill('Femke');
+    const lastName = `Bakker ${Date.now().toString(36)}`;
+    await customers.field('Achternaam').fill(lastName);
+    await customers.panelButton('Aanmaken');
+    await expect(customers.panel).toBeHidden();
+    await expect(customers.row(lastName)).toHaveCount(1);
+    await expect(customers.row(lastName)).toContainText('Femke');
+  });
+
+  test('detail: Overview with the eye link, and the Transactions tab 25 a page with a count', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.support);
+    const counts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/transaction/count?')) counts.push(request.url());
+    });
+    // The customer of a seeded payment (the payments the tests make have none).
+    const [payment] = (await (
+      await page.request.get('/api/transaction?_limit=1&status%5B%5D=SETTLEMENT_COMPLETED')
+    ).json()) as { customer: string }[];
+    await page.goto(`/customers?_open=${payment!.customer}`);
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('tab', { name: 'Overzicht' })).toBeVisible();
+    const eye = panel.getByRole('link', { name: 'De transacties van deze klant bekijken' });
+    await expect(eye).toHaveAttribute('href', /\/transactions\?customer=/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await panel.getByRole('tab', { name: 'Transacties' }).click();
+    const rows = panel.getByRole('table', { name: 'Transacties van deze klant' }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(25);
+    await expect(panel.getByRole('combobox', { name: 'Rijen per pagina' })).toHaveValue('25');
+    expect(counts.some((url) => url.includes('customer='))).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../pages/axe';
+import { DEMO_USERS } from '../pages/demoUsers';
+import { ListScreen } from '../pages/ListScreen';
+import { LoginPage } from '../pages/LoginPage';
+import { listOrganisations } from '../pages/merchants';
+import { makePayment, uniqueReference } from '../pages/payments';
+
+/** The transactions of De Gouden Korst, as provider staff see them inside that merchant (English). */
+async function goudenKorstTransactions(page: import('@playwright/test').Page, reference: string) {
+  const [merchant] = await listOrganisations(page.request, 'name=Bakkerij%20De%20Gouden%20Korst');
+  return new ListScreen(
+    page,
+    `/psp/merchants/${merchant!.id}/transactions?merchant_reference=${encodeURIComponent(reference)}`,
+  );
+}
+
+test.describe('transaction detail', () => {
+  test('a payment of the engine: overview, status history and decision trace; axe on each tab', async ({
+    page,
+    request,
+  }) => {
+    const reference = uniqueReference('detail');
+    await makePayment(request, DEMO_USERS.owner, { reference, amount: 2500 });
+    await LoginPage.as(page, DEMO_USERS.super);
+    const list = await goudenKorstTransactions(page, reference);
+    await list.goto();
+    await list.open(reference);
+    const panel = list.panel;
+    await expect(panel.getByRole('heading', { name: `Transaction ${reference}` })).toBeVisible();
+    await expect(panel.getByText('€25.00')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await panel.getByRole('tab', { name: 'Status history' }).click();
+    const timeline = panel.getByRole('tabpanel', { name: 'Status history' });
+    for (const status of ['Initiated', 'Authorized', 'Settlement requested'])
+      await expect(timeline.getByText(status, { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await panel.getByRole('tab', { name: 'Decision' }).click();
+    await expect(
+      panel.getByRole('region', { name: 'Rulesets' }).getByRole('table', { name: 'Tag large orders as VIP' }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('region', { name: 'Processor attempts' }).getByText('Approved'),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await expect(
+      panel.getByRole('link', { name: 'View audit trail items for this transaction' }),
+    ).toHaveAttribute('href', /audit-trail\?transaction=/);
+  });
+
+  test('an authorisation is captured from its panel, and capture and void are then gone', async ({
+    page,
+    request,
+  }) => {
+    const reference = uniqueReference('capture');
+    await makePayment(request, DEMO_USERS.owner, { reference, amount: 4000, manualCapture: true });
+    await LoginPage.as(page, DEMO_USERS.super);
+    const list = await goudenKorstTransactions(page, reference);
+    await list.goto();
+    await list.open(reference);
+    await expect(list.panel.getByText('Authorized', { exact: true })).toBeVisible();
+    await expect(list.panel.getByRole('button', { name: 'Void' })).toBeVisible();
+    await list.panelButton('Capture');
+    await expect(page.getByText(`Capture €40.00 of transaction ${reference}?`)).toBeVisible();
+    await list.confirm('Capture');
+    await expect(page.getByText('Transaction captured')).toBeVisible();
+    await expect(list.panel.getByRole('button', { name: 'Capture' })).toHaveCount(0);
+    await expect(list.panel.getByRole('button', { name: 'Void' })).toHaveCount(0);
+    await expect(list.panel.getByRole('button', { name: 'Add refund' })).toBeVisible();
+  });
+
+  test('a role without refund rights sees no refund button (Dutch)', async ({ browser, request }) => {
+    const reference = uniqueReference('norefund');
+    await makePayment(request, DEMO_USERS.owner, { reference, amount: 1500 });
+    const url = `/transactions?merchant_reference=${reference}`;
+
+    const finance = await browser.newPage();
+    await LoginPage.as(finance, DEMO_USERS.finance);
+    const withRights = new ListScreen(finance, url);
+    await withRights.goto();
+    await withRights.open(reference);
+    await expect(withRights.panel.getByRole('button', { name: 'Terugbetaling toevoegen' })).toBeVisible();
+
+    const support = await browser.newPage();
+    await LoginPage.as(support, DEMO_USERS.support);
+    const withoutRights = new ListScreen(support, url);
+    await withoutRights.goto();
+    await withoutRights.open(reference);
+    await expect(withoutRights.panel.getByRole('heading', { name: `Transactie ${reference}` })).toBeVisible();
+    await expect(withoutRights.panel.getByRole('button', { name: 'Terugbetaling toevoegen' })).toHaveCount(0);
+    await expect(withoutRights.panel.getByRole('tab', { name: 'Terugbetalingen' })).toHaveCount(0);
+  });
+});
