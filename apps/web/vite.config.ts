@@ -18,8 +18,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     manifest: true,
-    // Every browser the app supports has modulepreload; the polyfill would ship to all of them.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports has modulepreload; the polyfill would ship to all of them. A lazy
+    // screen's JavaScript imports are not listed in the shell for preloading: the lists grew the shell
+    // with every screen (2.3 KB gzip for 30 screens); the browser fetches them when the screen's chunk
+    // arrives (docs/adr/0009). Its CSS is still loaded with it.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       // The domain package only declares values and pure functions; schema registrations are not needed
       // by modules that do not import them, so unused domain modules may be dropped from the bundle.
