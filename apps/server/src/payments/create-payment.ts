@@ -49,16 +49,8 @@ export interface PaymentEngineDependencies {
   processors: ProcessorAdapter;
 }
 
-/** The card part of a payment's answer: what may be kept of it. */
-export interface CardDetails {
-  brand: string;
-  bin: string;
-  last4: string;
-  expiry_month: number;
-  expiry_year: number;
-}
-
-export type PaymentAnswer = Transaction & { card_details: CardDetails | null };
+/** What may be kept of a card: brand, BIN, last 4 and expiry. */
+type CardDetails = NonNullable<Transaction['card_details']>;
 
 const MANUAL_CAPTURE_DAYS = 7;
 
@@ -132,8 +124,8 @@ export class PaymentEngine {
   async create(
     actor: Actor,
     input: CreatePayment,
-    within?: (trx: Executor, answer: PaymentAnswer) => Promise<void>,
-  ): Promise<PaymentAnswer> {
+    within?: (trx: Executor, answer: Transaction) => Promise<void>,
+  ): Promise<Transaction> {
     const now = new Date();
     let cardFacts: (CardDetails & { fingerprint: string; holder_name: string | null }) | null = null;
     if (input.card) {
@@ -320,18 +312,7 @@ export class PaymentEngine {
         },
         steps,
       );
-      const answer: PaymentAnswer = {
-        ...(transaction as Transaction),
-        card_details: card
-          ? {
-              brand: card.brand,
-              bin: card.bin,
-              last4: card.last4,
-              expiry_month: card.expiry_month,
-              expiry_year: card.expiry_year,
-            }
-          : null,
-      };
+      const answer = transaction as Transaction;
       await within?.(trx, answer);
       return answer;
     });

@@ -1,4 +1,4 @@
-import { createPaymentSchema, paymentSchema, type Transaction } from '@psp/domain';
+import { createPaymentSchema, type Transaction, transactionSchema } from '@psp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,12 +38,12 @@ export function registerTransactionPaymentsApi(
           'redirect product) answers PENDING with next_action.url to send the customer to.',
         headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
         body: createPaymentSchema,
-        response: { 201: paymentSchema, ...errors, 409: errorSchema, 422: errorSchema },
+        response: { 201: transactionSchema, ...errors, 409: errorSchema, 422: errorSchema },
       },
     },
     async (request, reply) => {
       const payment = await engine.create(actorOf(request), request.body, (trx, answer) =>
-        answerInTransaction(trx, request.idempotencyKey, 201, paymentSchema.parse(answer)),
+        answerInTransaction(trx, request.idempotencyKey, 201, transactionSchema.parse(answer)),
       );
       return reply.code(201).send(payment);
     },

@@ -28,6 +28,13 @@ export const TRANSACTION_FIELDS = defineFields<
     { name: 'status_reason', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     { name: 'payment_product', kind: 'text', list: { sortable: true }, detail: true },
     { name: 'payment_product_type', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    {
+      name: 'card_details',
+      labelKey: 'fields:transaction.card',
+      kind: 'card',
+      list: { hiddenByDefault: true },
+      detail: true,
+    },
     { name: 'customer', kind: 'reference', label: customerName, list: {} },
     {
       name: 'customer.email_address',

@@ -83,17 +83,3 @@ export type CreatePayment = z.output<typeof createPaymentSchema>;
 export function expiryInFuture(card: { expiry_month: number; expiry_year: number }, now: Date): boolean {
   return card.expiry_year * 12 + card.expiry_month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
-
-/** A payment as POST /v1/transactions answers it: the transaction and what may be kept of its card. */
-export const paymentSchema = transactionSchema.extend({
-  card_details: z
-    .object({
-      brand: z.string(),
-      bin: z.string(),
-      last4: z.string(),
-      expiry_month: z.int(),
-      expiry_year: z.int(),
-    })
-    .nullable(),
-});
-export type Payment = z.infer<typeof paymentSchema>;

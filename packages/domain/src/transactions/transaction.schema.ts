@@ -11,6 +11,16 @@ export const transactionSchema = z.object({
   processor: ref('processor').nullable(),
   customer: ref('customer').nullable(),
   card: storedAs(z.uuid().nullable(), 'card_id'),
+  /** What may be kept and shown of the card: brand, BIN, last 4 and expiry, never the number. */
+  card_details: z
+    .object({
+      brand: z.string(),
+      bin: z.string(),
+      last4: z.string(),
+      expiry_month: z.int(),
+      expiry_year: z.int(),
+    })
+    .nullable(),
   subscription: ref('subscription').nullable(),
   subscription_cycle: z.int().nullable(),
   settlement: ref('settlement').nullable(),

@@ -3,7 +3,6 @@ import type { ListColumn } from '../list/ListColumn';
 import { labelKeyOf } from './defineFields';
 import type { FieldList } from './FieldDefinition';
 import { FieldValue } from './FieldValue';
-import { fieldText } from './fieldValue';
 
 /**
  * The list columns of the fields placed in the list, in their order. A column's id is the field's
@@ -21,7 +20,6 @@ export function columnsOf<N extends ResourceName, P extends PopulateKeyOf<N>>(
         id: field.name,
         labelKey: labelKeyOf(list, field),
         render: (row) => <FieldValue field={field} row={row} context="list" />,
-        csv: (row) => fieldText(field, row),
         ...(placement.sortable && { sortField: field.name }),
         ...(align && { align }),
         ...(placement.hiddenByDefault && { hiddenByDefault: true as const }),
