@@ -39,7 +39,8 @@ export async function baseCurrencyOf(trx: Executor, organisationId: string): Pro
 }
 
 /**
- * 000 §5: each route of the profile must be a routing of its payment product in the caller's scope,
+ * 000 §5: each route of the profile must be a routing of its payment product of the profile's
+ * organisation in the caller's scope,
  * and may only use processors present on the profile (invalidRoute). A processor the route does not
  * reach (unroutable) is allowed: the form warns about it, the server stores it, so a merchant can add a
  * processor before the routing that will use it.
@@ -47,6 +48,7 @@ export async function baseCurrencyOf(trx: Executor, organisationId: string): Pro
 export async function routingErrors(
   trx: Executor,
   actor: Actor,
+  organisation: string,
   processors: readonly string[],
   routing: Readonly<Record<string, string>>,
 ): Promise<FieldError[]> {
@@ -55,7 +57,9 @@ export async function routingErrors(
     ? (
         await sql<{ id: string; payment_product: string; details: RoutingNode }>`
           SELECT id, payment_product, details FROM routings
-          WHERE id = ANY(${routeIds}::uuid[]) ${inScope(actor)}`.execute(trx)
+          WHERE id = ANY(${routeIds}::uuid[]) AND organisation_id = ${organisation} ${inScope(actor)}`.execute(
+          trx,
+        )
       ).rows
     : [];
   const byId = new Map(routings.map((route) => [route.id, route]));
@@ -82,7 +86,9 @@ export async function routingErrors(
     ? (
         await sql<{ id: string; payment_product: string }>`
           SELECT id, payment_product FROM processors
-          WHERE id = ANY(${processorIds}::uuid[]) ${inScope(actor)}`.execute(trx)
+          WHERE id = ANY(${processorIds}::uuid[]) AND organisation_id = ${organisation} ${inScope(actor)}`.execute(
+          trx,
+        )
       ).rows
     : [];
   const { invalidRoutes } = checkProfileRouting({

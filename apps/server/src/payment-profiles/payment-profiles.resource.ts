@@ -32,6 +32,24 @@ async function replaceLinks(
       },
     ]);
   }
+  // A profile pays through its own organisation's processors and middlewares, whoever edits it (a PSP
+  // user sees every merchant's).
+  const foreign = (
+    await sql<{ id: string }>`
+      SELECT linked.id FROM ${sql.table(field)} linked, payment_profiles profile
+      WHERE profile.id = ${profileId} AND linked.id = ANY(${unique}::uuid[])
+        AND linked.organisation_id <> profile.organisation_id`.execute(trx)
+  ).rows.map((row) => row.id);
+  if (foreign.length) {
+    throw badRequest([
+      {
+        path: `body.${field}`,
+        code: 'invalid_reference',
+        message: `${field === 'processors' ? 'Processors' : 'Middlewares'} of another organisation than the profile's: ${foreign.join(', ')}`,
+        actual: foreign,
+      },
+    ]);
+  }
   await sql`DELETE FROM ${sql.table(table)} WHERE payment_profile_id = ${profileId}`.execute(trx);
   if (unique.length) {
     await sql`
@@ -63,7 +81,8 @@ export const paymentProfileResource = defineResource({
     if (input.processors !== undefined || input.routing !== undefined) {
       const processors = input.processors ?? existing?.processors ?? [];
       const routing = input.routing ?? existing?.routing ?? {};
-      errors.push(...(await routingErrors(trx, actor, processors, routing)));
+      const organisation = writtenOrganisation(input, existing);
+      errors.push(...(await routingErrors(trx, actor, organisation, processors, routing)));
     }
     if (errors.length) throw badRequest(errors);
     if (!existing && input.currency_code === undefined) {

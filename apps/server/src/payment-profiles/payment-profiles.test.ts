@@ -213,6 +213,37 @@ describe('payment profiles: processors and routing (000 §5)', () => {
     ]);
   });
 
+  it("refuses a PSP user another organisation's processors, middlewares or routing on a merchant's profile", async () => {
+    const psp = await app.as(DEMO.pspAdmin);
+    const bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+    const [bakeryProfile] = await app.query<{ id: string }>(
+      'SELECT id FROM payment_profiles WHERE organisation_id = $1 ORDER BY name LIMIT 1',
+      [bakery],
+    );
+    const [middleware] = await app.query<{ id: string }>(
+      'SELECT id FROM middlewares WHERE organisation_id = $1 LIMIT 1',
+      [atelier.id],
+    );
+    const before = await app.query<{ processor_id: string }>(
+      'SELECT processor_id FROM payment_profile_processors WHERE payment_profile_id = $1 ORDER BY position',
+      [bakeryProfile!.id],
+    );
+    for (const [body, path] of [
+      [{ processors: [atelier.adyen] }, 'body.processors'],
+      [{ routing: { card: atelier.cardRouting } }, 'body.routing.card'],
+      ...(middleware ? [[{ middlewares: [middleware.id] }, 'body.middlewares'] as const] : []),
+    ] as const) {
+      const response = await psp.post(`/api/paymentprofile/${bakeryProfile!.id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(paths(response.json())).toContain(path);
+    }
+    const after = await app.query<{ processor_id: string }>(
+      'SELECT processor_id FROM payment_profile_processors WHERE payment_profile_id = $1 ORDER BY position',
+      [bakeryProfile!.id],
+    );
+    expect(after).toEqual(before);
+  });
+
   it('reports every problem of a request at once', async () => {
     const owner = await app.as(DEMO.siblingOwner);
     const profile = (await owner.post('/api/paymentprofile', minimal)).json();
