@@ -40,4 +40,17 @@ describe('failover lists: processors of the list (issue 9)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().processors).toEqual(reversed);
   });
+
+  it("keeps a listed processor's payment product: changing it is a 409 until it leaves the list", async () => {
+    const admin = (await app.as(DEMO.pspAdmin)).inScope(atelier.id);
+    const processor = atelier.cards.at(-1)!;
+    const response = await admin.request('PUT', `/api/processor/${processor}`, { payment_product: 'ideal' });
+    expect(response.statusCode).toBe(409);
+    expect(paths(response.json())).toEqual(['body.payment_product']);
+    const [stored] = await app.query<{ payment_product: string }>(
+      'SELECT payment_product FROM processors WHERE id = $1',
+      [processor],
+    );
+    expect(stored!.payment_product).toBe('card');
+  });
 });

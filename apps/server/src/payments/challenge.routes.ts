@@ -103,7 +103,13 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
           );
         }
         if (!answered) return sendPage(reply, 404, notFoundPage());
-        if (answered.returnUrl) return reply.redirect(answered.returnUrl, 303);
+        if (answered.returnUrl) {
+          // As Stripe's redirect_status: the merchant's page learns which payment came back, and how.
+          const back = new URL(answered.returnUrl);
+          back.searchParams.set('transaction', answered.id);
+          back.searchParams.set('status', answered.status);
+          return reply.redirect(back.href, 303);
+        }
         return sendPage(
           reply,
           200,

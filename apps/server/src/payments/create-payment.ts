@@ -332,18 +332,29 @@ export class PaymentEngine {
   async continueAfterChallenge(
     token: string,
     result: 'approve' | 'fail' | 'cancel',
-  ): Promise<{ returnUrl: string | null; status: TransactionStatus } | undefined> {
+  ): Promise<{ id: string; returnUrl: string | null; status: TransactionStatus } | undefined> {
     const { db } = this.deps.database;
     const digest = tokenDigest(token);
     const row = await this.pendingByToken(token);
     if (!row) return undefined;
+    const threeDSecure = row.payment_product === 'card' || row.payment_product === 'applepay';
+    if (threeDSecure && result === 'cancel') {
+      throw badRequest([
+        {
+          path: 'body.result',
+          code: 'invalid_value',
+          message: 'A 3-D Secure challenge is approved or failed',
+          expected: ['approve', 'fail'],
+          actual: result,
+        },
+      ]);
+    }
     const trace = row.decision as unknown as DecisionTrace;
     const processor = (row.processor_id ? await this.processorById(row.processor_id) : null) ?? null;
     const setup = await this.loadSetup(row.payment_profile_id, row.payment_product, null, null);
     const card = row.card_id
       ? await db.selectFrom('cards').select(['bin', 'last4']).where('id', '=', row.card_id).executeTakeFirst()
       : undefined;
-    const threeDSecure = row.payment_product === 'card' || row.payment_product === 'applepay';
     let status: TransactionStatus = 'FAILED';
     let reason: string | null = threeDSecure
       ? '3-D Secure failed'
@@ -374,7 +385,7 @@ export class PaymentEngine {
     const { challenge: _done, ...kept } = trace;
     // The customer answers on a public page: the change is the engine's, in the payment's organisation.
     const actor = await systemActor(this.deps.database, 'payment-challenge', row.organisation_id);
-    await db.transaction().execute(async (trx) => {
+    const final = await db.transaction().execute(async (trx) => {
       const context = { trx, actor, events: this.deps.events };
       const claimed = await trx
         .updateTable('transactions')
@@ -391,30 +402,23 @@ export class PaymentEngine {
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0)
         throw new HttpError(409, 'challenge_answered', 'Already answered');
-      await this.settleOutcome(
-        context,
-        { id: row.id, organisation_id: row.organisation_id, status: 'PENDING' },
-        {
-          status,
-          reason,
-          amount: Number(row.amount),
-          capture: row.capture_mode as 'automatic' | 'manual',
-          processor: target,
-        },
-      );
+      const transaction: { id: string; organisation_id: string; status: TransactionStatus } = {
+        id: row.id,
+        organisation_id: row.organisation_id,
+        status: 'PENDING',
+      };
+      for (const step of outcomeSteps({
+        status,
+        reason,
+        amount: Number(row.amount),
+        capture: row.capture_mode as 'automatic' | 'manual',
+        processor: target,
+      })) {
+        await changeTransactionStatus(context, { transaction, ...step });
+      }
+      return transaction.status;
     });
-    return { returnUrl: row.return_url, status };
-  }
-
-  /** The status steps from PENDING to the outcome, with capture as asked, one status change each. */
-  private async settleOutcome(
-    context: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
-    transaction: { id: string; organisation_id: string; status: TransactionStatus },
-    outcome: Outcome,
-  ): Promise<void> {
-    for (const step of outcomeSteps(outcome)) {
-      await changeTransactionStatus(context, { transaction, ...step });
-    }
+    return { id: row.id, returnUrl: row.return_url, status: final };
   }
 
   /** Calls the processor, failing over along the organisation's list for the product on a retryable outcome. */
@@ -515,7 +519,7 @@ export class PaymentEngine {
                             ORDER BY array_position(f.processor_ids, fp.id)), '[]')
                      FROM processors fp
                      WHERE fp.id = ANY(f.processor_ids) AND fp.active
-                       AND fp.organisation_id = p.organisation_id))
+                       AND fp.organisation_id = p.organisation_id AND fp.payment_product = f.payment_product))
            FROM failovers f
            WHERE f.organisation_id = p.organisation_id AND f.payment_product = ${product}
         ) AS failover,

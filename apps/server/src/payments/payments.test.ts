@@ -200,7 +200,9 @@ describe('redirect products decide by the amount after the customer answers', ()
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe('https://shop.example/done');
+    expect(answer.headers.location).toBe(
+      `https://shop.example/done?transaction=${created.id}&status=${status}`,
+    );
     const after = (await app.withApiKey(key.secret).get(`/v1/transactions/${created.id}`)).json();
     expect(after.status).toBe(status);
     expect(after.next_action).toBeNull();
@@ -222,6 +224,7 @@ describe('3-D Secure challenge', () => {
         'content-type': 'application/x-www-form-urlencoded',
       });
       expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(`The payment is ${status}.`);
       const after = (await app.withApiKey(key.secret).get(`/v1/transactions/${created.id}`)).json();
       expect(after).toMatchObject({ status, status_reason: reason, three_d_secure: result === 'approve' });
     }
@@ -254,6 +257,18 @@ describe('3-D Secure challenge', () => {
     ]);
   });
 
+  it('offers a card challenge approve or fail only: cancel is a 400 and the payment waits', async () => {
+    const created = (await pay(payment({ card: card('4000002760003184') }))).json();
+    const path = new URL(created.next_action.url).pathname;
+    const answer = await app.anonymous.request('POST', path, 'result=cancel', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details).toEqual([expect.objectContaining({ path: 'body.result' })]);
+    const after = (await app.withApiKey(key.secret).get(`/v1/transactions/${created.id}`)).json();
+    expect(after.status).toBe('PENDING');
+  });
+
   it('answers 404 for an unknown token', async () => {
     expect((await app.anonymous.get(`/v1/challenge/${'a'.repeat(32)}`)).statusCode).toBe(404);
   });
@@ -265,6 +280,11 @@ describe('bad input and references', () => {
     [{ card: { ...card('4242424242424242'), expiry_year: 2020 } }, 'body.card.expiry_year'],
     [{ card: { ...card('4242424242424242'), cvc: '12' } }, 'body.card.cvc'],
     [{ amount: 0 }, 'body.amount'],
+    [{ amount: 100_000_000_000 }, 'body.amount'],
+    [{ metadata: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])) }, 'body.metadata'],
+    [{ metadata: { ['k'.repeat(41)]: 'v' } }, `body.metadata.${'k'.repeat(41)}`],
+    [{ metadata: { note: 'v'.repeat(501) } }, 'body.metadata.note'],
+    [{ return_url: 'https://user:secret@shop.example/back' }, 'body.return_url'],
     [{ card: undefined }, 'body.card'],
   ])('%j answers 400 naming %s', async (change, path) => {
     const response = await pay(payment(change));

@@ -3,10 +3,16 @@ import { passesLuhn } from '../cards/card.js';
 import { createCustomerSchema } from '../customers/customer.schema.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { countryCode, currencyCode } from '../resources/resource-schema.js';
-import { RECURRING_TYPES, transactionSchema } from './transaction.schema.js';
+import { RECURRING_TYPES } from './transaction.schema.js';
 
 export const CAPTURE_MODES = ['automatic', 'manual'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
+
+/** The largest amount of one payment, in minor units (999,999,999.99 in a two-decimal currency). */
+export const MAX_PAYMENT_AMOUNT = 99_999_999_999;
+
+/** Metadata limits (Stripe's): 50 keys, names up to 40 characters, text values up to 500. */
+export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
 
 /** Products whose customer leaves for the provider's page (a redirect) before the payment is decided. */
 export const REDIRECT_PRODUCTS = ['ideal', 'paypal', 'bancontact', 'sofort', 'klarna'] as const;
@@ -31,7 +37,7 @@ export const paymentCardSchema = z
 /** The body of POST /v1/transactions. */
 export const createPaymentSchema = z
   .object({
-    amount: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+    amount: z.int().min(1).max(MAX_PAYMENT_AMOUNT),
     currency_code: currencyCode(),
     payment_profile: z.uuid().optional(),
     payment_product: z.enum(PAYMENT_PRODUCTS),
@@ -44,16 +50,31 @@ export const createPaymentSchema = z
     card: paymentCardSchema.optional(),
     capture: z.enum(CAPTURE_MODES).default('automatic'),
     recurring_type: z.enum(RECURRING_TYPES).nullish(),
+    /**
+     * Where the customer's browser goes after a challenge or redirect page, with `transaction` and
+     * `status` added to its query. The server never calls it, so a developer's localhost is allowed;
+     * credentials in it are not.
+     */
     return_url: z
       .url({ protocol: /^https?$/ })
       .max(2000)
+      .refine((value) => {
+        const url = new URL(value);
+        return !url.username && !url.password;
+      }, 'A URL may not contain a user name or password')
       .nullish(),
     country_code: countryCode().nullish(),
     ip_address: z.union([z.ipv4(), z.ipv6()]).nullish(),
     platform: z.string().trim().max(200).nullish(),
     browser: z.string().trim().max(500).nullish(),
     metadata: z
-      .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()]))
+      .record(
+        z.string().min(1).max(METADATA_LIMITS.keyLength),
+        z.union([z.string().max(METADATA_LIMITS.valueLength), z.number(), z.boolean()]),
+      )
+      .refine((metadata) => Object.keys(metadata).length <= METADATA_LIMITS.keys, {
+        message: `At most ${METADATA_LIMITS.keys} keys`,
+      })
       .optional(),
   })
   .strict()
