@@ -1,6 +1,6 @@
 // A load of payments through /v1 from outside the server, shared by the payments benchmark and the
 // crash test: the demo merchant's card profile, an API key for it, and numbered payment requests.
-import { Agent, request } from 'node:http';
+import { loopbackRequest } from '../platform/http/loopback-client.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 
 export interface CardProfile {
@@ -72,9 +72,6 @@ export function paymentRequest(profile: CardProfile, index: number, run: string)
   };
 }
 
-/** A kept-alive connection pool: a load's client costs little next to the server it measures. */
-const agent = new Agent({ keepAlive: true });
-
 /** The answer to one payment request. */
 export interface PaymentReply {
   status: number;
@@ -83,40 +80,20 @@ export interface PaymentReply {
 }
 
 /** POSTs one payment request to /v1/transactions of `base`. */
-export function postPayment(
+export async function postPayment(
   base: string,
   secret: string,
   payment: ReturnType<typeof paymentRequest>,
 ): Promise<PaymentReply> {
-  const body = JSON.stringify(payment.body);
-  return new Promise((resolve, reject) => {
-    const call = request(
-      `${base}/v1/transactions`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${secret}`,
-          'idempotency-key': payment.key,
-        },
-      },
-      (response) => {
-        const chunks: string[] = [];
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            replayed: response.headers['idempotent-replayed'] === 'true',
-            body: chunks.join(''),
-          }),
-        );
-      },
-    );
-    call.on('error', reject);
-    call.end(body);
-  });
+  const { status, headers, body } = await loopbackRequest(
+    'POST',
+    `${base}/v1/transactions`,
+    {
+      'content-type': 'application/json',
+      authorization: `Bearer ${secret}`,
+      'idempotency-key': payment.key,
+    },
+    JSON.stringify(payment.body),
+  );
+  return { status, replayed: headers['idempotent-replayed'] === 'true', body };
 }

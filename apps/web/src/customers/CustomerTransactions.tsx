@@ -36,7 +36,6 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
       _limit: String(page.limit),
       _skip: String(page.skip),
     },
-    filter,
     POPULATE,
   );
   const transactionsOfCustomer = url({ customer: customerId });
@@ -47,7 +46,7 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
       </Anchor>
       {rows.isError ? (
         <ListStatus kind="error" error={rows.error} onRetry={refresh} />
-      ) : rows.isSuccess && rows.data.length === 0 ? (
+      ) : rows.isSuccess && rows.data?.length === 0 ? (
         <ListStatus kind="empty" />
       ) : (
         <DataTable

@@ -7,6 +7,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A provider user acting inside a merchant's scope sends that merchant's id with every call. */
   organisation?: string;
+  /** Reads what the answer says besides its body (a header such as X-Total-Count). */
+  onResponse?: (response: Response) => void;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -40,6 +42,7 @@ export async function apiRequest<T>(
     ...(options.signal && { signal: options.signal }),
   });
   if (!response.ok) throw await toApiError(response);
+  options.onResponse?.(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

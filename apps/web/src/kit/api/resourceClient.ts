@@ -37,6 +37,24 @@ export function resourceClient(organisation?: string) {
         ...options,
         query: withPopulate(query, populate),
       }),
+    /** A page of rows and the total of its filters, in one request (`_count=true`, X-Total-Count). */
+    page: async <N extends ResourceName, P extends PopulateKeyOf<N> = never>(
+      resource: N,
+      query: Query,
+      { populate, ...options }: ReadOptions<P> = {},
+    ) => {
+      let total: number | undefined;
+      const rows = await apiRequest<PopulatedRowOf<N, P>[]>('GET', resource, {
+        ...scoped,
+        ...options,
+        query: withPopulate({ ...query, _count: 'true' }, populate),
+        onResponse: (response) => {
+          const header = response.headers.get('x-total-count');
+          total = header === null ? undefined : Number(header);
+        },
+      });
+      return { rows, total };
+    },
     count: (resource: ResourceName, query: Query, options: CallOptions = {}) =>
       apiRequest<{ count: number }>('GET', `${resource}/count`, { ...scoped, ...options, query }),
     get: <N extends ResourceName, P extends PopulateKeyOf<N> = never>(

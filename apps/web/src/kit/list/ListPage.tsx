@@ -89,8 +89,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
   );
   const populate = [...new Set([...(fields?.populate ?? []), ...(props.populate ?? [])])];
   const query: Record<string, string | string[]> = { ...apiQueryOf(state), ...fixedQuery };
-  const countQuery = { ...filterQueryOf(state), ...fixedQuery };
-  const { client, rows, total, refresh } = useListData(resource, query, countQuery, populate);
+  const { client, rows, total, refresh } = useListData(resource, query, populate);
   const { organisation } = useScopedApi();
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
   // The organisation column shows by default only where rows of several organisations can meet.
@@ -107,7 +106,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { _skip, _limit, ...exportQuery } = query;
+      const exportQuery = { ...filterQueryOf(state), ...fixedQuery, _sort: state.sort };
       const count = await exportList({
         client,
         organisation,

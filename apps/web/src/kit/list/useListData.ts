@@ -4,31 +4,26 @@ import type { Query } from '../api/toSearchParams';
 import { useScopedApi } from '../api/useScopedApi';
 
 /**
- * The rows and the total of a list. Both calls take the query's abort signal, so leaving the screen
- * cancels them; the previous page stays visible while the next one loads.
+ * The rows of a list page and the total of its filters, in one request (`_count=true`: the API counts
+ * beside the page, so a list costs one HTTP round trip, not two). It takes the query's abort signal, so
+ * leaving the screen cancels it; the previous page stays visible while the next one loads.
  */
 export function useListData<N extends ResourceName, P extends PopulateKeyOf<N> = never>(
   resource: N,
   query: Query,
-  countQuery: Query,
   populate?: readonly P[],
 ) {
   const { client, scopeKey } = useScopedApi();
   const queryClient = useQueryClient();
-  const rows = useQuery({
+  const page = useQuery({
     queryKey: [scopeKey, resource, 'list', query, populate],
-    queryFn: ({ signal }) => client.list(resource, query, { populate, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const count = useQuery({
-    queryKey: [scopeKey, resource, 'count', countQuery],
-    queryFn: ({ signal }) => client.count(resource, countQuery, { signal }),
+    queryFn: ({ signal }) => client.page(resource, query, { populate, signal }),
     placeholderData: keepPreviousData,
   });
   return {
     client,
-    rows,
-    total: count.data?.count,
+    rows: { ...page, data: page.data?.rows },
+    total: page.data?.total,
     refresh: () => queryClient.invalidateQueries({ queryKey: [scopeKey, resource] }),
   };
 }
