@@ -72,6 +72,7 @@ describe('field declarations', () => {
       'status_reason',
       'payment_product',
       'payment_product_type',
+      'card_details',
       'customer',
       'customer.email_address',
       'country_code',
