@@ -285,6 +285,7 @@ describe('bad input and references', () => {
     [{ metadata: { ['k'.repeat(41)]: 'v' } }, `body.metadata.${'k'.repeat(41)}`],
     [{ metadata: { note: 'v'.repeat(501) } }, 'body.metadata.note'],
     [{ return_url: 'https://user:secret@shop.example/back' }, 'body.return_url'],
+    [{ return_url: "'; DROP TABLE users; --" }, 'body.return_url'],
     [{ card: undefined }, 'body.card'],
   ])('%j answers 400 naming %s', async (change, path) => {
     const response = await pay(payment(change));

@@ -44,7 +44,8 @@ export const PROCESSOR_FIELDS = defineFields(
       name: 'simulated_outcome',
       kind: 'custom',
       render: (processor) => <OutcomeText outcome={processor.simulated_outcome} />,
-      text: (processor) => processor.simulated_outcome ?? '',
+      // No forced outcome is a value too ("by test card"), not an empty field.
+      text: (processor) => processor.simulated_outcome ?? 'by test card',
       list: {},
       detail: true,
     },

@@ -59,8 +59,13 @@ export const createPaymentSchema = z
       .url({ protocol: /^https?$/ })
       .max(2000)
       .refine((value) => {
-        const url = new URL(value);
-        return !url.username && !url.password;
+        // Runs after the url check even when that failed: a value that is no URL is its issue, not this one.
+        try {
+          const url = new URL(value);
+          return !url.username && !url.password;
+        } catch {
+          return true;
+        }
       }, 'A URL may not contain a user name or password')
       .nullish(),
     country_code: countryCode().nullish(),

@@ -227,7 +227,7 @@ describe('single records and writes', () => {
   });
 
   it('writes payment profile processor links in the same transaction, in order', async () => {
-    const processors = await list(owner, '/api/processor?_limit=3&_sort=name');
+    const processors = await list(owner, `/api/processor?organisation=${bakery}&_limit=3&_sort=name`);
     const ids = processors.map((processor) => processor.id);
     const created = await owner.post('/api/paymentprofile', {
       name: 'Web shop',
