@@ -146,6 +146,27 @@ describe('amount ranges', () => {
   });
 });
 
+describe('amount ranges through a reference', () => {
+  it("need the referenced record's currency: transaction.amount> needs transaction.currency_code", async () => {
+    const without = await owner.get('/api/refund?transaction.amount>=20000');
+    expect(without.statusCode).toBe(400);
+    expect(without.json().details).toEqual([
+      expect.objectContaining({ path: 'query.transaction.amount>', code: 'currency_required' }),
+    ]);
+    const otherRecord = await owner.get('/api/refund?transaction.amount>=20000&currency_code=EUR');
+    expect(otherRecord.statusCode).toBe(400);
+    const within = await owner.get(
+      '/api/refund?transaction.amount>=2000&transaction.currency_code=EUR&_populate=transaction&_limit=200',
+    );
+    expect(within.statusCode, within.body).toBe(200);
+    const rows = within.json() as { transaction: { amount: number; currency_code: string } }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(
+      rows.every((row) => row.transaction.currency_code === 'EUR' && Number(row.transaction.amount) >= 2000),
+    ).toBe(true);
+  });
+});
+
 describe('CSV export (GET /api/{resource}/export)', () => {
   it('writes the asked columns under the given headers: amounts as decimals with their currency, references populated, formulas defused', async () => {
     const [target] = await app.query<{ id: string; amount: string; currency_code: string }>(

@@ -228,20 +228,39 @@ export function currencyFieldOf(resource: Resource, field: FieldSpec): FieldSpec
   return money ? resource.fields.get('currency_code') : undefined;
 }
 
-/** An amount range compares minor units of one currency, so it needs the filter naming that currency. */
-function checkAmountRanges(resource: Resource, filters: readonly Filter[], errors: FieldError[]): void {
+/**
+ * An amount range compares minor units of one currency, so it needs the filter naming that currency, on
+ * the same record: `amount>` needs `currency_code`, `transaction.amount>` needs `transaction.currency_code`.
+ */
+function checkAmountRanges(
+  resource: Resource,
+  filters: readonly Filter[],
+  resolve: ResolveResource,
+  errors: FieldError[],
+): void {
   for (const { path, operator } of filters) {
-    if (path.length !== 1 || (operator !== 'gte' && operator !== 'lte')) continue;
-    const currency = currencyFieldOf(resource, path[0]);
+    if (operator !== 'gte' && operator !== 'lte') continue;
+    const prefix = path.slice(0, -1);
+    const last = prefix.at(-1);
+    const owner = last ? resolve(last.ref!) : resource;
+    const amount = path.at(-1)!;
+    const currency = currencyFieldOf(owner, amount);
+    if (!currency) continue;
     const named = filters.some(
-      (filter) => filter.path.length === 1 && filter.path[0] === currency && filter.operator === 'eq',
+      (filter) =>
+        filter.operator === 'eq' &&
+        filter.path.length === path.length &&
+        filter.path.at(-1) === currency &&
+        prefix.every((field, index) => filter.path[index] === field),
     );
-    if (!currency || named) continue;
+    if (named) continue;
+    const name = path.map((field) => field.name).join('.');
+    const currencyName = [...prefix.map((field) => field.name), currency.name].join('.');
     errors.push({
-      path: `query.${path[0].name}${operator === 'gte' ? '>' : '<'}`,
+      path: `query.${name}${operator === 'gte' ? '>' : '<'}`,
       code: 'currency_required',
-      message: `An ${path[0].name} range is in minor units of one currency: filter ${currency.name} too`,
-      expected: `${currency.name}=<ISO 4217 code>`,
+      message: `An ${name} range is in minor units of one currency: filter ${currencyName} too`,
+      expected: `${currencyName}=<ISO 4217 code>`,
     });
   }
 }
@@ -395,7 +414,7 @@ export function parseListQuery(
   const limit =
     parseInteger(values(query._limit), '_limit', 1, resource.maxLimit ?? 500, errors) ?? DEFAULT_LIMIT;
   const skip = parseInteger(values(query._skip), '_skip', 0, 10_000_000, errors) ?? 0;
-  checkAmountRanges(resource, filters, errors);
+  checkAmountRanges(resource, filters, resolve, errors);
   const sort = parseSort(resource, values(query._sort), errors);
   const after = errors.length ? undefined : parseCursor(resource, values(query._after), sort, errors);
   const populate = parsePopulate(
