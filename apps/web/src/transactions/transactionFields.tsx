@@ -1,3 +1,4 @@
+import { PAYMENT_PRODUCTS } from '@psp/domain';
 import { defineFields } from '../kit/fields/defineFields';
 import { isBlockedFailure, TransactionStatus } from './TransactionStatus';
 import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionView';
@@ -26,7 +27,14 @@ export const TRANSACTION_FIELDS = defineFields<
       detail: true,
     },
     { name: 'status_reason', kind: 'text', list: { hiddenByDefault: true }, detail: true },
-    { name: 'payment_product', kind: 'text', list: { sortable: true }, detail: true },
+    {
+      name: 'payment_product',
+      kind: 'enum',
+      labelPrefix: 'shareCredentials.option.',
+      values: PAYMENT_PRODUCTS,
+      list: { sortable: true },
+      detail: true,
+    },
     { name: 'payment_product_type', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     {
       name: 'card_details',
