@@ -38,12 +38,16 @@ test.describe('transaction detail', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await panel.getByRole('tab', { name: 'Decision' }).click();
-    await expect(
-      panel.getByRole('region', { name: 'Rulesets' }).getByRole('table', { name: 'Tag large orders as VIP' }),
-    ).toBeVisible();
-    await expect(
-      panel.getByRole('region', { name: 'Processor attempts' }).getByText('Approved'),
-    ).toBeVisible();
+    const rules = panel
+      .getByRole('region', { name: 'Rulesets' })
+      .getByRole('table', { name: 'Tag large orders as VIP' });
+    await expect(rules).toBeVisible();
+    // Amounts as money in the payment's currency, processors by name.
+    await expect(rules.getByText(/^amount [<>=!]+ €[\d,.]+$/)).toBeVisible();
+    await expect(rules.getByText('€25.00')).toBeVisible();
+    const attempts = panel.getByRole('region', { name: 'Processor attempts' });
+    await expect(attempts.getByText('Approved')).toBeVisible();
+    await expect(attempts.locator('code').first()).not.toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await expect(

@@ -1,6 +1,16 @@
 import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ConditionTrace, DecisionTrace } from '@psp/domain';
+import {
+  type ConditionTrace,
+  type DecisionTrace,
+  formatMoney,
+  LANGUAGE_LOCALES,
+  RULE_KINDS,
+} from '@psp/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../kit/api/usePermission';
+import { useResourceOptions } from '../kit/api/useResourceOptions';
+import { useLanguage } from '../kit/format/useLanguage';
 import { ListStatus } from '../kit/list/ListStatus';
 
 function Matched({ matched }: { matched: boolean }) {
@@ -12,12 +22,27 @@ function Matched({ matched }: { matched: boolean }) {
   );
 }
 
-const valueText = (value: ConditionTrace['value'] | ConditionTrace['actual']) =>
-  Array.isArray(value) ? value.join(', ') : String(value);
-
-/** Conditions as evaluated: the rule, what it asked, what the payment had. */
-function Conditions({ conditions, caption }: { conditions: readonly ConditionTrace[]; caption: string }) {
+/** Conditions as evaluated: the rule, what it asked, what the payment had (amounts as money). */
+function Conditions({
+  conditions,
+  caption,
+  currency,
+}: {
+  conditions: readonly ConditionTrace[];
+  caption: string;
+  currency: string;
+}) {
   const { t } = useTranslation();
+  const locale = LANGUAGE_LOCALES[useLanguage()];
+  const valueText = (
+    name: ConditionTrace['name'],
+    value: ConditionTrace['value'] | ConditionTrace['actual'],
+  ) => {
+    if (Array.isArray(value)) return value.join(', ');
+    const amount =
+      RULE_KINDS[name] === 'amount' && value !== null && value !== '' ? Number(value) : Number.NaN;
+    return Number.isInteger(amount) ? formatMoney(amount, currency, locale) : String(value);
+  };
   return (
     <Table fz="sm" withTableBorder>
       <Table.Caption>{caption}</Table.Caption>
@@ -34,9 +59,9 @@ function Conditions({ conditions, caption }: { conditions: readonly ConditionTra
           // biome-ignore lint/suspicious/noArrayIndexKey: a trace never reorders
           <Table.Tr key={index}>
             <Table.Td>
-              <Code>{`${condition.name} ${condition.operator} ${valueText(condition.value)}`}</Code>
+              <Code>{`${condition.name} ${condition.operator} ${valueText(condition.name, condition.value)}`}</Code>
             </Table.Td>
-            <Table.Td>{valueText(condition.actual)}</Table.Td>
+            <Table.Td>{valueText(condition.name, condition.actual)}</Table.Td>
             <Table.Td>
               <Matched matched={condition.matched} />
             </Table.Td>
@@ -46,6 +71,8 @@ function Conditions({ conditions, caption }: { conditions: readonly ConditionTra
     </Table>
   );
 }
+
+const processorName = (record: { name: string }) => record.name;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -62,8 +89,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * Why the engine did what it did with a payment: the rulesets and their conditions, the routing path,
  * the middlewares and every processor attempt, as the engine stored them when it decided.
  */
-export function DecisionTraceView({ trace }: { trace: DecisionTrace | null }) {
+export function DecisionTraceView({ trace, currency }: { trace: DecisionTrace | null; currency: string }) {
   const { t } = useTranslation();
+  const may = usePermission();
+  // Processors by name where the user may list them; their ids otherwise.
+  const { options } = useResourceOptions(
+    'processor',
+    { _limit: '1000' },
+    processorName,
+    may('processor.list'),
+  );
+  const names = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
+  const processor = (id: string) => names.get(id) ?? id;
   if (!trace) return <ListStatus kind="empty" />;
   const none = (
     <Text size="sm" c="dimmed">
@@ -86,7 +123,7 @@ export function DecisionTraceView({ trace }: { trace: DecisionTrace | null }) {
                   </Badge>
                   <Matched matched={ruleset.matched} />
                 </Group>
-                <Conditions conditions={ruleset.rules} caption={ruleset.name} />
+                <Conditions conditions={ruleset.rules} caption={ruleset.name} currency={currency} />
               </Stack>
             ))}
         {trace.skipped_rulesets.map((skipped) => (
@@ -99,7 +136,10 @@ export function DecisionTraceView({ trace }: { trace: DecisionTrace | null }) {
         {trace.routing ? (
           <Stack gap={4}>
             <Text size="sm">
-              {t('trace.routedTo')} <Code>{trace.routing.processor ?? t('trace.noProcessor')}</Code>
+              {t('trace.routedTo')}{' '}
+              <Code>
+                {trace.routing.processor ? processor(trace.routing.processor) : t('trace.noProcessor')}
+              </Code>
             </Text>
             {trace.routing.path.map((step, index) => (
               <Conditions
@@ -107,6 +147,7 @@ export function DecisionTraceView({ trace }: { trace: DecisionTrace | null }) {
                 key={index}
                 conditions={step.conditions}
                 caption={t('trace.step', { step: index + 1, branch: step.branch })}
+                currency={currency}
               />
             ))}
           </Stack>
@@ -160,7 +201,7 @@ export function DecisionTraceView({ trace }: { trace: DecisionTrace | null }) {
                 <Table.Tr key={attempt.attempt}>
                   <Table.Td>{attempt.attempt}</Table.Td>
                   <Table.Td>
-                    <Code>{attempt.processor}</Code>
+                    <Code>{processor(attempt.processor)}</Code>
                   </Table.Td>
                   <Table.Td>{t(`processors.outcome.${attempt.outcome}`)}</Table.Td>
                   <Table.Td>

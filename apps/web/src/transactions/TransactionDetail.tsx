@@ -101,7 +101,10 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
                 labelKey: 'transactions.tabs.trace',
                 content: (
                   <Suspense fallback={null}>
-                    <DecisionTraceView trace={data.decision as DecisionTrace | null} />
+                    <DecisionTraceView
+                      trace={data.decision as DecisionTrace | null}
+                      currency={data.currency_code}
+                    />
                   </Suspense>
                 ),
               },
