@@ -65,6 +65,51 @@ test.describe('transaction lists', () => {
     await expect(list.rows.first()).toContainText(reference);
   });
 
+  test('filter bar: the processor and tag filters narrow the list to payments of that processor and tag', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const candidates = (await (await page.request.get('/api/transaction?tags%3E=1&_limit=100')).json()) as {
+      processor: string | null;
+      tags: string[];
+    }[];
+    const tagged = candidates.find((candidate) => candidate.processor !== null)!;
+    type Named = { id: string; organisation: { name: string } };
+    const processors = (await (
+      await page.request.get('/api/processor?_limit=1000&_populate=organisation')
+    ).json()) as (Named & { name: string })[];
+    const tags = (await (
+      await page.request.get('/api/tag?_limit=1000&_populate=organisation')
+    ).json()) as (Named & {
+      text: string;
+    })[];
+    const processor = processors.find((candidate) => candidate.id === tagged.processor)!;
+    const tag = tags.find((candidate) => candidate.id === tagged.tags[0])!;
+    const list = new ListScreen(page, '/transactions');
+    await list.goto();
+    // The bakery has shops of its own: each option names its organisation too.
+    for (const [filter, label] of [
+      ['Processor', `${processor.name} · ${processor.organisation.name}`],
+      ['Tags', `${tag.text} · ${tag.organisation.name}`],
+    ] as const) {
+      await page.getByRole('button', { name: filter, exact: true }).click();
+      await page.getByRole('dialog').getByRole('checkbox', { name: label, exact: true }).click();
+      await page.keyboard.press('Escape');
+    }
+    await expect(page).toHaveURL(new RegExp(`processor%5B%5D=${processor.id}`));
+    await expect(page).toHaveURL(new RegExp(`tags%5B%5D=${tag.id}`));
+    await expect(list.rows.first()).toBeVisible();
+    const shown = await list.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')));
+    for (const id of shown) {
+      const row = (await (await page.request.get(`/api/transaction/${id}`)).json()) as {
+        processor: string;
+        tags: string[];
+      };
+      expect(row.processor).toBe(processor.id);
+      expect(row.tags).toContain(tag.id);
+    }
+  });
+
   test('provider: transactions across merchants with a merchant column', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.super);
     const list = new ListScreen(page, '/psp/transactions');

@@ -32,19 +32,19 @@ export const REFUND_FIELDS = defineFields(
       name: 'transaction.id',
       labelKey: 'fields:refund.transaction',
       kind: 'id',
-      list: { hiddenByDefault: true },
+      list: {},
     },
     {
       name: 'transaction.created_at',
       labelKey: 'fields:refund.transaction_created_at',
       kind: 'dateTime',
-      list: { hiddenByDefault: true },
+      list: {},
     },
     {
       name: 'transaction.recurring_type',
       labelKey: 'fields:refund.recurring_type',
       kind: 'text',
-      list: { hiddenByDefault: true },
+      list: {},
     },
     {
       name: 'transaction.payment_product_type',

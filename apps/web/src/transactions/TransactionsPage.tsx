@@ -1,7 +1,10 @@
 import { COUNTRY_CODES, LANGUAGE_LOCALES, PAYMENT_PRODUCTS } from '@psp/domain';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
+import { usePermission } from '../kit/api/usePermission';
+import { useResourceOptions } from '../kit/api/useResourceOptions';
+import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { useLanguage } from '../kit/format/useLanguage';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
@@ -15,6 +18,13 @@ const TransactionDetail = lazy(() =>
 );
 
 const field = (name: string) => `fields:transaction.${name}`;
+/** An option's label, with its organisation's name where the list spans several (shops name alike). */
+const labelled =
+  (spans: boolean) =>
+  (label: string, organisation: string | { name?: string }): string =>
+    spans && typeof organisation === 'object' && organisation.name
+      ? `${label} · ${organisation.name}`
+      : label;
 
 /**
  * 002 §2 transactions: the merchant's (or, under /psp, the platform's, with a merchant column)
@@ -26,6 +36,23 @@ export function TransactionsPage({ variant = 'transactions' }: { variant?: Trans
   const { me, viewed, scope } = useAccess();
   const baseCurrency = (viewed ?? me.organisation).base_currency;
   const { titleKey, fixedQuery } = TRANSACTION_VARIANTS[variant];
+  const may = usePermission();
+  // Processors and tags to filter by, where the user may list them.
+  const spans = useSpansOrganisations(false);
+  const label = useMemo(() => labelled(spans), [spans]);
+  const processorLabel = useCallback(
+    (record: { name: string; organisation: string | { name?: string } }) =>
+      label(record.name, record.organisation),
+    [label],
+  );
+  const tagLabel = useCallback(
+    (record: { text: string; organisation: string | { name?: string } }) =>
+      label(record.text, record.organisation),
+    [label],
+  );
+  const options = { _limit: '1000', _populate: 'organisation' };
+  const processors = useResourceOptions('processor', options, processorLabel, may('processor.list'));
+  const tags = useResourceOptions('tag', options, tagLabel, may('tag.list'));
 
   const filters = useMemo<FilterDefinition<'transaction'>[]>(() => {
     const regions = new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' });
@@ -57,6 +84,26 @@ export function TransactionsPage({ variant = 'transactions' }: { variant?: Trans
           label: `${regions.of(code) ?? code} (${code})`,
         })),
       },
+      ...(processors.options.length
+        ? [
+            {
+              kind: 'multiSelect' as const,
+              field: 'processor' as const,
+              labelKey: field('processor'),
+              options: processors.options,
+            },
+          ]
+        : []),
+      ...(tags.options.length
+        ? [
+            {
+              kind: 'multiSelect' as const,
+              field: 'tags' as const,
+              labelKey: field('tags'),
+              options: tags.options,
+            },
+          ]
+        : []),
       { kind: 'numberRange', field: 'amount', labelKey: field('amount'), currency: baseCurrency },
       { kind: 'text', field: 'merchant_reference', labelKey: field('merchant_reference') },
       { kind: 'text', field: 'customer', labelKey: field('customer') },
@@ -64,7 +111,7 @@ export function TransactionsPage({ variant = 'transactions' }: { variant?: Trans
       { kind: 'text', field: 'browser', labelKey: field('browser') },
       { kind: 'text', field: 'id', labelKey: field('id') },
     ];
-  }, [t, language, baseCurrency, fixedQuery]);
+  }, [t, language, baseCurrency, fixedQuery, processors.options, tags.options]);
 
   return (
     <ListPage
