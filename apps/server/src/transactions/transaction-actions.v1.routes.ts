@@ -15,7 +15,7 @@ import type { ProcessorGateway } from '../lifecycle/processor-gateway.js';
 import { answerInTransaction } from '../payments/idempotency.js';
 import { assertMayUsePaymentProfile } from '../platform/auth/actor.js';
 import { actorOf } from '../platform/auth/authenticate.js';
-import type { CommandRunner } from '../platform/commands/command.js';
+import type { Command, CommandRunner } from '../platform/commands/command.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { PAYMENTS_API_DOCUMENT } from '../platform/http/openapi.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
@@ -45,8 +45,22 @@ export function registerTransactionActionRoutes(
   resources: ResourceService,
   gateway: ProcessorGateway,
 ): void {
-  const capture = captureCommand(gateway);
-  const voidPayment = voidCommand(gateway);
+  // Capture and void take the same shape: a payment in, the payment as it now stands out.
+  const paymentActions: readonly { action: string; command: Command; body: z.ZodObject; summary: string }[] =
+    [
+      {
+        action: 'capture',
+        command: captureCommand(gateway),
+        body: captureBodySchema,
+        summary: 'Capture an authorised payment, in full or in part',
+      },
+      {
+        action: 'void',
+        command: voidCommand(gateway),
+        body: voidBodySchema,
+        summary: 'Release an authorisation that was not captured',
+      },
+    ];
   const surfaces = [
     {
       base: '/v1/transactions/:id',
@@ -64,50 +78,30 @@ export function registerTransactionActionRoutes(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const surface of surfaces) {
     const v1 = surface.operation === 'v1.transaction';
-    typed.post(
-      `${surface.base}/capture`,
-      {
-        config: { operation: `${surface.operation}.capture` as Operation },
-        schema: {
-          ...surface.doc,
-          summary: 'Capture an authorised payment, in full or in part',
-          params,
-          body: captureBodySchema.nullish(),
-          response: { 200: transactionSchema, ...errors },
+    for (const { action, command, body, summary } of paymentActions) {
+      typed.post(
+        `${surface.base}/${action}`,
+        {
+          config: { operation: `${surface.operation}.${action}` as Operation },
+          schema: {
+            ...surface.doc,
+            summary,
+            params,
+            body: body.nullish(),
+            response: { 200: transactionSchema, ...errors },
+          },
         },
-      },
-      async (request) =>
-        (await commands.run(
-          capture,
-          actorOf(request),
-          { ...request.body, id: request.params.id },
-          'body',
-          (trx, answer) =>
-            answerInTransaction(trx, request.idempotencyKey, 200, transactionSchema.parse(answer)),
-        )) as Transaction,
-    );
-    typed.post(
-      `${surface.base}/void`,
-      {
-        config: { operation: `${surface.operation}.void` as Operation },
-        schema: {
-          ...surface.doc,
-          summary: 'Release an authorisation that was not captured',
-          params,
-          body: voidBodySchema.nullish(),
-          response: { 200: transactionSchema, ...errors },
-        },
-      },
-      async (request) =>
-        (await commands.run(
-          voidPayment,
-          actorOf(request),
-          { ...request.body, id: request.params.id },
-          'body',
-          (trx, answer) =>
-            answerInTransaction(trx, request.idempotencyKey, 200, transactionSchema.parse(answer)),
-        )) as Transaction,
-    );
+        async (request) =>
+          (await commands.run(
+            command,
+            actorOf(request),
+            { ...request.body, id: request.params.id },
+            'body',
+            (trx, answer) =>
+              answerInTransaction(trx, request.idempotencyKey, 200, transactionSchema.parse(answer)),
+          )) as Transaction,
+      );
+    }
     typed.post(
       `${surface.base}/${surface.refund}`,
       {
