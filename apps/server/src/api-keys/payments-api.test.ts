@@ -14,21 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** A new API key of an organisation, made by provider staff, optionally limited to a payment profile. */
-async function newKey(
-  organisation: string,
-  paymentProfile?: string,
-): Promise<{ id: string; secret: string }> {
-  const psp = await app.as(DEMO.pspAdmin);
-  const created = await psp.post('/api/apikey', {
-    name: 'Payments API test',
-    organisation,
-    ...(paymentProfile ? { payment_profile: paymentProfile } : {}),
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json();
-}
-
 function v1(
   method: 'GET' | 'POST',
   url: string,
@@ -46,7 +31,7 @@ describe('the payments API authenticates with API keys only', () => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error).toBe('invalid_api_key');
 
-    const key = await newKey(bakery);
+    const key = await app.newApiKey(bakery);
     expect((await v1('GET', '/v1/customers', key.secret)).statusCode).toBe(200);
     const psp = await app.as(DEMO.pspAdmin);
     await psp.post(`/api/apikey/${key.id}/revoke`);
@@ -56,7 +41,7 @@ describe('the payments API authenticates with API keys only', () => {
   });
 
   it('takes no session cookie on /v1 and no API key on /api', async () => {
-    const key = await newKey(bakery);
+    const key = await app.newApiKey(bakery);
     const owner = await app.as(DEMO.bakeryOwner);
     const withCookie = await owner.get('/v1/customers');
     expect(withCookie.statusCode).toBe(401);
@@ -65,7 +50,7 @@ describe('the payments API authenticates with API keys only', () => {
   });
 
   it('lists and reads customers of the key organisation subtree only, with the /api conventions', async () => {
-    const key = await newKey(bakery);
+    const key = await app.newApiKey(bakery);
     const subtree = await subtreeOf(app, bakery);
     const list = await v1('GET', '/v1/customers?_limit=3&_sort=email_address', key.secret);
     expect(list.statusCode).toBe(200);
@@ -87,7 +72,7 @@ describe('the payments API authenticates with API keys only', () => {
   });
 
   it('creates a customer in the key organisation, refusing unknown fields; no Origin check', async () => {
-    const key = await newKey(bakery);
+    const key = await app.newApiKey(bakery);
     const created = await v1(
       'POST',
       '/v1/customers',
@@ -123,14 +108,14 @@ describe('the payments API authenticates with API keys only', () => {
       [organisation!.organisation_id],
     );
     const [own, other] = perProfile as [(typeof perProfile)[0], (typeof perProfile)[0]];
-    const key = await newKey(organisation!.organisation_id, own.payment_profile_id);
+    const key = await app.newApiKey(organisation!.organisation_id, own.payment_profile_id);
     const read = await v1('GET', `/v1/transactions/${own.id}`, key.secret);
     expect(read.statusCode).toBe(200);
     expect(read.json().payment_profile).toBe(own.payment_profile_id);
     const refused = await v1('GET', `/v1/transactions/${other.id}`, key.secret);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('payment_profile_not_allowed');
-    const unlimited = await newKey(organisation!.organisation_id);
+    const unlimited = await app.newApiKey(organisation!.organisation_id);
     expect((await v1('GET', `/v1/transactions/${other.id}`, unlimited.secret)).statusCode).toBe(200);
 
     const [foreign] = await app.query<{ id: string }>(
@@ -158,7 +143,7 @@ describe('the payments API authenticates with API keys only', () => {
 
 describe('actors', () => {
   it('gives an API key its organisation subtree and API_KEY_ROLES, and refuses it user-only operations', async () => {
-    const key = await newKey(bakery);
+    const key = await app.newApiKey(bakery);
     const actor = await apiKeyActor(app.server.database, {
       id: key.id,
       organisation_id: bakery,

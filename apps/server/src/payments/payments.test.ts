@@ -12,17 +12,6 @@ let profile: { id: string; currency_code: string };
 let cardProcessors: string[];
 let key: { id: string; secret: string };
 
-async function newKey(organisation: string, paymentProfile?: string) {
-  const psp = await app.as(DEMO.pspAdmin);
-  const created = await psp.post('/api/apikey', {
-    name: 'Engine test',
-    organisation,
-    ...(paymentProfile ? { payment_profile: paymentProfile } : {}),
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json() as { id: string; secret: string };
-}
-
 function pay(
   body: object,
   headers: Record<string, string> = {},
@@ -81,7 +70,7 @@ beforeAll(async () => {
      SELECT $1, id, ord FROM unnest($2::uuid[]) WITH ORDINALITY AS t(id, ord)`,
     [profile.id, processors.map((p) => p.id)],
   );
-  key = await newKey(bakery);
+  key = await app.newApiKey(bakery);
 });
 afterAll(() => app?.close());
 
@@ -311,11 +300,11 @@ describe('bad input and references', () => {
        VALUES ($1, 'Engine other', 'Engine other', $2) RETURNING id`,
       [bakery, profile.currency_code],
     );
-    const limited = await newKey(bakery, other!.id);
+    const limited = await app.newApiKey(bakery, other!.id);
     const refused = await pay(payment(), {}, limited.secret);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('payment_profile_not_allowed');
-    const scoped = await newKey(bakery, profile.id);
+    const scoped = await app.newApiKey(bakery, profile.id);
     const made = await pay({ ...payment(), payment_profile: undefined }, {}, scoped.secret);
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().payment_profile).toBe(profile.id);
@@ -520,7 +509,7 @@ describe('Idempotency-Key', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().error).toBe('idempotency_key_reused');
     // Keys are per API key: another key's same Idempotency-Key is a new request.
-    const second = await newKey(bakery);
+    const second = await app.newApiKey(bakery);
     const fresh = await pay(body, { 'idempotency-key': 'replay-1' }, second.secret);
     expect(fresh.json().id).not.toBe(first.json().id);
   });

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { type Config, loadConfig } from '../platform/config.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 import { type RunningServer, startServer } from '../server.js';
+import { DEMO } from './demo.js';
 import { cloneTemplate } from './test-database.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,6 +31,8 @@ export interface TestApp {
   as(email: string): Promise<Client>;
   /** A payments API (/v1) client: the API key as bearer token, no cookie. */
   withApiKey(secret: string): Client;
+  /** A new API key of an organisation, made by provider staff, optionally limited to a payment profile. */
+  newApiKey(organisation: string, paymentProfile?: string): Promise<{ id: string; secret: string }>;
   query<T extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -75,18 +78,30 @@ export async function startTestApp(
     ...(logStream ? { logStream } : {}),
   });
   const anonymous = client(server, {});
+  const as = async (email: string) => {
+    const response = await anonymous.post('/api/auth/login', { username: email, password: DEMO_PASSWORD });
+    if (response.statusCode !== 200)
+      throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === 'psp_session');
+    return client(server, { cookie: `psp_session=${cookie!.value}` });
+  };
   return {
     server,
     anonymous,
-    async as(email) {
-      const response = await anonymous.post('/api/auth/login', { username: email, password: DEMO_PASSWORD });
-      if (response.statusCode !== 200)
-        throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
-      const cookie = response.cookies.find((c) => c.name === 'psp_session');
-      return client(server, { cookie: `psp_session=${cookie!.value}` });
-    },
+    as,
     withApiKey(secret) {
       return client(server, { authorization: `Bearer ${secret}` });
+    },
+    async newApiKey(organisation, paymentProfile) {
+      const psp = await as(DEMO.pspAdmin);
+      const created = await psp.post('/api/apikey', {
+        name: 'Test key',
+        organisation,
+        ...(paymentProfile ? { payment_profile: paymentProfile } : {}),
+      });
+      if (created.statusCode !== 201)
+        throw new Error(`POST /api/apikey: ${created.statusCode} ${created.body}`);
+      return created.json();
     },
     async query(text, values) {
       return (await server.database.pool.query(text, values)).rows;

@@ -11,23 +11,9 @@ const used: string[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   bakery = await organisationIdOf(app, DEMO.bakeryOwner);
-  secret = (await newKey(bakery)).secret;
+  secret = (await app.newApiKey(bakery)).secret;
 });
 afterAll(() => app?.close());
-
-async function newKey(
-  organisation: string,
-  paymentProfile?: string,
-): Promise<{ id: string; secret: string }> {
-  const psp = await app.as(DEMO.pspAdmin);
-  const created = await psp.post('/api/apikey', {
-    name: 'Capture and refund test',
-    organisation,
-    ...(paymentProfile ? { payment_profile: paymentProfile } : {}),
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json();
-}
 
 /** A payment of the organisation, untouched by other tests, put in the given state. */
 async function payment(
@@ -271,7 +257,7 @@ describe('tenancy of the actions', () => {
       'SELECT id FROM payment_profiles WHERE organisation_id = $1 AND id <> $2 LIMIT 1',
       [bakery, own.payment_profile_id],
     );
-    const limited = await newKey(bakery, other!.id);
+    const limited = await app.newApiKey(bakery, other!.id);
     const refused = await post(`/v1/transactions/${own.id}/refunds`, {}, limited.secret);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('payment_profile_not_allowed');
