@@ -45,23 +45,25 @@ export interface LiveApiKey {
 /** Resolves a presented API key secret (and stamps its use); undefined for an unknown or revoked key. */
 export type ApiKeyAuthenticator = (database: Database, secret: string) => Promise<LiveApiKey | undefined>;
 
+/** An organisation row as an actor carries it: its kind, base currency and the optional modules it has. */
+export function actorOrganisationOf(row: Omit<ActingOrganisationRow, 'subtree'>): ActorOrganisation {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind === 'provider' ? 'provider' : 'merchant',
+    baseCurrency: row.base_currency,
+    collecting: row.collecting,
+    modules: row.modules.filter((module): module is OptionalModule =>
+      (OPTIONAL_MODULES as readonly string[]).includes(module),
+    ),
+  };
+}
+
 function toActorOrganisation(row: ActingOrganisationRow): {
   organisation: ActorOrganisation;
   subtree: string[];
 } {
-  return {
-    organisation: {
-      id: row.id,
-      name: row.name,
-      kind: row.kind === 'provider' ? 'provider' : 'merchant',
-      baseCurrency: row.base_currency,
-      collecting: row.collecting,
-      modules: row.modules.filter((module): module is OptionalModule =>
-        (OPTIONAL_MODULES as readonly string[]).includes(module),
-      ),
-    },
-    subtree: row.subtree,
-  };
+  return { organisation: actorOrganisationOf(row), subtree: row.subtree };
 }
 
 /** The organisation an actor acts for and its subtree (its scope), in one round trip. */

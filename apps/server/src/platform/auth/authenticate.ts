@@ -1,9 +1,7 @@
 import {
   isRole,
   MFA_TYPES,
-  OPTIONAL_MODULES,
   type Operation,
-  type OptionalModule,
   operationRequirement,
   type Role,
   satisfies,
@@ -14,7 +12,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors.js';
 import { type Actor, asUser, type UserActor } from './actor.js';
-import { type ApiKeyAuthenticator, apiKeyActor } from './actors.js';
+import { type ApiKeyAuthenticator, actorOrganisationOf, apiKeyActor } from './actors.js';
 import {
   findSession,
   organisationSubtree,
@@ -105,16 +103,7 @@ export function userActorOfSession(
     roles: row.roles.filter(isRole) as Role[],
     mfaType: MFA_TYPES.find((type) => type === row.mfa_type) ?? null,
     isProvider: row.kind === 'provider',
-    organisation: {
-      id: row.organisation_id,
-      name: row.organisation_name,
-      kind: row.kind === 'provider' ? 'provider' : 'merchant',
-      baseCurrency: row.base_currency,
-      collecting: row.collecting,
-      modules: row.modules.filter((module): module is OptionalModule =>
-        (OPTIONAL_MODULES as readonly string[]).includes(module),
-      ),
-    },
+    organisation: actorOrganisationOf({ ...row, id: row.organisation_id, name: row.organisation_name }),
     sessionIdleMinutes,
     scope,
     scopeRoot,
