@@ -1,11 +1,4 @@
-import {
-  isRole,
-  MFA_TYPES,
-  type Operation,
-  operationRequirement,
-  type Role,
-  satisfies,
-} from '@psp/domain';
+import { isRole, MFA_TYPES, type Operation, operationRequirement, type Role, satisfies } from '@psp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
