@@ -87,6 +87,7 @@ test.describe('transaction detail', () => {
     await withRights.goto();
     await withRights.open(reference);
     await expect(withRights.panel.getByRole('button', { name: 'Terugbetaling toevoegen' })).toBeVisible();
+    await expect(withRights.panel.getByText('Kaart', { exact: true }).first()).toBeVisible();
 
     const support = await browser.newPage();
     await LoginPage.as(support, DEMO_USERS.support);
