@@ -87,6 +87,13 @@ test.describe('transaction lists', () => {
     const tag = tags.find((candidate) => candidate.id === tagged.tags[0])!;
     const list = new ListScreen(page, '/transactions');
     await list.goto();
+    // The page the list asks for once both filters are set.
+    const filtered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/transaction?') &&
+        response.url().includes(`processor%5B%5D=${processor.id}`) &&
+        response.url().includes(`tags%5B%5D=${tag.id}`),
+    );
     // The bakery has shops of its own: each option names its organisation too.
     for (const [filter, label] of [
       ['Processor', `${processor.name} · ${processor.organisation.name}`],
@@ -98,8 +105,10 @@ test.describe('transaction lists', () => {
     }
     await expect(page).toHaveURL(new RegExp(`processor%5B%5D=${processor.id}`));
     await expect(page).toHaveURL(new RegExp(`tags%5B%5D=${tag.id}`));
-    await expect(list.rows.first()).toBeVisible();
-    const shown = await list.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')));
+    const shown = ((await (await filtered).json()) as { id: string }[]).map((row) => row.id);
+    expect(shown.length).toBeGreaterThan(0);
+    await expect(list.rows.first()).toHaveAttribute('data-row-id', shown[0]!);
+    await expect(list.rows).toHaveCount(shown.length);
     for (const id of shown) {
       const row = (await (await page.request.get(`/api/transaction/${id}`)).json()) as {
         processor: string;
