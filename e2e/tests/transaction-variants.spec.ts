@@ -3,6 +3,7 @@ import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
+import { makePayment, uniqueReference } from '../pages/payments';
 
 test.describe('transaction lists', () => {
   test('blocked: only blocked FAILED transactions, each flagged; axe', async ({ page }) => {
@@ -67,13 +68,18 @@ test.describe('transaction lists', () => {
 
   test('filter bar: the processor and tag filters narrow the list to payments of that processor and tag', async ({
     page,
+    request,
   }) => {
+    // A payment of this run above the bakery's VIP threshold: routed to a processor and tagged, today.
+    const made = await makePayment(request, DEMO_USERS.owner, {
+      reference: uniqueReference('filters'),
+      amount: 25_000,
+    });
     await LoginPage.as(page, DEMO_USERS.owner);
-    const candidates = (await (await page.request.get('/api/transaction?tags%3E=1&_limit=100')).json()) as {
-      processor: string | null;
+    const tagged = (await (await page.request.get(`/api/transaction/${made.id}`)).json()) as {
+      processor: string;
       tags: string[];
-    }[];
-    const tagged = candidates.find((candidate) => candidate.processor !== null)!;
+    };
     type Named = { id: string; organisation: { name: string } };
     const processors = (await (
       await page.request.get('/api/processor?_limit=1000&_populate=organisation')
