@@ -9,6 +9,7 @@ import type { ScreenTable } from './screens/screenTable';
 const AREA_SCREENS: Partial<Record<ScreenArea, () => Promise<{ SCREENS: ScreenTable }>>> = {
   payments: () => import('./screens/payments'),
   operator: () => import('./screens/operator'),
+  risk: () => import('./screens/risk'),
   developers: () => import('./screens/developers'),
   settings: () => import('./screens/settings'),
 };
