@@ -5,7 +5,9 @@ import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
 
 test.describe('customers', () => {
-  test('create: the e-mail is required; the new customer is listed (Dutch); axe', async ({ page }) => {
+  test('create: e-mail and organisation (a shop of the chain); listed and shown with its shop (Dutch); axe', async ({
+    page,
+  }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     const customers = new ListScreen(page, '/customers');
     await customers.goto();
@@ -20,10 +22,16 @@ test.describe('customers', () => {
     await customers.field('Voornaam').fill('Femke');
     const lastName = `Bakker ${Date.now().toString(36)}`;
     await customers.field('Achternaam').fill(lastName);
+    // The chain's own organisation is preselected; the customer belongs to one of its shops.
+    await expect(customers.field('Organisatie')).toHaveValue('Bakkerij De Gouden Korst');
+    await customers.field('Organisatie').click();
+    await page.getByRole('option', { name: 'De Gouden Korst Haarlem', exact: true }).click();
     await customers.panelButton('Aanmaken');
     await expect(customers.panel).toBeHidden();
     await expect(customers.row(lastName)).toHaveCount(1);
     await expect(customers.row(lastName)).toContainText('Femke');
+    await customers.row(lastName).click();
+    await expect(customers.panel).toContainText('De Gouden Korst Haarlem');
   });
 
   test('detail: Overview with the eye link, and the Transactions tab 25 a page with a count', async ({

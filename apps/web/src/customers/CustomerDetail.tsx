@@ -17,7 +17,7 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
   const { t } = useTranslation();
   const may = usePermission();
   const url = useTransactionsUrl();
-  const { data, isLoading, error } = useRecord('customer', id);
+  const { data, isLoading, error } = useRecord('customer', id, ['organisation']);
   const mayListTransactions = may('transaction.list');
   return (
     <DetailDrawer

@@ -6,6 +6,7 @@ import {
   type RowOf,
 } from '@psp/domain';
 import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import { formFieldsOf } from '../kit/fields/formFieldsOf';
 import { CUSTOMER_FIELDS } from './customerFields';
 
@@ -18,10 +19,11 @@ export function customerFullName(customer: Pick<CustomerRow, 'first_name' | 'las
 export const segmentOptions = (t: TFunction) =>
   CUSTOMER_SEGMENTS.map((segment) => ({ value: segment, label: t(`customers.segment.${segment}`) }));
 
-/** 002 §5: e-mail required; the organisation is the one the list is in (the server sets it). */
-export const customerCreateSchema = createCustomerSchema.omit({ organisation: true });
+/** 002 §2: e-mail and organisation required (a chain's shop is picked from the scope's organisations). */
+export const customerCreateSchema = createCustomerSchema.extend({ organisation: z.uuid() });
 
 const CREATE_FIELDS = [
+  'organisation',
   'email_address',
   'first_name',
   'last_name',
@@ -34,8 +36,13 @@ const CREATE_FIELDS = [
 ] as const;
 
 /** The create form's fields as declared, with the options of its selects in the user's language. */
-export function customerFormFields(t: TFunction, regions: Intl.DisplayNames) {
+export function customerFormFields(
+  t: TFunction,
+  regions: Intl.DisplayNames,
+  organisations: readonly { value: string; label: string }[],
+) {
   const options = {
+    organisation: organisations,
     country_code: COUNTRY_CODES.map((code) => ({
       value: code,
       label: `${regions.of(code) ?? code} (${code})`,

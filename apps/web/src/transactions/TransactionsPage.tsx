@@ -33,7 +33,7 @@ const labelled =
 export function TransactionsPage({ variant = 'transactions' }: { variant?: TransactionVariant }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { me, viewed, scope } = useAccess();
+  const { me, viewed } = useAccess();
   const baseCurrency = (viewed ?? me.organisation).base_currency;
   const { titleKey, fixedQuery } = TRANSACTION_VARIANTS[variant];
   const may = usePermission();
@@ -120,8 +120,8 @@ export function TransactionsPage({ variant = 'transactions' }: { variant?: Trans
       tableId="transactions"
       fields={TRANSACTION_FIELDS}
       filters={filters}
-      // The merchant column's names, where the list spans merchants.
-      {...(scope.kind === 'provider' && { populate: ['organisation'] as const })}
+      // The organisation column's names, where the list spans merchants or a chain's shops.
+      {...(spans && { populate: ['organisation'] as const })}
       {...(fixedQuery && { fixedQuery })}
       renderDetail={(id, close) => (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionVie
 
 /**
  * The fields of the transaction screens (002 §3): the list columns and the detail panel's overview. The
- * merchant (organisation) is populated only where a list spans merchants (the provider's list).
+ * organisation is populated where a list spans several (the provider's list, a chain's).
  */
 export const TRANSACTION_FIELDS = defineFields<
   'transaction',

@@ -134,7 +134,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(400).send({
       error: 'validation_failed',
       message: 'The request is invalid',
-      details: zodFieldErrors(issues, error.validationContext ?? 'body'),
+      // Fastify calls the query string 'querystring'; every error names it 'query', as the list's own parser does.
+      details: zodFieldErrors(
+        issues,
+        error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body'),
+      ),
     } satisfies ErrorBody);
   }
   const mapped = error instanceof HttpError ? error : fromDatabase(error as PgError);

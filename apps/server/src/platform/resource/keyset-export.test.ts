@@ -198,6 +198,34 @@ describe('CSV export (GET /api/{resource}/export)', () => {
     const headers = await owner.get('/api/transaction/export?_columns=id,amount&_header=Id');
     expect(headers.statusCode).toBe(400);
     expect((await owner.get('/api/transaction/export?_columns=id&_bogus=1')).statusCode).toBe(400);
+    const none = await owner.get('/api/transaction/export');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().details[0]).toMatchObject({ path: 'query._columns' });
+  });
+
+  it("titles the added currency column in the reader's language, after the amount it belongs to", async () => {
+    const response = await owner.get(
+      '/api/transaction/export?_limit=1&_columns=id,amount&_header=Id&_header=Bedrag&_currency_header=Valuta',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [header] = parseCsv(response.body.replace(/^\ufeff/, ''));
+    expect(header).toEqual(['Id', 'Bedrag', 'Valuta (Bedrag)']);
+  });
+
+  it('resumes after a cursor (_after): the rows after that page, none of it', async () => {
+    const first = await owner.get('/api/transaction?_limit=5&_sort=-created_at');
+    const cursor = first.headers['x-next-cursor'] as string;
+    const seen = new Set((first.json() as Row[]).map((row) => row.id));
+    const resumed = await owner.get(`/api/transaction/export?_sort=-created_at&_after=${cursor}&_columns=id`);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const ids = parseCsv(resumed.body.replace(/^\ufeff/, ''))
+      .slice(1)
+      .map(([id]) => id!);
+    const all =
+      parseCsv((await owner.get('/api/transaction/export?_sort=-created_at&_columns=id')).body).length - 1;
+    expect(ids.length).toBe(all - 5);
+    expect(ids.some((id) => seen.has(id))).toBe(false);
+    expect((await owner.get('/api/transaction/export?_after=bm90&_columns=id')).statusCode).toBe(400);
   });
 
   it('has the roles and tenancy of the list: 401 without a session, 403 without the list role, own rows only', async () => {

@@ -34,8 +34,9 @@ export interface ExportRequest {
 
 /**
  * `_columns` (comma list of field names and dotted paths into references) and `_header` (one label per
- * column, repeated, in the user's language) next to the list's filters, search and sort. An amount is
- * written as a decimal of its currency's major units; its currency column is added when not asked for.
+ * column, repeated, in the user's language) next to the list's filters, search and sort; `_after`
+ * resumes an export after a cursor. An amount is written as a decimal of its currency's major units; its
+ * currency column is added when not asked for, titled `_currency_header (amount's header)`.
  */
 export function parseExportRequest(
   resource: Resource,
@@ -43,7 +44,16 @@ export function parseExportRequest(
   resolve: ResolveResource,
   mayRead: MayRead,
 ): ExportRequest {
-  const { _columns, _header, _limit, _skip, _after, _populate, '_populate[]': _populateList, ...rest } = raw;
+  const {
+    _columns,
+    _header,
+    _currency_header,
+    _limit,
+    _skip,
+    _populate,
+    '_populate[]': _populateList,
+    ...rest
+  } = raw;
   const errors: FieldError[] = [];
   const names = values(_columns)
     .flatMap((value) => value.split(','))
@@ -95,10 +105,12 @@ export function parseExportRequest(
     }
   }
   if (errors.length) throw badRequest(errors, 'The export is invalid');
-  for (const { currency } of [...columns]) {
+  // An amount's currency is written beside it when not asked for, titled in the user's language.
+  const [currencyHeader] = values(_currency_header);
+  for (const { currency, header } of [...columns]) {
     const name = currency?.join('.');
     if (name && !columns.some((column) => column.path.join('.') === name)) {
-      columns.push({ path: currency!, header: name });
+      columns.push({ path: currency!, header: currencyHeader ? `${currencyHeader} (${header})` : name });
     }
   }
   const query = parseListQuery(

@@ -70,6 +70,16 @@ const exportQuery = z.looseObject({
     .union([z.string(), z.array(z.string())])
     .optional()
     .describe('One label per column'),
+  _currency_header: z
+    .string()
+    .optional()
+    .describe(
+      "The word for 'currency' in the reader's language: titles the currency column added beside an amount",
+    ),
+  _after: z
+    .string()
+    .optional()
+    .describe('Resumes the export after this cursor (X-Next-Cursor of a list page)'),
 });
 
 const populateQuery = z.object({

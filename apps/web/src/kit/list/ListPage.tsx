@@ -114,6 +114,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
         query: populate.length ? { ...exportQuery, _populate: populate.join(',') } : exportQuery,
         columns: visibleColumns,
         header: visibleColumns.map((column) => labels[column.id] ?? column.id),
+        currencyHeader: t('list.exportCurrency'),
         fileName: `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,
       });
       notificationStore.show({ color: 'green', message: t('list.exported', { count }) });

@@ -37,6 +37,7 @@ describe('exportList', () => {
       query: { 'created_at>': '2026-10-24', 'status[]': ['FAILED', 'DECLINED'], _sort: '-created_at' },
       columns: [{ id: 'id' }, { id: 'amount' }, { id: 'customer.email_address' }],
       header: ['Id', 'Bedrag', 'E-mail, klant'],
+      currencyHeader: 'Valuta',
       fileName: 'transaction-2026-11-24.csv',
     });
     expect(count).toBe(12_345);
@@ -48,6 +49,7 @@ describe('exportList', () => {
     expect(url.startsWith('/api/transaction/export?')).toBe(true);
     expect(params.get('_columns')).toBe('id,amount,customer.email_address');
     expect(params.getAll('_header')).toEqual(['Id', 'Bedrag', 'E-mail, klant']);
+    expect(params.get('_currency_header')).toBe('Valuta');
     expect(params.getAll('status[]')).toEqual(['FAILED', 'DECLINED']);
     expect(params.get('_sort')).toBe('-created_at');
     expect(params.has('_limit')).toBe(false);
@@ -75,6 +77,7 @@ describe('exportList', () => {
         query: {},
         columns: [{ id: 'nope' }],
         header: ['Nope'],
+        currencyHeader: 'Currency',
         fileName: 'refund.csv',
       }),
     ).rejects.toBeInstanceOf(ApiError);

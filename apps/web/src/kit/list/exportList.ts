@@ -14,6 +14,8 @@ interface ExportRequest {
   columns: readonly { id: string }[];
   /** The columns' headers in the user's language. */
   header: readonly string[];
+  /** 'Currency' in the user's language: titles the currency column the server adds beside an amount. */
+  currencyHeader: string;
   fileName: string;
 }
 
@@ -23,8 +25,12 @@ interface ExportRequest {
  * rows the list counts.
  */
 export async function exportList(request: ExportRequest): Promise<number> {
-  const { client, organisation, resource, query, columns, header, fileName } = request;
-  const params = toSearchParams({ ...query, _columns: columns.map((column) => column.id).join(',') });
+  const { client, organisation, resource, query, columns, header, currencyHeader, fileName } = request;
+  const params = toSearchParams({
+    ...query,
+    _columns: columns.map((column) => column.id).join(','),
+    _currency_header: currencyHeader,
+  });
   for (const label of header) params.append('_header', label);
   const [response, { count }] = await Promise.all([
     fetch(`/api/${resource}/export?${params}`, {
