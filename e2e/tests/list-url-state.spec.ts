@@ -44,6 +44,8 @@ test.describe('transaction list', () => {
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/_open=/);
     await expect(list.rows.first()).toHaveAttribute('data-row-id', firstRowId!);
+    // The focus goes back to the record's row, so the keyboard user goes on where they were.
+    await expect(list.rows.first()).toBeFocused();
     expect(await list.statuses()).toEqual(statuses);
     expect(new Set(statuses)).toEqual(new Set(['SETTLEMENT_COMPLETED']));
   });

@@ -21,6 +21,12 @@ test.describe('refunds', () => {
     await refunds.goto();
     expect(await seriousViolations(page)).toEqual([]);
     await refunds.openCreate('Terugbetaling toevoegen');
+    const searches: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/transaction' && url.searchParams.has('_search'))
+        searches.push(url.searchParams.get('_search')!);
+    });
     await refunds.field('Transactie').fill(reference);
     await page.getByRole('option', { name: new RegExp(`^${reference}`) }).click();
     await expect(refunds.panel.getByText('Beschikbaar om terug te betalen: € 15,00')).toBeVisible();
@@ -31,6 +37,8 @@ test.describe('refunds', () => {
     await refunds.field('Reden').fill('Beschadigd geleverd');
     await refunds.panelButton('Terugbetalen');
     await expect(refunds.panel).toBeHidden();
+    // Only what was typed was searched: picking an option does not search its label.
+    expect(new Set(searches)).toEqual(new Set([reference]));
     await expect(refunds.row(reference).filter({ hasText: '€ 12,50' })).toHaveCount(1);
 
     // The first cell: the reference in the row is a link to the transactions.

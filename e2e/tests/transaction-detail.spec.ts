@@ -98,4 +98,20 @@ test.describe('transaction detail', () => {
     await expect(withoutRights.panel.getByRole('button', { name: 'Terugbetaling toevoegen' })).toHaveCount(0);
     await expect(withoutRights.panel.getByRole('tab', { name: 'Terugbetalingen' })).toHaveCount(0);
   });
+
+  test('a charged-back payment shows its chargeback on the Terugboekingen tab (Dutch)', async ({ page }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const [chargeback] = (await (
+      await page.request.get('/api/chargeback?_limit=1&_sort=-created_at&_populate=transaction')
+    ).json()) as { reason: string; transaction: { id: string; merchant_reference: string } }[];
+    expect(chargeback, 'the demo data has a chargeback of De Gouden Korst').toBeDefined();
+    const { id } = chargeback!.transaction;
+    const list = new ListScreen(page, `/transactions?id=${id}&_open=${id}`);
+    await list.goto();
+    await list.panel.getByRole('tab', { name: 'Terugboekingen' }).click();
+    const tab = list.panel.getByRole('tabpanel', { name: 'Terugboekingen' });
+    await expect(tab.getByRole('table', { name: 'Terugboekingen' })).toBeVisible();
+    await expect(tab.getByText(chargeback!.reason).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -33,7 +33,13 @@ export function TransactionPicker({ value, onChange, error }: TransactionPickerP
   const locale = LANGUAGE_LOCALES[useLanguage()];
   const { client, scopeKey } = useScopedApi();
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const label = (row: TransactionRow) =>
+    [row.merchant_reference, formatMoney(row.amount, currencyOf(row), locale), customerName(row)]
+      .filter(Boolean)
+      .join(' · ');
+  // A pick puts the option's label in the search box: that is not a search.
+  const picked = value !== undefined && search === label(value);
+  const [debounced] = useDebouncedValue(picked ? '' : search.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({
     queryKey: [scopeKey, 'transaction', 'refundSearch', debounced],
     queryFn: ({ signal }) =>
@@ -53,10 +59,6 @@ export function TransactionPicker({ value, onChange, error }: TransactionPickerP
     ...(found.data ?? []),
     ...(value && !found.data?.some((row) => row.id === value.id) ? [value] : []),
   ];
-  const label = (row: TransactionRow) =>
-    [row.merchant_reference, formatMoney(row.amount, currencyOf(row), locale), customerName(row)]
-      .filter(Boolean)
-      .join(' · ');
   return (
     <Select
       label={t('refunds.transaction')}

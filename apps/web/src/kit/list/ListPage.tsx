@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, LoadingOverlay, Paper, Stack } from '@mantine/core';
 import type { PopulatedRowOf, PopulateKeyOf, ResourceName } from '@psp/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useScopedApi } from '../api/useScopedApi';
@@ -102,6 +102,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
   const visibleColumns = table.visible.flatMap((id) => columns.filter((column) => column.id === id));
   const labels = Object.fromEntries(columns.map((column) => [column.id, t(column.labelKey)]));
   const [exporting, setExporting] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -126,7 +127,24 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
   };
 
   const data = rows.data ?? [];
-  const close = () => change({ open: undefined });
+  /** Opens a record or the create form, remembering what had the focus to give it back on close. */
+  const openPanel = (open: string) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    change({ open });
+  };
+  const close = () => {
+    const closed = state.open;
+    change({ open: undefined });
+    // The panel is gone after this render: the focus goes back to the row or button that opened it (or,
+    // for a panel opened by its URL, to the record's row).
+    requestAnimationFrame(() => {
+      const row = closed
+        ? document.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(closed)}"]`)
+        : null;
+      (opener.current?.isConnected ? opener.current : row)?.focus();
+      opener.current = null;
+    });
+  };
   return (
     <>
       <PageHeader
@@ -161,9 +179,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
               <Button
                 leftSection={<Icon name="plus" />}
                 onClick={() =>
-                  'path' in create
-                    ? navigate(create.path, { relative: 'path' })
-                    : change({ open: NEW_RECORD })
+                  'path' in create ? navigate(create.path, { relative: 'path' }) : openPanel(NEW_RECORD)
                 }
               >
                 {t(create.labelKey)}
@@ -201,7 +217,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
               sort={state.sort}
               onSort={(sort) => change({ sort })}
               onOpen={(open) =>
-                recordPath ? navigate(recordPath(open), { relative: 'path' }) : change({ open })
+                recordPath ? navigate(recordPath(open), { relative: 'path' }) : openPanel(open)
               }
             />
           )}
