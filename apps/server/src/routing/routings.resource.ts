@@ -1,4 +1,5 @@
 import { createRoutingSchema, routingEndpoints, routingSchema, updateRoutingSchema } from '@psp/domain';
+import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
 import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
@@ -18,8 +19,9 @@ export const routingResource = defineResource({
   derived: ['processors'],
   toApi: (row) => ({ ...row, processors: routingEndpoints(row.details).join(',') }),
   /** The tree ends at processors: each must be one the caller can see, not another merchant's or none. */
-  async beforeWrite(input, { trx, actor }) {
-    if (input.details === undefined) return input;
+  async beforeWrite(input, { trx, actor, existing }) {
+    const versioned = { ...input, ...nextVersion(existing) };
+    if (input.details === undefined) return versioned;
     const unknown = await idsOutsideScope(trx, actor, 'processors', routingEndpoints(input.details));
     if (unknown.length) {
       throw badRequest([
@@ -31,6 +33,8 @@ export const routingResource = defineResource({
         },
       ]);
     }
-    return input;
+    return versioned;
   },
+  /** Every save is a version, written with the change. */
+  afterWrite: (id, input, { trx, actor }) => writeVersion(trx, 'routing', id, actor, input),
 });

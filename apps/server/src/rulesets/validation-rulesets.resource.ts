@@ -3,6 +3,7 @@ import {
   updateValidationRulesetSchema,
   validationRulesetSchema,
 } from '@psp/domain';
+import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 export const validationRulesetResource = defineResource({
@@ -17,4 +18,7 @@ export const validationRulesetResource = defineResource({
     { field: 'name', match: 'contains' },
   ],
   maxLimit: 1000,
+  beforeWrite: (input, { existing }) => ({ ...input, ...nextVersion(existing) }),
+  /** Every save is a version, written with the change. */
+  afterWrite: (id, input, { trx, actor }) => writeVersion(trx, 'validationruleset', id, actor, input),
 });
