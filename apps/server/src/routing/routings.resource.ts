@@ -1,4 +1,10 @@
-import { createRoutingSchema, routingEndpoints, routingSchema, updateRoutingSchema } from '@psp/domain';
+import {
+  compileRouting,
+  createRoutingSchema,
+  routingEndpoints,
+  routingSchema,
+  updateRoutingSchema,
+} from '@psp/domain';
 import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
 import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
@@ -22,6 +28,12 @@ export const routingResource = defineResource({
   async beforeWrite(input, { trx, actor, existing }) {
     const versioned = { ...input, ...nextVersion(existing) };
     if (input.details === undefined) return versioned;
+    // Conditions the engine can evaluate only: the first one it refuses, on its node (`then.if.0.value`).
+    const compiled = compileRouting(input.details);
+    if ('issue' in compiled) {
+      const { at, path: _part, ...issue } = compiled.issue;
+      throw badRequest([{ path: `body.details.${at}`, ...issue }]);
+    }
     const unknown = await idsOutsideScope(trx, actor, 'processors', routingEndpoints(input.details));
     if (unknown.length) {
       throw badRequest([
