@@ -16,7 +16,8 @@ import { ListStatus } from '../kit/list/ListStatus';
 function Matched({ matched }: { matched: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={matched ? 'green' : 'gray'} radius="sm" tt="none">
+    // A dot badge, as statuses are shown: light green text on light green is below AA contrast.
+    <Badge variant="dot" color={matched ? 'green' : 'gray'} radius="sm" tt="none">
       {t(matched ? 'trace.matched' : 'trace.notMatched')}
     </Badge>
   );
