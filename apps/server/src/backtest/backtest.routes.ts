@@ -23,8 +23,8 @@ import type { ResourceService } from '../platform/resource/resource-service.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
 import { routingResource } from '../routing/routings.resource.js';
 import { validationRulesetResource } from '../rulesets/validation-rulesets.resource.js';
-import { type PastPayment, type PastPaymentsQuery, readPastPayments } from './past-payments.js';
-import { type ActiveProcessors, RoutingBacktestTally } from './routing-backtest.js';
+import { joinsFor, type PastPayment, type PastPaymentsQuery, readPastPayments } from './past-payments.js';
+import { type ActiveProcessors, RoutingBacktestTally, ruleNamesOf } from './routing-backtest.js';
 import { type BacktestRuleset, backtestRulesetOf, RulesetBacktestTally } from './ruleset-backtest.js';
 
 /** The id the draft is evaluated under: never a stored ruleset's, so its trace is told apart. */
@@ -44,8 +44,8 @@ function streamBacktest<Result>(
   reply: FastifyReply,
   log: FastifyBaseLogger,
   database: Database,
-  query: PastPaymentsQuery,
   tally: Tally<Result>,
+  query: PastPaymentsQuery,
 ) {
   const stream = new PassThrough();
   const write = streamWriter(stream);
@@ -184,20 +184,19 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
         draft.payment_profile === undefined ? (saved?.payment_profile ?? null) : draft.payment_profile;
       const draftRuleset = { ruleset: compiled.ruleset as CompiledRuleset, paymentProfile };
       const savedRuleset = saved ? backtestRulesetOf(saved) : null;
-      const tally = new RulesetBacktestTally(
-        draftRuleset,
-        savedRuleset,
-        await challengeRulesetsOf(database, organisation, id),
+      const challengers = await challengeRulesetsOf(database, organisation, id);
+      const tally = new RulesetBacktestTally(draftRuleset, savedRuleset, challengers);
+      const rules = [draftRuleset, savedRuleset, ...challengers].flatMap(
+        (ruleset) => ruleset?.ruleset.rules ?? [],
       );
       // Only one profile's payments can change when both versions are limited to it.
       const sameProfile = !saved || saved.payment_profile === paymentProfile;
-      return streamBacktest(
-        reply,
-        request.log,
-        database,
-        { organisation, days, paymentProfile: sameProfile ? paymentProfile : null },
-        tally,
-      );
+      return streamBacktest(reply, request.log, database, tally, {
+        organisations: [organisation],
+        days,
+        paymentProfile: sameProfile ? paymentProfile : null,
+        joins: joinsFor(rules.map((rule) => rule.name)),
+      });
     },
   );
 
@@ -247,18 +246,21 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
       const organisation = organisationOf(actor, request.body.organisation, saved?.organisation);
       // A saved tree that no longer compiles is not used by the engine: compare with where payments went.
       const savedTree = saved ? compileRouting(saved.details as StoredRoutingNode) : null;
+      const savedCompiled = savedTree && 'tree' in savedTree ? savedTree.tree : null;
       const tally = new RoutingBacktestTally(
         compiled.tree,
-        savedTree && 'tree' in savedTree ? savedTree.tree : null,
+        savedCompiled,
         await activeProcessorsOf(database, organisation, draft.payment_product),
       );
-      return streamBacktest(
-        reply,
-        request.log,
-        database,
-        { organisation, days, product: draft.payment_product },
-        tally,
-      );
+      return streamBacktest(reply, request.log, database, tally, {
+        organisations: [organisation],
+        days,
+        product: draft.payment_product,
+        joins: joinsFor([
+          ...ruleNamesOf(compiled.tree),
+          ...(savedCompiled ? ruleNamesOf(savedCompiled) : []),
+        ]),
+      });
     },
   );
 }

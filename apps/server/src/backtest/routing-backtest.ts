@@ -98,3 +98,13 @@ export class RoutingBacktestTally {
     };
   }
 }
+
+/** The rule names a tree's conditions use, for the joins its backtest needs. */
+export function ruleNamesOf(node: CompiledRoutingNode | string): string[] {
+  if (typeof node === 'string') return [];
+  return [
+    ...node.if.map((condition) => condition.name),
+    ...ruleNamesOf(node.then),
+    ...ruleNamesOf(node.else),
+  ];
+}
