@@ -19,10 +19,11 @@ export interface PastPaymentsQuery {
   /** Only payments of this profile (a ruleset for one profile). */
   paymentProfile?: string | null;
   /**
-   * The facts that need a join: the card's brand and BIN (cards), the customer's status (customers).
-   * Without them the card and customer are known by id only, and the read costs a third less.
+   * The facts that need a join: the card's BIN (cards), the customer's status (customers). Without them
+   * the card and customer are known by id only, and the read costs a third less. The card's brand is
+   * the payment's own `payment_product_type` (the engine stores the card's brand there).
    */
-  joins: { card: boolean; customer: boolean };
+  joins: { bin: boolean; customer: boolean };
 }
 
 /** Rows per page: a twentieth of the set (progress every 5 %), between these bounds. */
@@ -75,7 +76,7 @@ export async function readPastPayments(
   query: PastPaymentsQuery,
   onPage: (payments: PastPayment[], done: number, total: number) => Promise<boolean>,
 ): Promise<void> {
-  const { card, customer } = query.joins;
+  const { bin, customer } = query.joins;
   const where = sql`t.organisation_id = ANY(${query.organisations}::uuid[])
     AND t.created_at >= now() - make_interval(days => ${query.days})
     ${query.product ? sql`AND t.payment_product = ${query.product}` : sql``}
@@ -84,11 +85,11 @@ export async function readPastPayments(
   const declare = sql`DECLARE backtest_payments NO SCROLL CURSOR FOR
     SELECT concat_ws(',', t.id, (extract(epoch FROM t.created_at) * 1000)::int8, t.amount, t.currency_code,
       coalesce(t.recurring_type, ''), coalesce(t.country_code, ''), coalesce(t.card_id::text, ''),
-      ${card ? sql`coalesce(c.brand, ''), coalesce(c.bin, '')` : sql`'', ''`},
+      coalesce(t.payment_product_type, ''), ${bin ? sql`coalesce(c.bin, '')` : sql`''`},
       coalesce(t.customer_id::text, ''), ${customer ? sql`coalesce(cu.status, '')` : sql`''`},
       t.payment_profile_id, coalesce(t.processor_id::text, ''))
     FROM transactions t
-    ${card ? sql`LEFT JOIN cards c ON c.id = t.card_id` : sql``}
+    ${bin ? sql`LEFT JOIN cards c ON c.id = t.card_id` : sql``}
     ${customer ? sql`LEFT JOIN customers cu ON cu.id = t.customer_id` : sql``}
     WHERE ${where}`.compile(database.db);
   // The driver's own client: Kysely has no row mode, and arrays are what make the rows cheap.
@@ -125,5 +126,5 @@ export async function readPastPayments(
 /** The joins the rules of a backtest need, from the names of their conditions. */
 export function joinsFor(ruleNames: Iterable<string>): PastPaymentsQuery['joins'] {
   const names = new Set(ruleNames);
-  return { card: names.has('card_brand') || names.has('card_bin'), customer: names.has('customer_status') };
+  return { bin: names.has('card_bin'), customer: names.has('customer_status') };
 }

@@ -36,6 +36,8 @@ function matches(
   return decided.trace.some((trace) => trace.ruleset === ruleset.ruleset.id && trace.matched);
 }
 
+const NONE: readonly CompiledRuleset[] = [];
+
 /** Counts what a draft ruleset, and the saved version it replaces, would have matched, page by page. */
 export class RulesetBacktestTally {
   private total = 0;
@@ -53,7 +55,8 @@ export class RulesetBacktestTally {
     private readonly challengers: readonly BacktestRuleset[],
   ) {}
 
-  private besideFor(profile: string): CompiledRuleset[] {
+  private besideFor(profile: string): readonly CompiledRuleset[] {
+    if (this.challengers.length === 0) return NONE;
     let beside = this.beside.get(profile);
     if (!beside) {
       beside = this.challengers.filter((other) => applies(other, profile)).map((other) => other.ruleset);
