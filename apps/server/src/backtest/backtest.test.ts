@@ -19,12 +19,16 @@ let older: string;
 
 const nextYear = new Date().getUTCFullYear() + 1;
 let reference = 0;
-async function pay(amount: number, number = '4242424242424242'): Promise<string> {
-  const key = await app.newApiKey(bakery);
+async function pay(
+  amount: number,
+  number = '4242424242424242',
+  where = { organisation: bakery, profile },
+): Promise<string> {
+  const key = await app.newApiKey(where.organisation);
   const response = await app.withApiKey(key.secret).request('POST', '/v1/transactions', {
     amount,
-    currency_code: profile.currency_code,
-    payment_profile: profile.id,
+    currency_code: where.profile.currency_code,
+    payment_profile: where.profile.id,
     payment_product: 'card',
     merchant_reference: `backtest-${++reference}`,
     card: { number, expiry_month: 12, expiry_year: nextYear, cvc: '123' },
@@ -73,11 +77,14 @@ beforeAll(async () => {
   const mastercard = await pay(987_001, '5555555555554444');
   small = await pay(500);
   big = [mastercard, ...visa.reverse()];
+  // A payment of the bakery's shop (a sub-organisation): decided by the shop's own rulesets and routing.
+  const shop = await organisationIdOf(app, DEMO.shopOwner);
+  await pay(987_001, undefined, { organisation: shop, profile: (await engineProfile(app, shop)).profile });
 });
 afterAll(() => app?.close());
 
 describe('POST /api/validationruleset/backtest', () => {
-  it('counts what a new block ruleset would have matched in the window, streaming progress then the result', async () => {
+  it('counts what a new block ruleset would have matched in the window (not the sub-organisations’ payments), streaming progress then the result', async () => {
     const { progress, result } = linesOf(
       await rulesetBacktest(owner, { draft: { action: 'block', rules: [amountIsBig] }, days: 7 }),
     );
