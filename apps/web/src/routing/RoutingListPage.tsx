@@ -49,24 +49,26 @@ function RoutingCard({ routing }: { routing: Routing }) {
             <Text size="sm" fw={600}>
               {t('routing.processors')}:
             </Text>
-            {routingEndpoints(routing.details).map((id, index) => (
-              <Fragment key={id}>
-                {index > 0 && ', '}
-                {processorLinks ? (
-                  <Anchor
-                    component={Link}
-                    to={`${scope.basePath}processors?_open=${encodeURIComponent(id)}`}
-                    size="sm"
-                  >
-                    {sources.processorName(id)}
-                  </Anchor>
-                ) : (
-                  <Text size="sm" span>
-                    {sources.processorName(id)}
-                  </Text>
-                )}
-              </Fragment>
-            ))}
+            <span>
+              {routingEndpoints(routing.details).map((id, index) => (
+                <Fragment key={id}>
+                  {index > 0 && ', '}
+                  {processorLinks ? (
+                    <Anchor
+                      component={Link}
+                      to={`${scope.basePath}processors?_open=${encodeURIComponent(id)}`}
+                      size="sm"
+                    >
+                      {sources.processorName(id)}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" span>
+                      {sources.processorName(id)}
+                    </Text>
+                  )}
+                </Fragment>
+              ))}
+            </span>
           </Group>
           <RoutingTreeContext.Provider value={tree}>
             <RoutingNodeView node={draft.tree} path={[]} />
