@@ -6,6 +6,7 @@ const BENCHES = {
   export: () => import('./list.bench.js'),
   decision: () => import('./decision.bench.js'),
   payments: () => import('./payments.bench.js'),
+  backtest: () => import('./backtest.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';
