@@ -15,6 +15,7 @@ import { placeFieldErrors } from '../kit/form/placeFieldErrors';
 import { serverDetailMessage, type TranslatableMessage } from '../kit/form/validationMessage';
 import { Icon } from '../kit/icons/Icon';
 import { PageHeader } from '../kit/PageHeader';
+import { RoutingBacktest } from './RoutingBacktest';
 import { RoutingNodeView } from './RoutingNodeView';
 import { RoutingTreeContext, type RoutingTreeState } from './RoutingTreeContext';
 import {
@@ -292,6 +293,16 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
             )}
           </Stack>
         </Paper>
+      )}
+      {values.payment_product !== '' && (
+        <RoutingBacktest
+          draft={{
+            payment_product: values.payment_product as PaymentProduct,
+            details: detailsOf(draft.tree),
+          }}
+          {...(routing && { id: routing.id })}
+          {...(values.organisation && { organisation: values.organisation })}
+        />
       )}
       {children}
       <ConfirmDialog

@@ -3,9 +3,11 @@ import { scopeOfPath } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { errorMessage } from '../kit/api/errorMessage';
+import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
 import { Icon } from '../kit/icons/Icon';
 import { RoutingEditor } from './RoutingEditor';
+import { RoutingVersions } from './RoutingVersions';
 
 const listPathOf = (pathname: string) => `${scopeOfPath(pathname).basePath}intelligent-routing`;
 
@@ -19,7 +21,8 @@ export function RoutingEditPage() {
   const { t } = useTranslation();
   const listPath = listPathOf(useLocation().pathname);
   const id = useParams().routeId ?? '';
-  const { data, isLoading, error } = useRecord('routing', id);
+  const may = usePermission();
+  const { data, isLoading, error, refetch } = useRecord('routing', id);
   if (isLoading) {
     return (
       <Center py="xl">
@@ -34,5 +37,9 @@ export function RoutingEditPage() {
       </Alert>
     );
   }
-  return <RoutingEditor key={`${data.id}:${data.updated_at}`} routing={data} listPath={listPath} />;
+  return (
+    <RoutingEditor key={`${data.id}:${data.updated_at}`} routing={data} listPath={listPath}>
+      <RoutingVersions id={data.id} canRollBack={may('routing.rollback')} onRolledBack={() => refetch()} />
+    </RoutingEditor>
+  );
 }

@@ -1,10 +1,17 @@
 import { Accordion, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { canAccessRoute, MERCHANT_ROUTES, type Routing, routingEndpoints } from '@psp/domain';
+import {
+  canAccessRoute,
+  type DecisionHits,
+  MERCHANT_ROUTES,
+  type Routing,
+  routingEndpoints,
+} from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
+import { useDecisionHits } from '../decisions/useDecisionHits';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { useScopedApi } from '../kit/api/useScopedApi';
@@ -20,7 +27,7 @@ import { useRoutingSources } from './useRoutingSources';
 const PROCESSORS_ROUTE = MERCHANT_ROUTES.find((route) => route.id === 'processors');
 
 /** A routing's card: its processors (links where the user may open the processors screen) and its tree. */
-function RoutingCard({ routing }: { routing: Routing }) {
+function RoutingCard({ routing, hits }: { routing: Routing; hits: DecisionHits | undefined }) {
   const { t } = useTranslation();
   const may = usePermission();
   const { scope, context, me, viewed } = useAccess();
@@ -70,6 +77,11 @@ function RoutingCard({ routing }: { routing: Routing }) {
               ))}
             </span>
           </Group>
+          {hits && (
+            <Text size="sm" c="dimmed">
+              {t('routing.hits', { day: hits.last_24h, month: hits.last_30d })}
+            </Text>
+          )}
           <RoutingTreeContext.Provider value={tree}>
             <RoutingNodeView node={draft.tree} path={[]} />
           </RoutingTreeContext.Provider>
@@ -118,6 +130,7 @@ export function RoutingListPage() {
   const may = usePermission();
   const { client, scopeKey } = useScopedApi();
   const { scope } = useAccess();
+  const hits = useDecisionHits('routing');
   const routings = useQuery({
     queryKey: [scopeKey, 'routing', 'list', 'cards'],
     queryFn: ({ signal }) => client.list('routing', { _limit: '1000', _sort: 'name' }, { signal }),
@@ -157,7 +170,7 @@ export function RoutingListPage() {
           defaultValue={rows.length === 1 ? [rows[0]!.id] : []}
         >
           {rows.map((routing) => (
-            <RoutingCard key={routing.id} routing={routing} />
+            <RoutingCard key={routing.id} routing={routing} hits={hits.get(routing.id)} />
           ))}
         </Accordion>
       )}
