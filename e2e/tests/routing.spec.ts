@@ -269,3 +269,39 @@ test('routing list: delete asks first and the card is gone', async ({ page }) =>
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('button', { name: `${routing.name} - Card` })).toHaveCount(0);
 });
+
+test('routing editor: a change is backtested before it is saved, saved as version 2, and rolled back to version 1', async ({
+  page,
+}) => {
+  await LoginPage.as(page, OWNER);
+  await inEnglish(page);
+  const routing = await savedRouting(page.request, uniqueReference('Backtested'));
+  const processors = await cardProcessors(page.request);
+  const editor = new RoutingEditorPage(page);
+  try {
+    await page.goto(`/intelligent-routing/${routing.id}`);
+    await editor.button('Edit').click();
+    // Large amounts go to Adyen too: the backtest shows, before saving, the payments that would move.
+    await editor.endpoint('Then', ADYEN);
+    const backtest = page.getByRole('region', { name: 'Backtest' });
+    await backtest.getByRole('button', { name: 'Run backtest' }).click();
+    await expect(backtest.getByText('Decided differently than the saved version')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await editor.button('Save').click();
+    await expect(editor.button('Edit')).toBeVisible();
+    await expect(page.getByLabel(`Then: processor ${ADYEN}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Roll back to version 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
+    await expect(page.getByLabel(`Then: processor ${STRIPE}`)).toBeVisible();
+    const stored = (await (await page.request.get(`/api/routing/${routing.id}`)).json()) as {
+      version: number;
+      details: { then: string };
+    };
+    expect(stored).toMatchObject({ version: 3, details: { then: processors[STRIPE] } });
+  } finally {
+    await page.request.delete(`/api/routing/${routing.id}`);
+  }
+});
