@@ -22,14 +22,14 @@ async function cardProcessors(request: APIRequestContext): Promise<Record<string
   return Object.fromEntries(rows.map((row) => [row.name, row.id]));
 }
 
-/** A saved routing through the API: amount > 1000 EUR to Stripe, else Adyen. */
-async function savedRouting(request: APIRequestContext, name: string): Promise<Named> {
+/** A saved routing through the API: by default amount > 1000 EUR to Stripe, else Adyen. */
+async function savedRouting(request: APIRequestContext, name: string, details?: object): Promise<Named> {
   const processors = await cardProcessors(request);
   const created = await request.post('/api/routing', {
     data: {
       name,
       payment_product: 'card',
-      details: {
+      details: details ?? {
         if: [{ name: 'amount', operator: '>', value: '100000' }],
         // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
         then: processors[STRIPE],
@@ -301,6 +301,60 @@ test('routing editor: a change is backtested before it is saved, saved as versio
       details: { then: string };
     };
     expect(stored).toMatchObject({ version: 3, details: { then: processors[STRIPE] } });
+  } finally {
+    await page.request.delete(`/api/routing/${routing.id}`);
+  }
+});
+
+test('routing list: no routes yet, and a single routing shows expanded', async ({ page }) => {
+  await LoginPage.as(page, DEMO_USERS.shop);
+  await inEnglish(page);
+  await page.goto('/intelligent-routing');
+  await expect(page.getByText('No routes yet')).toBeVisible();
+  const [processor] = Object.values(await cardProcessors(page.request));
+  const only = await savedRouting(page.request, uniqueReference('Only route'), {
+    if: [{ name: 'recurring', operator: '==', value: 'true' }],
+    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
+    then: processor,
+    else: processor,
+  });
+  try {
+    await page.reload();
+    await expect(page.getByRole('button', { name: `${only.name} - Card` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: 'Node: Top node', exact: true })).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/routing/${only.id}`);
+  }
+});
+
+test('routing editor: a tree of 30 nodes reads by path, collapses per node, and passes axe', async ({
+  page,
+}) => {
+  await LoginPage.as(page, OWNER);
+  await inEnglish(page);
+  const processors = await cardProcessors(page.request);
+  // A chain of 30 nodes: each sends amounts above its threshold to one processor, the rest further down.
+  const chain = (level: number): object => ({
+    if: [{ name: 'amount', operator: '>', value: String((30 - level) * 1000) }],
+    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
+    then: level % 2 ? processors[STRIPE] : processors[ADYEN],
+    else: level === 29 ? processors[ADYEN] : chain(level + 1),
+  });
+  const routing = await savedRouting(page.request, uniqueReference('Thirty'), chain(0));
+  const editor = new RoutingEditorPage(page);
+  try {
+    await page.goto(`/intelligent-routing/${routing.id}`);
+    await expect(page.getByRole('region', { name: /^Node: / })).toHaveCount(30);
+    await expect(editor.node('Else → else → else')).toContainText('is greater than');
+    expect(await seriousViolations(page)).toEqual([]);
+    await editor.button('Else: hide the node').click();
+    await expect(page.getByRole('region', { name: /^Node: / })).toHaveCount(2);
+    await expect(editor.node('Else')).toContainText('1 condition(s), 28 node(s) below');
+    await editor.button('Else: show the node').click();
+    await expect(page.getByRole('region', { name: /^Node: / })).toHaveCount(30);
   } finally {
     await page.request.delete(`/api/routing/${routing.id}`);
   }
