@@ -32,9 +32,29 @@ export type InitialQueryValue = string | RelativeQueryValue;
  */
 export type InitialQuery = Readonly<Record<string, InitialQueryValue>>;
 
+/**
+ * The part of the product a screen belongs to. The web loads the screens of one area as one route
+ * table chunk, so the shell does not grow with every screen.
+ */
+export const SCREEN_AREAS = [
+  'home',
+  'merchants',
+  'insights',
+  'finance',
+  'payments',
+  'operator',
+  'risk',
+  'developers',
+  'compliance',
+  'admin',
+  'settings',
+] as const;
+export type ScreenArea = (typeof SCREEN_AREAS)[number];
+
 export interface RouteDefinition {
   /** Unique over all route tables; menus refer to routes by id. */
   id: string;
+  area: ScreenArea;
   /** Path relative to the scope's base (`/`, `/psp/` or `/psp/merchants/{id}/`); '' is the index. */
   path: string;
   /** Key of the page title in main.json. */
@@ -43,6 +63,14 @@ export interface RouteDefinition {
   requirement: Requirement;
   flags?: AccessFlags;
   initialQuery?: InitialQuery;
+}
+
+/** Routes of one screen area: the tables list their routes area by area. */
+export function inArea(
+  area: ScreenArea,
+  routes: readonly Omit<RouteDefinition, 'area'>[],
+): RouteDefinition[] {
+  return routes.map((route) => ({ ...route, area }));
 }
 
 type AreaName = keyof typeof MERCHANT_AREAS | keyof typeof PROVIDER_AREAS;

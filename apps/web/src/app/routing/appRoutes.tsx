@@ -4,12 +4,11 @@ import { LoadingScreen } from '../layout/LoadingScreen';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import { guardLoader, revalidateOnEntry } from './guardLoader';
 import type { RouteHandle } from './routeHandle';
-import { SCREEN_LOADERS } from './screenLoaders';
+import { screenLoader } from './screenLoaders';
 import { shellLoader } from './shellLoader';
 
 /** A screen: guarded by the route table, lazy, and 'not available yet' until its issue lands. */
 function screenRoute(route: RouteDefinition): RouteObject {
-  const load = SCREEN_LOADERS[route.id];
   const handle: RouteHandle = { route };
   const placement = route.path === '' ? { index: true as const } : { path: route.path };
   return {
@@ -17,9 +16,12 @@ function screenRoute(route: RouteDefinition): RouteObject {
     handle,
     loader: guardLoader(route),
     shouldRevalidate: revalidateOnEntry,
-    lazy: async () => ({
-      Component: load ? await load() : (await import('../layout/NotAvailablePage')).NotAvailablePage,
-    }),
+    lazy: async () => {
+      const load = await screenLoader(route.area, route.id);
+      return {
+        Component: load ? await load() : (await import('../layout/NotAvailablePage')).NotAvailablePage,
+      };
+    },
   };
 }
 

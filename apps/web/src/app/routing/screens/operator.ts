@@ -1,0 +1,16 @@
+import type { ScreenTable } from './screenTable';
+
+/** Operator pages (002 §2, §6): provider-wide and in a merchant's scope. */
+export const SCREENS: ScreenTable = {
+  processors: () => import('../../../processors/ProcessorsPage').then((module) => module.ProcessorsPage),
+  pspProcessors: () => import('../../../processors/ProcessorsPage').then((module) => module.ProcessorsPage),
+  middlewares: () => import('../../../middlewares/MiddlewaresPage').then((module) => module.MiddlewaresPage),
+  pspMiddlewares: () =>
+    import('../../../middlewares/MiddlewaresPage').then((module) => module.MiddlewaresPage),
+  failovers: () => import('../../../failovers/FailoversPage').then((module) => module.FailoversPage),
+  pspFailovers: () => import('../../../failovers/FailoversPage').then((module) => module.FailoversPage),
+  merchantConfiguration: () =>
+    import('../../../merchant-configuration/MerchantConfigurationPage').then(
+      (module) => module.MerchantConfigurationPage,
+    ),
+};
