@@ -16,6 +16,7 @@ import {
   type PaymentFacts,
   type PaymentProduct,
   type ProcessorOutcome,
+  paymentFactsOf,
   REDIRECT_PRODUCTS,
   type StoredRoutingNode,
   type Transaction,
@@ -162,18 +163,16 @@ export class PaymentEngine {
       : null;
 
     const id = randomUUID();
-    const facts: PaymentFacts = {
+    const facts = paymentFactsOf({
       id,
       amount: input.amount,
       currency_code: input.currency_code,
-      three_d_secure: false,
-      recurring: input.recurring_type === 'repeat',
+      recurring_type: input.recurring_type ?? null,
       country_code:
         input.country_code ?? input.customer_details?.country_code ?? customer?.country_code ?? null,
       card: card ? { id: card.id, brand: card.brand, bin: card.bin } : null,
       customer: customer ? { id: customer.id, status: customer.status } : null,
-      mcc: null,
-    };
+    });
 
     const trace: DecisionTrace = {
       rulesets: [],

@@ -3,7 +3,9 @@ import {
   availableToRefund,
   currencyExponent,
   formatMoney,
+  isRefundable,
   LANGUAGE_LOCALES,
+  TRANSACTION_STATUSES,
   toMajorUnits,
   toMinorUnits,
 } from '@psp/domain';
@@ -22,8 +24,8 @@ import { useFieldMessage } from '../kit/form/useFieldMessage';
 import { encodeMessage } from '../kit/form/validationMessage';
 import { Money } from '../kit/format/Money';
 import { useLanguage } from '../kit/format/useLanguage';
+import { TransactionPicker } from '../transactions/TransactionPicker';
 import { currencyOf, type TransactionRow } from '../transactions/transactionView';
-import { TransactionPicker } from './TransactionPicker';
 import { useTransactionRefunds } from './useTransactionRefunds';
 
 /** The decimal and thousands separators of a locale, so 12,50 is typed as a Dutch user writes it. */
@@ -46,6 +48,8 @@ function availableOf(error: unknown): number | undefined {
 }
 
 /** 002 §5: a transaction must be chosen; the amount (in major units here) is required and above 0. */
+const REFUNDABLE_STATUSES = TRANSACTION_STATUSES.filter(isRefundable);
+
 const refundFormSchema = z.object({
   transaction: z.string().min(1),
   // The input holds text while a number is being typed ('12,'); an empty one is a missing amount.
@@ -118,6 +122,8 @@ export function RefundForm({ transaction, onDone }: RefundFormProps) {
             control={form.control}
             render={({ fieldState }) => (
               <TransactionPicker
+                statuses={REFUNDABLE_STATUSES}
+                required
                 value={picked}
                 onChange={(row) => {
                   setPicked(row);

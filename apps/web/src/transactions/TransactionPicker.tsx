@@ -1,34 +1,37 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatMoney, isRefundable, LANGUAGE_LOCALES, TRANSACTION_STATUSES } from '@psp/domain';
+import { formatMoney, LANGUAGE_LOCALES, type TransactionStatus } from '@psp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { useLanguage } from '../kit/format/useLanguage';
-import {
-  currencyOf,
-  customerName,
-  TRANSACTION_POPULATE,
-  type TransactionRow,
-} from '../transactions/transactionView';
+import { currencyOf, customerName, TRANSACTION_POPULATE, type TransactionRow } from './transactionView';
 
 /** 002 §9: the search waits 200 ms after typing and shows at most 25 transactions. */
 const SEARCH_DEBOUNCE_MS = 200;
 const SEARCH_LIMIT = '25';
-const REFUNDABLE_STATUSES = TRANSACTION_STATUSES.filter(isRefundable);
 
 interface TransactionPickerProps {
   value: TransactionRow | undefined;
   onChange: (transaction: TransactionRow | undefined) => void;
   error?: string | undefined;
+  /** Only payments in these statuses (the refundable ones for a refund); every payment without it. */
+  statuses?: readonly TransactionStatus[];
+  required?: boolean;
 }
 
 /**
- * Finds the transaction to refund by merchant reference, id or customer name (the list's search), among
- * payments that can be refunded, with customer and payment profile populated.
+ * Finds a transaction by merchant reference, id or customer name (the list's search), with customer and
+ * payment profile populated.
  */
-export function TransactionPicker({ value, onChange, error }: TransactionPickerProps) {
+export function TransactionPicker({
+  value,
+  onChange,
+  error,
+  statuses,
+  required = false,
+}: TransactionPickerProps) {
   const { t } = useTranslation();
   const locale = LANGUAGE_LOCALES[useLanguage()];
   const { client, scopeKey } = useScopedApi();
@@ -41,14 +44,14 @@ export function TransactionPicker({ value, onChange, error }: TransactionPickerP
   const picked = value !== undefined && search === label(value);
   const [debounced] = useDebouncedValue(picked ? '' : search.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({
-    queryKey: [scopeKey, 'transaction', 'refundSearch', debounced],
+    queryKey: [scopeKey, 'transaction', 'search', debounced, statuses],
     queryFn: ({ signal }) =>
       client.list(
         'transaction',
         {
           _search: debounced,
           _limit: SEARCH_LIMIT,
-          'status[]': REFUNDABLE_STATUSES,
+          ...(statuses && { 'status[]': statuses }),
         },
         { signal, populate: TRANSACTION_POPULATE },
       ),
@@ -61,10 +64,10 @@ export function TransactionPicker({ value, onChange, error }: TransactionPickerP
   ];
   return (
     <Select
-      label={t('refunds.transaction')}
-      description={t('refunds.searchHint')}
-      placeholder={t('refunds.searchPlaceholder')}
-      required
+      label={t('transactions.search')}
+      description={t('transactions.searchHint')}
+      placeholder={t('transactions.searchPlaceholder')}
+      required={required}
       searchable
       clearable
       data={rows.map((row) => ({ value: row.id, label: label(row) }))}
@@ -74,7 +77,7 @@ export function TransactionPicker({ value, onChange, error }: TransactionPickerP
       onSearchChange={setSearch}
       value={value?.id ?? null}
       onChange={(id) => onChange(rows.find((row) => row.id === id))}
-      nothingFoundMessage={debounced ? t('list.emptyTitle') : t('refunds.searchPlaceholder')}
+      nothingFoundMessage={debounced ? t('list.emptyTitle') : t('transactions.searchPlaceholder')}
       error={error}
     />
   );
