@@ -230,6 +230,8 @@ describe('route × role × tenant', () => {
     const answers: string[] = [];
     for (const route of apiRoutes()) {
       if (route.method === 'GET' || !route.operation || ownAccount(route.operation)) continue;
+      // A backtest reads: its draft comes as a body, so it is a POST (its roles: backtest.test.ts).
+      if (route.operation.endsWith('.backtest')) continue;
       const response = await call(reader, route, urlOf(route, SOME_ID));
       if (response.statusCode !== 403) answers.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }
