@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PAYMENT_PRODUCTS, type PaymentFacts, type PaymentProduct, type Routing } from '@psp/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
-import { SimulatePayment } from '../decisions/SimulatePayment';
 import { ApiError } from '../kit/api/ApiError';
 import { errorMessage } from '../kit/api/errorMessage';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
@@ -17,6 +16,7 @@ import { Icon } from '../kit/icons/Icon';
 import { PageHeader } from '../kit/PageHeader';
 import { RoutingBacktest } from './RoutingBacktest';
 import { RoutingNodeView } from './RoutingNodeView';
+import { RoutingSimulation } from './RoutingSimulation';
 import { RoutingTreeContext, type RoutingTreeState } from './RoutingTreeContext';
 import {
   type DraftIssueCode,
@@ -273,26 +273,12 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
       </Paper>
       <FormFooter {...(formError && { formError })}>{null}</FormFooter>
       {values.payment_product !== '' && (
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <SimulatePayment onSimulate={setFacts} currency={currency} />
-            {simulation && (
-              <Alert
-                color={'incomplete' in simulation ? 'yellow' : 'green'}
-                role="status"
-                aria-label={t('routing.simulate.result')}
-              >
-                {'incomplete' in simulation
-                  ? t('routing.simulate.incomplete')
-                  : t('routing.simulate.routedTo', {
-                      processor: simulation.processor
-                        ? sources.processorName(simulation.processor)
-                        : t('routing.tree.noProcessor'),
-                    })}
-              </Alert>
-            )}
-          </Stack>
-        </Paper>
+        <RoutingSimulation
+          simulation={simulation}
+          onSimulate={setFacts}
+          currency={currency}
+          processorName={sources.processorName}
+        />
       )}
       {values.payment_product !== '' && (
         <RoutingBacktest
