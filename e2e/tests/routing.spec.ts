@@ -138,6 +138,16 @@ test('routing: a three-level tree with a random split is built, simulated and sa
     const split = await decisionOf(page, small.id);
     expect(split.path.map((step) => step.branch).slice(0, 2)).toEqual(['else', 'then']);
     expect(split.processor).toBe(split.path[2]!.branch === 'then' ? processors[ADYEN] : processors[STRIPE]);
+    // The list counts the payments each routing routed.
+    await expect(async () => {
+      await page.goto('/intelligent-routing');
+      await page.getByRole('button', { name: `${name} - Card` }).click();
+      await expect(
+        page
+          .getByRole('region', { name: `${name} - Card` })
+          .getByText('Routed 2 payments in the last 24 hours'),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   } finally {
     await page.request.post(`/api/paymentprofile/${profile!.id}`, {
       data: { intelligent_routing: profile!.intelligent_routing, routing: profile!.routing },
