@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: the spec's routing trees name their branches if/then/else.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
@@ -31,7 +32,6 @@ async function savedRouting(request: APIRequestContext, name: string, details?: 
       payment_product: 'card',
       details: details ?? {
         if: [{ name: 'amount', operator: '>', value: '100000' }],
-        // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
         then: processors[STRIPE],
         else: processors[ADYEN],
       },
@@ -324,7 +324,6 @@ test('routing list: no routes yet, and a single routing shows expanded', async (
   const [processor] = Object.values(await cardProcessors(page.request));
   const only = await savedRouting(page.request, uniqueReference('Only route'), {
     if: [{ name: 'recurring', operator: '==', value: 'true' }],
-    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
     then: processor,
     else: processor,
   });
@@ -349,7 +348,6 @@ test('routing editor: a tree of 30 nodes reads by path, collapses per node, and 
   // A chain of 30 nodes: each sends amounts above its threshold to one processor, the rest further down.
   const chain = (level: number): object => ({
     if: [{ name: 'amount', operator: '>', value: String((30 - level) * 1000) }],
-    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
     then: level % 2 ? processors[STRIPE] : processors[ADYEN],
     else: level === 29 ? processors[ADYEN] : chain(level + 1),
   });
