@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import {
   type BacktestLine,
   type CompiledRuleset,
+  type ConditionIssue,
   compileRouting,
   compileRuleset,
   type RowOf,
@@ -134,6 +135,10 @@ async function activeProcessorsOf(database: Database, organisation: string, prod
   return active as ActiveProcessors;
 }
 
+/** The 400 of a draft condition the engine could not evaluate, on its exact part. */
+const draftError = (path: string, { code, message, expected }: ConditionIssue) =>
+  badRequest([{ path, code, message, ...(expected === undefined ? {} : { expected }) }]);
+
 const responses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /**
@@ -166,15 +171,7 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
         rules: draft.rules,
       });
       if ('issue' in compiled) {
-        const { rule, path, code, message, expected } = compiled.issue;
-        throw badRequest([
-          {
-            path: `body.draft.rules.${rule}.${path}`,
-            code,
-            message,
-            ...(expected === undefined ? {} : { expected }),
-          },
-        ]);
+        throw draftError(`body.draft.rules.${compiled.issue.rule}.${compiled.issue.path}`, compiled.issue);
       }
       const saved = id
         ? ((await resources.get(validationRulesetResource, actor, id)) as RowOf<'validationruleset'>)
@@ -215,17 +212,7 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
       const actor = actorOf(request);
       const { draft, id, days } = request.body;
       const compiled = compileRouting(draft.details as StoredRoutingNode);
-      if ('issue' in compiled) {
-        const { at, code, message, expected } = compiled.issue;
-        throw badRequest([
-          {
-            path: `body.draft.details.${at}`,
-            code,
-            message,
-            ...(expected === undefined ? {} : { expected }),
-          },
-        ]);
-      }
+      if ('issue' in compiled) throw draftError(`body.draft.details.${compiled.issue.at}`, compiled.issue);
       const unknown = await idsOutsideScope(
         database.db,
         actor,

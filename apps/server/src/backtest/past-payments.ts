@@ -106,13 +106,25 @@ export async function readPastPayments(
     const total = counted.rows[0]?.[0] ?? 0;
     await client.query(declare.sql, [...declare.parameters]);
     const fetch = { text: `FETCH ${pageSize(total)} FROM backtest_payments`, rowMode: 'array' };
+    // The next page is asked for before this one is replayed: PostgreSQL reads while Node decides.
+    const ask = () => {
+      const page = client.query<[string]>(fetch);
+      // Handled when awaited below; marked now so a failure while a page is replayed is not unhandled.
+      page.catch(() => undefined);
+      return page;
+    };
+    let next = ask();
     let done = 0;
     for (;;) {
-      const { rows } = await client.query<[string]>(fetch);
+      const { rows } = await next;
       if (rows.length === 0) break;
+      next = ask();
       done += rows.length;
       const payments = rows.map(([line]) => pastPaymentOf(line));
-      if (!(await onPage(payments, done, Math.max(total, done)))) break;
+      if (!(await onPage(payments, done, Math.max(total, done)))) {
+        await next;
+        break;
+      }
     }
     await client.query('COMMIT');
   } catch (error) {

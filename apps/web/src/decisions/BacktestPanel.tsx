@@ -9,6 +9,8 @@ import type { BacktestState } from './useBacktest';
 interface BacktestPanelProps<Result> {
   state: BacktestState<Result>;
   onRun: (days: BacktestDays) => void;
+  /** What a run would send now: a result of another draft is marked as such. */
+  body: (days: BacktestDays) => object;
   /** The result, once the run has finished. */
   children: (result: Result) => ReactNode;
 }
@@ -31,7 +33,7 @@ function failure(t: ReturnType<typeof useTranslation>['t'], error: unknown): str
  * The frame of a backtest: the window (7, 30 or 90 days), Run, a progress bar while the server replays
  * the payments, then the result, or why it failed.
  */
-export function BacktestPanel<Result>({ state, onRun, children }: BacktestPanelProps<Result>) {
+export function BacktestPanel<Result>({ state, onRun, body, children }: BacktestPanelProps<Result>) {
   const { t } = useTranslation();
   const titleId = useId();
   const [days, setDays] = useState<BacktestDays>(30);
@@ -76,6 +78,11 @@ export function BacktestPanel<Result>({ state, onRun, children }: BacktestPanelP
         <Alert color="red" role="alert">
           {failure(t, state.error)}
         </Alert>
+      )}
+      {state.status === 'done' && state.body !== JSON.stringify(body(days)) && (
+        <Text size="sm" c="orange.8">
+          {t('backtest.stale')}
+        </Text>
       )}
       {state.status === 'done' && children(state.result)}
     </Stack>

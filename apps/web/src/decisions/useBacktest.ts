@@ -6,7 +6,7 @@ import { useScopedApi } from '../kit/api/useScopedApi';
 export type BacktestState<Result> =
   | { status: 'idle' }
   | { status: 'running'; done: number; total: number }
-  | { status: 'done'; result: Result }
+  | { status: 'done'; result: Result; body: string }
   | { status: 'failed'; error: unknown };
 
 /**
@@ -39,7 +39,7 @@ export function useBacktest<Result>(path: 'validationruleset/backtest' | 'routin
               break;
             case 'result': {
               const { type: _type, ...result } = line;
-              setState({ status: 'done', result: result as Result });
+              setState({ status: 'done', result: result as Result, body: JSON.stringify(body) });
               break;
             }
             case 'error':

@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import {
+  type BacktestDays,
   PROCESSOR_LIST_LIMIT,
   type ProcessorShare,
   type RoutingBacktest as RoutingBacktestBody,
@@ -96,11 +97,14 @@ export function RoutingBacktest({ draft, id, organisation }: RoutingBacktestProp
   const nameOf = (processor: string) =>
     options.find((option) => option.value === processor)?.label ?? processor.slice(0, 8);
   const count = (value: number) => t('backtest.count', { value });
+  const body = (days: BacktestDays) => ({
+    draft,
+    days,
+    ...(id && { id }),
+    ...(organisation && { organisation }),
+  });
   return (
-    <BacktestPanel
-      state={state}
-      onRun={(days) => run({ draft, days, ...(id && { id }), ...(organisation && { organisation }) })}
-    >
+    <BacktestPanel state={state} body={body} onRun={(days) => run(body(days))}>
       {(result) => (
         <Stack gap="sm">
           <BacktestFigures

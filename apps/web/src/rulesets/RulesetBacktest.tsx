@@ -1,5 +1,9 @@
 import { Stack } from '@mantine/core';
-import type { RulesetBacktest as RulesetBacktestBody, RulesetBacktestResult } from '@psp/domain';
+import type {
+  BacktestDays,
+  RulesetBacktest as RulesetBacktestBody,
+  RulesetBacktestResult,
+} from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { BacktestExamples } from '../decisions/BacktestExamples';
 import { BacktestFigures } from '../decisions/BacktestFigures';
@@ -29,11 +33,14 @@ export function RulesetBacktest({ draft, id, organisation }: RulesetBacktestProp
   const count = (value: number) => t('backtest.count', { value });
   const outcome = (matched: boolean) =>
     matched ? t(`backtest.action.${draft.action}`) : t('backtest.action.none');
+  const body = (days: BacktestDays) => ({
+    draft,
+    days,
+    ...(id && { id }),
+    ...(organisation && { organisation }),
+  });
   return (
-    <BacktestPanel
-      state={state}
-      onRun={(days) => run({ draft, days, ...(id && { id }), ...(organisation && { organisation }) })}
-    >
+    <BacktestPanel state={state} body={body} onRun={(days) => run(body(days))}>
       {(result) => (
         <Stack gap="sm">
           <BacktestFigures
