@@ -7,6 +7,8 @@ import { registerAuthFlowRoutes } from './auth/auth-flows.routes.js';
 import { registerProfileRoutes } from './auth/profile.routes.js';
 import { sealClearTotpSecrets } from './auth/totp-secrets.js';
 import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js';
+import { countDecisionHits } from './decisions/decision-hits.js';
+import { registerDecisionVersionRoutes } from './decisions/decision-versions.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
 import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
@@ -93,6 +95,8 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerApiKeyRoutes(fastify, database, resources, events);
   const commands = new CommandRunner(database, { ...services, resources }, events);
   registerUserRoutes(fastify, commands);
+  registerDecisionVersionRoutes(fastify, database, resources, commands);
+  events.subscribe('decision-hits', ['transaction.created'], countDecisionHits);
   registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
   registerImportRoutes(fastify, database, resources, services);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);

@@ -1,4 +1,11 @@
-import { createRoutingSchema, routingEndpoints, routingSchema, updateRoutingSchema } from '@psp/domain';
+import {
+  compileRouting,
+  createRoutingSchema,
+  routingEndpoints,
+  routingSchema,
+  updateRoutingSchema,
+} from '@psp/domain';
+import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
 import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
@@ -18,8 +25,15 @@ export const routingResource = defineResource({
   derived: ['processors'],
   toApi: (row) => ({ ...row, processors: routingEndpoints(row.details).join(',') }),
   /** The tree ends at processors: each must be one the caller can see, not another merchant's or none. */
-  async beforeWrite(input, { trx, actor }) {
-    if (input.details === undefined) return input;
+  async beforeWrite(input, { trx, actor, existing }) {
+    const versioned = { ...input, ...nextVersion(existing) };
+    if (input.details === undefined) return versioned;
+    // Conditions the engine can evaluate only: the first one it refuses, on its node (`then.if.0.value`).
+    const compiled = compileRouting(input.details);
+    if ('issue' in compiled) {
+      const { at, path: _part, ...issue } = compiled.issue;
+      throw badRequest([{ path: `body.details.${at}`, ...issue }]);
+    }
     const unknown = await idsOutsideScope(trx, actor, 'processors', routingEndpoints(input.details));
     if (unknown.length) {
       throw badRequest([
@@ -31,6 +45,8 @@ export const routingResource = defineResource({
         },
       ]);
     }
-    return input;
+    return versioned;
   },
+  /** Every save is a version, written with the change. */
+  afterWrite: (id, input, { trx, actor }) => writeVersion(trx, 'routing', id, actor, input),
 });

@@ -1,8 +1,11 @@
 import {
   createValidationRulesetSchema,
+  parseCondition,
   updateValidationRulesetSchema,
   validationRulesetSchema,
 } from '@psp/domain';
+import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
+import { badRequest, type FieldError } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 export const validationRulesetResource = defineResource({
@@ -17,4 +20,41 @@ export const validationRulesetResource = defineResource({
     { field: 'name', match: 'contains' },
   ],
   maxLimit: 1000,
+  /**
+   * Rules the engine can evaluate only (the catalogue's `parseCondition`, each wrong part named), a tag
+   * for the tag action and none for the others, no webhook for 3-D Secure (002 §5).
+   */
+  beforeWrite(input, { existing }) {
+    const action = input.action ?? existing?.action;
+    const tag = input.tag === undefined ? existing?.tag : input.tag;
+    const errors: FieldError[] = (input.rules ?? []).flatMap((rule, index) => {
+      const parsed = parseCondition(rule, 'ruleset');
+      if (!('issue' in parsed)) return [];
+      const { path, ...issue } = parsed.issue;
+      return [{ path: `body.rules.${index}.${path}`, ...issue, actual: rule[path] }];
+    });
+    if (action === 'tag' && !tag && (!existing || input.tag !== undefined)) {
+      errors.push({ path: 'body.tag', code: 'required', message: 'A tag ruleset needs the tag it adds' });
+    }
+    if (action !== 'tag' && input.tag) {
+      errors.push({
+        path: 'body.tag',
+        code: 'not_allowed',
+        message: 'Only a tag ruleset adds a tag',
+        actual: input.tag,
+      });
+    }
+    if (action === '3dSecure' && input.webhook_url) {
+      errors.push({
+        path: 'body.webhook_url',
+        code: 'not_allowed',
+        message: 'A 3-D Secure ruleset has no webhook',
+        actual: input.webhook_url,
+      });
+    }
+    if (errors.length) throw badRequest(errors);
+    return { ...input, ...nextVersion(existing) };
+  },
+  /** Every save is a version, written with the change. */
+  afterWrite: (id, input, { trx, actor }) => writeVersion(trx, 'validationruleset', id, actor, input),
 });

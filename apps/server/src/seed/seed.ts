@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { VERSION_STORES } from '../decisions/decision-versions.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { openSecretBox } from '../platform/crypto/secret-box.js';
 import { insertRows, type Row, suspendIndexesAndForeignKeys } from './bulk.js';
@@ -100,6 +101,15 @@ export async function seedDemo(pool: pg.Pool, options: SeedOptions): Promise<See
   }
 }
 
+/** The demo rulesets and routings as their version 1, written by the seed, so they have a history. */
+async function writeFirstVersions(client: pg.ClientBase): Promise<void> {
+  for (const { table, versions, key, content } of Object.values(VERSION_STORES)) {
+    await client.query(`
+      INSERT INTO ${versions} (${key}, organisation_id, version, content, author_kind, author_id, created_at)
+      SELECT t.id, t.organisation_id, t.version, ${content}, 'system', 'seed', t.updated_at FROM ${table} t`);
+  }
+}
+
 async function load(
   client: pg.ClientBase,
   options: {
@@ -124,6 +134,7 @@ async function load(
   const subscriptions = generateSubscriptions(world, customers, budgets);
   const skeleton = buildSkeleton(world, customers, subscriptions, volumes);
   await insertTables(client, world.tables);
+  await writeFirstVersions(client);
 
   const restore = await suspendIndexesAndForeignKeys(client, BULK_TABLES);
   const written = await writeTransactions(client, world, customers, subscriptions, skeleton);

@@ -1,4 +1,5 @@
 export * from './conditions.js';
+export * from './decision-versions.js';
 export * from './evaluate-condition.js';
 export * from './merchant-category-codes.js';
 export * from './payment-facts.js';

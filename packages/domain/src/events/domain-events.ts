@@ -41,6 +41,18 @@ export interface CommandEvents {
     before: { status: string };
     after: { status: string; status_reason: string | null };
   };
+  'validationruleset.rolled_back': RolledBack<'validationruleset'>;
+  'routing.rolled_back': RolledBack<'routing'>;
+}
+
+/**
+ * A rollback of a ruleset or routing to an earlier version, written as a new version (its rows before
+ * and after are in the `{resource}.updated` event of the same transaction).
+ */
+interface RolledBack<R extends 'validationruleset' | 'routing'> {
+  resource: R;
+  before: { version: number };
+  after: { version: number; rolled_back_from: number };
 }
 
 export type EventType = ResourceEventType | keyof CommandEvents;

@@ -120,6 +120,13 @@ export const SPECIAL_OPERATIONS = {
   'profile.revokeSession': [],
   'profile.revokeDevice': [],
   'paymentprofile.routing': ['ROUTING_LIST'],
+  /** Versions of a ruleset or routing (history, rollback) and how often each fired (issue 11). */
+  'validationruleset.versions': ['VALIDATION_RULESET_LIST'],
+  'validationruleset.rollback': ['VALIDATION_RULESET_UPDATE'],
+  'validationruleset.hits': ['VALIDATION_RULESET_LIST'],
+  'routing.versions': ['ROUTING_LIST'],
+  'routing.rollback': ['ROUTING_UPDATE'],
+  'routing.hits': ['ROUTING_LIST'],
   /** Capture or void an authorisation, refund a payment: commands shared with /v1 and the jobs. */
   'transaction.capture': ['TRANSACTION_UPDATE'],
   'transaction.void': ['TRANSACTION_UPDATE'],

@@ -1,3 +1,4 @@
 export * from './evaluate-routing.js';
 export * from './routing.schema.js';
+export * from './routing-diff.js';
 export * from './routing-endpoints.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPARISON_OPERATORS, RULE_NAMES } from '../decisions/conditions.js';
+import { decisionVersionSchema } from '../decisions/decision-versions.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
 
@@ -32,9 +33,21 @@ export const routingSchema = z.object({
   /** Comma-separated ids of the processors the tree routes to. */
   processors: z.string(),
   details: routingNodeSchema,
+  /** The current version (read-only): every save writes the next one. */
+  version: z.int().min(1),
   updated_at: timestamp(),
 });
 export type Routing = z.infer<typeof routingSchema>;
+
+/** A routing's version as saved: what the history shows and a rollback restores. */
+export const routingContentSchema = z.object({
+  name: z.string(),
+  payment_product: z.string(),
+  details: routingNodeSchema,
+});
+export type RoutingContent = z.infer<typeof routingContentSchema>;
+export const routingVersionSchema = decisionVersionSchema(routingContentSchema);
+export type RoutingVersion = z.infer<typeof routingVersionSchema>;
 
 export const createRoutingSchema = z.object({
   organisation: z.uuid().optional(),

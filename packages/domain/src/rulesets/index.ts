@@ -1,2 +1,3 @@
 export * from './evaluate-ruleset.js';
+export * from './ruleset-diff.js';
 export * from './validation-ruleset.schema.js';

@@ -162,6 +162,14 @@ export interface CustomersTable {
   updated_at: Generated<string>;
 }
 
+export interface DecisionHitsTable {
+  subject_id: string;
+  hour: string;
+  organisation_id: string;
+  subject: string;
+  count: number;
+}
+
 export interface EventDeliveriesTable {
   subscriber: string;
   event_id: string;
@@ -429,6 +437,17 @@ export interface ReportsTable {
   created_at: Generated<string>;
 }
 
+export interface RoutingVersionsTable {
+  routing_id: string;
+  organisation_id: string;
+  version: number;
+  content: Json;
+  author_kind: string;
+  author_id: string;
+  rolled_back_from: Generated<number | null>;
+  created_at: Generated<string>;
+}
+
 export interface RoutingsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -437,6 +456,7 @@ export interface RoutingsTable {
   details: Json;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface ScheduledTransactionsTable {
@@ -648,6 +668,17 @@ export interface UsersTable {
   totp_last_step: Generated<number | null>;
 }
 
+export interface ValidationRulesetVersionsTable {
+  ruleset_id: string;
+  organisation_id: string;
+  version: number;
+  content: Json;
+  author_kind: string;
+  author_id: string;
+  rolled_back_from: Generated<number | null>;
+  created_at: Generated<string>;
+}
+
 export interface ValidationRulesetsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -660,6 +691,7 @@ export interface ValidationRulesetsTable {
   rules: Generated<Json>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface WebhookHistoryTable {
@@ -708,6 +740,7 @@ export interface DB {
   chargebacks: ChargebacksTable;
   checkout_designs: CheckoutDesignsTable;
   customers: CustomersTable;
+  decision_hits: DecisionHitsTable;
   event_deliveries: EventDeliveriesTable;
   events: EventsTable;
   failovers: FailoversTable;
@@ -729,6 +762,7 @@ export interface DB {
   refunds: RefundsTable;
   report_schedules: ReportSchedulesTable;
   reports: ReportsTable;
+  routing_versions: RoutingVersionsTable;
   routings: RoutingsTable;
   scheduled_transactions: ScheduledTransactionsTable;
   sessions: SessionsTable;
@@ -745,6 +779,7 @@ export interface DB {
   transactions: TransactionsTable;
   trusted_devices: TrustedDevicesTable;
   users: UsersTable;
+  validation_ruleset_versions: ValidationRulesetVersionsTable;
   validation_rulesets: ValidationRulesetsTable;
   webhook_history: WebhookHistoryTable;
   webhooks: WebhooksTable;

@@ -215,8 +215,12 @@ export class ResourceService {
     });
   }
 
-  async update(resource: Resource, actor: Actor, id: string, body: Row): Promise<Row> {
-    return this.database.db.transaction().execute(async (trx) => {
+  /**
+   * Updates a record in its own transaction, or in `executor`'s when a command makes the write part of
+   * its one transaction (a rollback writes the restored version through the same hooks and event).
+   */
+  async update(resource: Resource, actor: Actor, id: string, body: Row, executor?: Executor): Promise<Row> {
+    const write = async (trx: Executor) => {
       const existing = await this.lockInScope(resource, actor, id, trx);
       await this.checkReferences(resource, actor, body, trx, existing);
       const values = resource.beforeWrite
@@ -234,7 +238,8 @@ export class ResourceService {
       const updated = await this.get(resource, actor, id, new Map(), trx);
       await this.recordEvent(trx, resource, actor, 'updated', id, existing, updated);
       return updated;
-    });
+    };
+    return executor ? write(executor) : this.database.db.transaction().execute(write);
   }
 
   async delete(resource: Resource, actor: Actor, id: string): Promise<void> {

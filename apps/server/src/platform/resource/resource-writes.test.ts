@@ -71,8 +71,8 @@ describe('unknown body fields are refused, naming them', () => {
 
 describe('json fields that hold lists', () => {
   const rules = [
-    { name: 'amount', operator: 'GREATER_THAN', value: '10000' },
-    { name: 'country', operator: 'IN', value: ['NL', 'BE'] },
+    { name: 'amount', operator: '>', value: '10000' },
+    { name: 'country_code', operator: 'IN', value: ['NL', 'BE'] },
   ];
 
   it('stores and changes ruleset rules', async () => {

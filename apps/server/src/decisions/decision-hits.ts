@@ -1,0 +1,53 @@
+import type { DecisionHits, DecisionTrace, RecordedEvent } from '@psp/domain';
+import { sql } from 'kysely';
+import type { Actor } from '../platform/auth/actor.js';
+import type { DeliveryContext } from '../platform/events/event-bus.js';
+import type { Executor } from '../platform/resource/executor.js';
+import { VERSION_STORES, type VersionedResource } from './decision-versions.js';
+
+/**
+ * Counts, per hour, the payments each ruleset matched and each routing routed (`decision_hits`), from
+ * the decision trace of `transaction.created`. Runs once per event (the event bus's delivery row), out
+ * of the payment's transaction: the payment's write path only enqueues the delivery.
+ */
+export async function countDecisionHits(
+  event: RecordedEvent<'transaction.created'>,
+  { trx }: DeliveryContext,
+): Promise<void> {
+  const decision = event.after?.decision as DecisionTrace | null | undefined;
+  if (!decision || !event.organisation) return;
+  const hits: { id: string; subject: VersionedResource }[] = [
+    ...decision.rulesets
+      .filter((trace) => trace.matched)
+      .map((trace) => ({ id: trace.ruleset, subject: 'validationruleset' as const })),
+    ...(decision.routing?.routing ? [{ id: decision.routing.routing, subject: 'routing' as const }] : []),
+  ];
+  if (hits.length === 0) return;
+  await sql`
+    INSERT INTO decision_hits (subject_id, hour, organisation_id, subject, count)
+    SELECT hit.id, date_trunc('hour', ${event.created_at}::timestamptz), ${event.organisation}::uuid, hit.subject, 1
+    FROM unnest(${hits.map((hit) => hit.id)}::uuid[], ${hits.map((hit) => hit.subject)}::text[]) AS hit(id, subject)
+    ON CONFLICT (subject_id, hour) DO UPDATE SET count = decision_hits.count + 1`.execute(trx);
+}
+
+/**
+ * Per ruleset or routing in the caller's scope, the payments it matched or routed in the last 24 hours
+ * (this hour and the 23 before) and 30 days: at most 720 counter rows each, whatever the payment volume.
+ */
+export async function decisionHits(
+  executor: Executor,
+  actor: Actor,
+  resource: VersionedResource,
+): Promise<DecisionHits[]> {
+  const { table } = VERSION_STORES[resource];
+  const { rows } = await sql<DecisionHits>`
+    SELECT t.id,
+      coalesce(sum(h.count) FILTER (WHERE h.hour >= date_trunc('hour', now()) - interval '23 hours'), 0)::int AS last_24h,
+      coalesce(sum(h.count), 0)::int AS last_30d
+    FROM ${sql.table(table)} AS t
+    LEFT JOIN decision_hits h ON h.subject_id = t.id AND h.hour >= date_trunc('hour', now()) - interval '30 days'
+    WHERE ${actor.scope === null ? sql`true` : sql`t.organisation_id = ANY(${actor.scope}::uuid[])`}
+    GROUP BY t.id
+    ORDER BY t.id`.execute(executor);
+  return rows;
+}

@@ -1,0 +1,144 @@
+// biome-ignore-all lint/suspicious/noThenProperty: the spec's routing trees name their branches if/then/else.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, organisationIdOf } from '../test/demo.js';
+import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
+
+let app: TestApp;
+let owner: Client;
+let card: string;
+let tag: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await app.as(DEMO.bakeryOwner);
+  const bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+  [{ id: card }] = (await app.query<{ id: string }>(
+    `SELECT id FROM processors WHERE organisation_id = $1 AND payment_product = 'card' LIMIT 1`,
+    [bakery],
+  )) as [{ id: string }];
+  [{ id: tag }] = (await app.query<{ id: string }>('SELECT id FROM tags WHERE organisation_id = $1 LIMIT 1', [
+    bakery,
+  ])) as [{ id: string }];
+});
+afterAll(() => app?.close());
+
+const ruleset = (fields: object) => owner.post('/api/validationruleset', { name: 'Checked', ...fields });
+
+describe('rulesets: only rules the engine can evaluate', () => {
+  it.each([
+    [{ name: 'colour', operator: '==', value: 'red' }, 'body.rules.1.name', 'unknown_rule'],
+    [{ name: 'card_brand', operator: '>', value: 'visa' }, 'body.rules.1.operator', 'invalid_operator'],
+    [{ name: 'amount', operator: '>', value: '-5' }, 'body.rules.1.value', 'invalid_value'],
+    [{ name: 'country_code', operator: 'IN', value: ['NL', 'XX'] }, 'body.rules.1.value', 'invalid_value'],
+    [{ name: 'random', operator: '<', value: '101' }, 'body.rules.1.value', 'invalid_value'],
+  ])('refuses %j at %s', async (rule, path, code) => {
+    const refused = await ruleset({
+      action: 'block',
+      rules: [{ name: 'amount', operator: '>', value: '0' }, rule],
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ path, code })]);
+  });
+
+  it('refuses a bad rule on update too, naming each wrong rule', async () => {
+    const created = await ruleset({
+      action: 'block',
+      rules: [{ name: 'amount', operator: '>', value: '100' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const refused = await owner.request('PUT', `/api/validationruleset/${created.json().id}`, {
+      rules: [
+        { name: 'recurring', operator: '==', value: 'maybe' },
+        { name: 'mcc', operator: '==', value: '5462' },
+        { name: 'customer', operator: '>', value: 'cus_1' },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.map((detail: { path: string }) => detail.path)).toEqual([
+      'body.rules.0.value',
+      'body.rules.2.operator',
+    ]);
+  });
+
+  it('needs a tag for the tag action and refuses one for the others, and a webhook for 3-D Secure', async () => {
+    const rules = [{ name: 'amount', operator: '>', value: '100' }];
+    const untagged = await ruleset({ action: 'tag', rules });
+    expect(untagged.statusCode).toBe(400);
+    expect(untagged.json().details).toEqual([
+      expect.objectContaining({ path: 'body.tag', code: 'required' }),
+    ]);
+    const tagged = await ruleset({ action: 'tag', tag, rules });
+    expect(tagged.statusCode, tagged.body).toBe(201);
+    const cleared = await owner.request('PUT', `/api/validationruleset/${tagged.json().id}`, { tag: null });
+    expect(cleared.statusCode).toBe(400);
+    const blockTagged = await ruleset({ action: 'block', tag, rules });
+    expect(blockTagged.json().details).toEqual([
+      expect.objectContaining({ path: 'body.tag', code: 'not_allowed' }),
+    ]);
+    const hooked = await ruleset({ action: '3dSecure', webhook_url: 'https://shop.example/hook', rules });
+    expect(hooked.statusCode).toBe(400);
+    expect(hooked.json().details).toEqual([
+      expect.objectContaining({ path: 'body.webhook_url', code: 'not_allowed' }),
+    ]);
+    expect((await ruleset({ action: '3dSecure', rules })).statusCode).toBe(201);
+  });
+});
+
+describe('routings: only trees the engine can evaluate, the error on the exact node', () => {
+  // The tables are built before the processor is read: each tree is made when its test runs.
+  const leaf = (condition: object) => ({ if: [condition], then: card, else: card });
+  it.each<[string, () => object, string]>([
+    [
+      'a value the rule does not take, two levels down',
+      () => ({
+        if: [{ name: 'amount', operator: '>', value: '100' }],
+        then: card,
+        else: leaf({ name: 'random', operator: '<', value: '150' }),
+      }),
+      'body.details.else.if.0.value',
+    ],
+    [
+      'an operator a select rule does not take',
+      () => ({
+        if: [
+          { name: 'amount', operator: '>', value: '1' },
+          { name: 'card_brand', operator: '>', value: 'visa' },
+        ],
+        then: card,
+        else: card,
+      }),
+      'body.details.if.1.operator',
+    ],
+    [
+      'an unknown currency in a then branch',
+      () => ({
+        if: [{ name: 'amount', operator: '>', value: '1' }],
+        then: leaf({ name: 'currency_code', operator: '==', value: 'XYZ' }),
+        else: card,
+      }),
+      'body.details.then.if.0.value',
+    ],
+  ])('refuses %s', async (_what, tree, path) => {
+    const refused = await owner.post('/api/routing', {
+      name: 'Checked',
+      payment_product: 'card',
+      details: tree(),
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ path, code: expect.any(String) })]);
+  });
+
+  it('accepts a valid tree and refuses a bad one on update', async () => {
+    const created = await owner.post('/api/routing', {
+      name: 'Checked',
+      payment_product: 'card',
+      details: leaf({ name: 'recurring', operator: '==', value: 'true' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const refused = await owner.request('PUT', `/api/routing/${created.json().id}`, {
+      details: leaf({ name: 'recurring', operator: '==', value: 'yes' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ path: 'body.details.if.0.value' })]);
+  });
+});
