@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAuthFlowRoutes } from './auth/auth-flows.routes.js';
 import { registerProfileRoutes } from './auth/profile.routes.js';
 import { sealClearTotpSecrets } from './auth/totp-secrets.js';
+import { registerBacktestRoutes } from './backtest/backtest.routes.js';
 import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js';
 import { countDecisionHits } from './decisions/decision-hits.js';
 import { registerDecisionVersionRoutes } from './decisions/decision-versions.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   for (const resource of RESOURCES) resources.register(resource);
   registerIdempotency(fastify, database, secrets);
   registerRoutingRoutes(fastify, resources);
+  registerBacktestRoutes(fastify, database, resources);
   registerApiKeyRoutes(fastify, database, resources, events);
   const commands = new CommandRunner(database, { ...services, resources }, events);
   registerUserRoutes(fastify, commands);

@@ -2,6 +2,7 @@ export * from './admin/index.js';
 export * from './api-keys/index.js';
 export * from './audit-trail/index.js';
 export * from './auth/index.js';
+export * from './backtest/index.js';
 export * from './bank-accounts/index.js';
 export * from './card-add-links/index.js';
 export * from './cards/index.js';

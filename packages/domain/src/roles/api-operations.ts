@@ -127,6 +127,9 @@ export const SPECIAL_OPERATIONS = {
   'routing.versions': ['ROUTING_LIST'],
   'routing.rollback': ['ROUTING_UPDATE'],
   'routing.hits': ['ROUTING_LIST'],
+  /** A draft replayed over past payments: reads the rulesets or routings and the payments. */
+  'validationruleset.backtest': ['VALIDATION_RULESET_LIST && TRANSACTION_LIST'],
+  'routing.backtest': ['ROUTING_LIST && TRANSACTION_LIST'],
   /** Capture or void an authorisation, refund a payment: commands shared with /v1 and the jobs. */
   'transaction.capture': ['TRANSACTION_UPDATE'],
   'transaction.void': ['TRANSACTION_UPDATE'],

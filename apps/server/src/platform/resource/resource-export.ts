@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { csvCell, toDecimalString } from '@psp/domain';
 import type { Actor } from '../auth/actor.js';
 import { badRequest, type FieldError } from '../http/errors.js';
+import { streamWriter } from '../http/stream-writer.js';
 import {
   currencyFieldOf,
   type ListQuery,
@@ -155,19 +156,7 @@ export function streamExport(
   { query, columns }: ExportRequest,
 ): PassThrough {
   const stream = new PassThrough();
-  // Resolves when the client has read what was written, or has gone (the stream closed): never hangs
-  // the snapshot's transaction on a reader that left.
-  const write = async (text: string) => {
-    if (stream.destroyed || stream.write(text)) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        stream.off('drain', done);
-        stream.off('close', done);
-        resolve();
-      };
-      stream.on('drain', done).on('close', done);
-    });
-  };
+  const write = streamWriter(stream);
   service
     .inSnapshot(async (trx) => {
       await write(`\ufeff${csvLine(columns.map((column) => column.header))}`);

@@ -1,0 +1,1 @@
+export * from './backtest.schema.js';
