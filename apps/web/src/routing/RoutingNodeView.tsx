@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text } from '@mant
 import type { ConditionTrace } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { type ConditionDraft, ConditionRow } from '../decisions/ConditionRow';
+import { ConditionText } from '../decisions/ConditionText';
 import { useConditionLabels } from '../decisions/useConditionLabels';
 import { Icon } from '../kit/icons/Icon';
 import { RoutingEndpointView } from './RoutingEndpointView';
@@ -58,7 +59,6 @@ function ConditionResult({ trace }: { trace: ConditionTrace }) {
 function Conditions({ node, path }: { node: DraftNode; path: BranchPath }) {
   const { t } = useTranslation();
   const tree = useRoutingTree();
-  const labels = useConditionLabels();
   const words = branchWords(path, t);
   const step = tree.simulation?.steps.get(node.id);
   return (
@@ -98,8 +98,7 @@ function Conditions({ node, path }: { node: DraftNode; path: BranchPath }) {
             ) : (
               <Text size="sm" aria-label={row}>
                 {index > 0 && `${t('routing.tree.and')} `}
-                <b>{labels.ruleLabel(condition.name)}</b> {labels.operatorLabel(condition.operator)}{' '}
-                <b>{labels.valueText(condition.name, condition.value, tree.currency)}</b>
+                <ConditionText condition={condition} currency={tree.currency} />
               </Text>
             )}
             {trace && <ConditionResult trace={trace} />}
