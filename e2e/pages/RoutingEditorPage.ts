@@ -44,7 +44,7 @@ export class RoutingEditorPage {
   }
 
   async addCondition(path: TreePath) {
-    await this.page.getByRole('button', { name: `${path}: add a condition` }).click();
+    await this.button(`${path}: add a condition`).click();
   }
 
   node(path: TreePath): Locator {

@@ -367,3 +367,39 @@ test('routing editor: a tree of 30 nodes reads by path, collapses per node, and 
     await page.request.delete(`/api/routing/${routing.id}`);
   }
 });
+
+test('routing editor: a node is replaced by a processor, a node is reset, and a condition below the top is removed (002 §4)', async ({
+  page,
+}) => {
+  await LoginPage.as(page, OWNER);
+  await inEnglish(page);
+  const editor = new RoutingEditorPage(page);
+  await editor.gotoNew();
+  await editor.choose('Payment method', 'Card');
+  await editor.addCondition('Then');
+  await editor.condition('Then', 1, { rule: 'Recurring', operator: 'equals', value: 'Yes', select: true });
+  await editor.addCondition('Then → else');
+  await editor.button('Then: replace the node with a processor').click();
+  await expect(editor.node('Then')).toHaveCount(0);
+  await expect(editor.field('Then: processor')).toHaveValue('');
+
+  await editor.addCondition('Else');
+  await editor.addCondition('Else');
+  await expect(editor.field('Else: condition 2 name')).toBeVisible();
+  await editor.button('Remove Else: condition 2').click();
+  await expect(editor.field('Else: condition 2 name')).toHaveCount(0);
+  await editor.condition('Else', 1, {
+    rule: 'Country',
+    operator: 'equals',
+    value: 'Netherlands (NL)',
+    select: true,
+  });
+  await editor.addCondition('Else → then');
+  await editor.button('Else: reset the node').click();
+  await expect(editor.field('Else: condition 1 name')).toHaveValue('');
+  await expect(editor.node('Else → then')).toHaveCount(0);
+  await editor.condition('Top node', 1, { rule: 'Amount', operator: 'is at least', value: '500' });
+  await editor.button('Top node: reset the node').click();
+  await expect(editor.field('Top node: condition 1 operator')).toHaveValue('does not equal');
+  await expect(editor.node('Else')).toHaveCount(0);
+});
