@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ConditionTrace } from '@psp/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConditionDraft, ConditionRow } from '../decisions/ConditionRow';
 import { ConditionText } from '../decisions/ConditionText';
 import { useConditionLabels } from '../decisions/useConditionLabels';
 import { Icon } from '../kit/icons/Icon';
 import { RoutingEndpointView } from './RoutingEndpointView';
-import { branchWords, useRoutingTree } from './RoutingTreeContext';
+import { branchWords, samePlace, useRoutingTree } from './RoutingTreeContext';
 import {
   addCondition,
   type BranchPath,
@@ -150,7 +151,13 @@ function Branch({ node, path, step }: { node: DraftNode; path: BranchPath; step:
  * indented below it. A node can be collapsed to a summary, reset, or (below the top) replaced by an
  * endpoint; a node on the simulated path is lit with the branch it took.
  */
-export function RoutingNodeView({ node, path }: { node: DraftNode; path: BranchPath }) {
+export const RoutingNodeView = memo(function RoutingNodeView({
+  node,
+  path,
+}: {
+  node: DraftNode;
+  path: BranchPath;
+}) {
   const { t } = useTranslation();
   const tree = useRoutingTree();
   const words = branchWords(path, t);
@@ -234,4 +241,4 @@ export function RoutingNodeView({ node, path }: { node: DraftNode; path: BranchP
       )}
     </Paper>
   );
-}
+}, samePlace);
