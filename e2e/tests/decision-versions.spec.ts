@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: the spec's routing trees name their branches if/then/else.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from '../pages/demoUsers';
@@ -64,5 +65,53 @@ test('a payment names the ruleset version that blocked it; a rollback is a new v
     expect(versions[0]!.author).toMatchObject({ kind: 'user', name: 'Marieke van den Berg' });
   } finally {
     await request.delete(`/api/validationruleset/${id}`);
+  }
+});
+
+test('the routing editor shows its versions, the changes between two, and rolls back (Dutch)', async ({
+  page,
+  request,
+}) => {
+  await request.post('/api/auth/login', { data: { username: DEMO_USERS.owner, password: DEMO_PASSWORD } });
+  const [processor] = (await (await request.get('/api/processor?payment_product=card')).json()) as {
+    id: string;
+  }[];
+  const tree = (value: string) => ({
+    if: [{ name: 'amount', operator: '>', value }],
+    then: processor!.id,
+    else: processor!.id,
+  });
+  const name = `Versies ${uniqueReference('routing')}`;
+  const created = await request.post('/api/routing', {
+    data: { name, payment_product: 'card', details: tree('100') },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    await request.put(`/api/routing/${id}`, { data: { details: tree('5000') } });
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await page.goto(`/intelligent-routing/${id}`);
+    const versions = page.getByRole('region', { name: 'Versies' });
+    // The routing editor that embeds the versions comes from its own branch (issue 11, helper "routing").
+    const notBuilt = page.getByText('Dit scherm is nog niet beschikbaar.');
+    await expect(versions.or(notBuilt)).toBeVisible();
+    test.skip(await notBuilt.isVisible(), 'the routing editor is not built on this branch');
+    const history = versions.getByRole('table', { name: 'Alle opgeslagen versies, nieuwste eerst' });
+    await expect(history.locator('tbody tr')).toHaveCount(2);
+    const changes = versions.getByRole('table', { name: 'Wijzigingen van versie 1 naar versie 2' });
+    await expect(
+      changes.getByRole('row', { name: /Voorwaarde 1 › Waarde.*Gewijzigd.*100.*5000/ }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await versions.getByRole('button', { name: 'Terugzetten naar versie 1' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'versie 1' });
+    await dialog.getByRole('button', { name: 'Terugzetten' }).click();
+    await expect(page.getByText('Teruggezet naar versie 1').first()).toBeVisible();
+    await expect(history.locator('tbody tr')).toHaveCount(3);
+    await expect(history.locator('tbody tr').first()).toContainText('Teruggezet naar versie 1');
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await request.delete(`/api/routing/${id}`);
   }
 });

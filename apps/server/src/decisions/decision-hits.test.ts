@@ -107,10 +107,12 @@ describe('a payment names the versions that decided it, and they count its hits'
     expect(theirs.map((hit) => hit.id)).not.toContain(matching);
   });
 
-  it('counts a payment of 25 hours ago in the 30 days only', async () => {
+  it('counts payments of 25 hours ago in the 30 days only, and none of 31 days ago', async () => {
     await app.query(
-      `INSERT INTO decision_hits (subject_id, hour, organisation_id, subject, count)
-       VALUES ($1, date_trunc('hour', now()) - interval '25 hours', $2, 'routing', 5)`,
+      `INSERT INTO decision_hits (subject_id, bucket, start, organisation_id, subject, count)
+       VALUES ($1, 'hour', date_trunc('hour', now()) - interval '25 hours', $2, 'routing', 5),
+              ($1, 'day', date_trunc('day', now() - interval '25 hours'), $2, 'routing', 5),
+              ($1, 'day', date_trunc('day', now()) - interval '31 days', $2, 'routing', 9)`,
       [routing, profile.organisation_id],
     );
     expect((await owner.get('/api/routing/hits')).json()).toContainEqual({

@@ -1,10 +1,11 @@
 import { Badge, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { Change } from '@psp/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { ConfirmButton } from '../kit/form/ConfirmButton';
 import { DateTime } from '../kit/format/DateTime';
+import type { FilterOption } from '../kit/list/FilterDefinition';
 import { ListStatus } from '../kit/list/ListStatus';
 import { changeValues, type NameOf, pathText } from './changeText';
 import { useDecisionVersions, type VersionedResource, type VersionOf } from './useDecisionVersions';
@@ -15,7 +16,8 @@ export interface DecisionVersionsProps<R extends VersionedResource> {
   canRollBack: boolean;
   onRolledBack: () => void;
   diff: (before: VersionOf<R>['content'], after: VersionOf<R>['content']) => Change[];
-  nameOf: NameOf;
+  /** Records a version names by id (processors, tags, payment profiles), shown by their names. */
+  names: readonly FilterOption[];
 }
 
 const KIND_COLOURS = { added: 'green', removed: 'red', changed: 'blue' } as const;
@@ -72,9 +74,11 @@ export function DecisionVersions<R extends VersionedResource>({
   canRollBack,
   onRolledBack,
   diff,
-  nameOf,
+  names,
 }: DecisionVersionsProps<R>) {
   const { t } = useTranslation();
+  const byId = useMemo(() => new Map(names.map((option) => [option.value, option.label])), [names]);
+  const nameOf: NameOf = (value) => byId.get(value);
   const versions = useDecisionVersions(resource, id);
   const writes = useResourceWrites(resource);
   const [picked, setPicked] = useState<{ from?: string; to?: string }>({});

@@ -1,5 +1,4 @@
 import { diffRoutingContent } from '@psp/domain';
-import { useMemo } from 'react';
 import { DecisionVersions } from '../decisions/DecisionVersions';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
@@ -21,10 +20,6 @@ export function RoutingVersions({ id, canRollBack, onRolledBack }: RoutingVersio
     processorName,
     may('processor.list'),
   );
-  const names = useMemo(
-    () => new Map(processors.options.map((option) => [option.value, option.label])),
-    [processors.options],
-  );
   return (
     <DecisionVersions
       resource="routing"
@@ -32,7 +27,7 @@ export function RoutingVersions({ id, canRollBack, onRolledBack }: RoutingVersio
       canRollBack={canRollBack}
       onRolledBack={onRolledBack}
       diff={diffRoutingContent}
-      nameOf={(value) => names.get(value)}
+      names={processors.options}
     />
   );
 }

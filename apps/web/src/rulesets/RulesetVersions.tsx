@@ -23,10 +23,7 @@ export function RulesetVersions({ id, canRollBack, onRolledBack }: RulesetVersio
     profileName,
     may('paymentprofile.list'),
   );
-  const names = useMemo(
-    () => new Map([...tags.options, ...profiles.options].map((option) => [option.value, option.label])),
-    [tags.options, profiles.options],
-  );
+  const names = useMemo(() => [...tags.options, ...profiles.options], [tags.options, profiles.options]);
   return (
     <DecisionVersions
       resource="validationruleset"
@@ -34,7 +31,7 @@ export function RulesetVersions({ id, canRollBack, onRolledBack }: RulesetVersio
       canRollBack={canRollBack}
       onRolledBack={onRolledBack}
       diff={diffRulesetContent}
-      nameOf={(value) => names.get(value)}
+      names={names}
     />
   );
 }
