@@ -310,6 +310,7 @@ test('routing editor: a change is backtested before it is saved, saved as versio
       version: number;
       details: { then: string };
     };
+    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
     expect(stored).toMatchObject({ version: 3, details: { then: processors[STRIPE] } });
   } finally {
     await page.request.delete(`/api/routing/${routing.id}`);

@@ -64,8 +64,8 @@ function pastPaymentOf(line: string): PastPayment {
 
 /**
  * Reads an organisation's payments of the last `days` days a page at a time, through a cursor inside one
- * REPEATABLE READ transaction: the total and every page see one snapshot, and only one page is held at a
- * time whatever the number of payments. Each payment comes as ONE text value, split here, and rows come
+ * REPEATABLE READ transaction: the total and every page see one snapshot, and at most two pages (the one
+ * replayed and the next) are held at a time whatever the number of payments. Each payment comes as ONE text value, split here, and rows come
  * as arrays: the driver's cost is per field and per row object, and this is what makes a million payments
  * take seconds instead of tens of seconds (docs/performance.md). In no particular order (no sort): the
  * caller keeps the newest examples. `onPage` gets each page with the count read so far and the total; it
@@ -94,6 +94,7 @@ export async function readPastPayments(
     WHERE ${where}`.compile(database.db);
   // The driver's own client: Kysely has no row mode, and arrays are what make the rows cheap.
   const client = await database.pool.connect();
+  let failure: Error | undefined;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
     // The cursor's plan is for reading all of it, not its first rows.
@@ -128,10 +129,12 @@ export async function readPastPayments(
     }
     await client.query('COMMIT');
   } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    // A connection that failed is closed rather than given to the next request.
+    client.release(failure);
   }
 }
 
