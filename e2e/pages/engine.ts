@@ -8,8 +8,14 @@ export async function atelierNoordId(page: Page): Promise<string> {
   return atelier!.id;
 }
 
-/** Shows the app in Dutch for this user in this browser (the profile language stays as it is). */
-export async function inDutch(page: Page) {
+/** Shows the app in `language` for this user in this browser (the profile language stays as it is). */
+export async function inLanguage(page: Page, language: 'en' | 'nl') {
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
-  await page.addInitScript((userId) => localStorage.setItem(`psp.language.${userId}`, 'nl'), me.user.id);
+  await page.addInitScript(([userId, chosen]) => localStorage.setItem(`psp.language.${userId}`, chosen), [
+    me.user.id,
+    language,
+  ] as const);
 }
+
+/** Shows the app in Dutch for this user in this browser (the profile language stays as it is). */
+export const inDutch = (page: Page) => inLanguage(page, 'nl');
