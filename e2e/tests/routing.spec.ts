@@ -104,6 +104,7 @@ test('routing: a three-level tree with a random split is built, simulated and sa
   await expect(editor.node('Else')).toHaveAttribute('data-lit', 'true');
   await expect(editor.node('Else → then')).toHaveAttribute('data-lit', 'true');
   await expect(editor.node('Top node').getByText('Payment had: €25.00').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await editor.button('Save').click();
   await expect(page).toHaveURL(/intelligent-routing\/[0-9a-f-]{36}$/);
@@ -310,7 +311,6 @@ test('routing editor: a change is backtested before it is saved, saved as versio
       version: number;
       details: { then: string };
     };
-    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
     expect(stored).toMatchObject({ version: 3, details: { then: processors[STRIPE] } });
   } finally {
     await page.request.delete(`/api/routing/${routing.id}`);

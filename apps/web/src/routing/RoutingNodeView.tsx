@@ -50,7 +50,7 @@ function ConditionResult({ trace }: { trace: ConditionTrace }) {
       <Text size="xs">
         {t('trace.actual')}: {labels.valueText(trace.name, actual, currency)}
       </Text>
-      <Badge size="sm" variant="light" color={trace.matched ? 'green' : 'gray'} tt="none">
+      <Badge size="sm" variant="dot" color={trace.matched ? 'green' : 'gray'} tt="none">
         {t(trace.matched ? 'trace.matched' : 'trace.notMatched')}
       </Badge>
     </Group>
@@ -132,7 +132,7 @@ function Branch({ node, path, step }: { node: DraftNode; path: BranchPath; step:
           {t(`routing.tree.${step}`)}
         </Text>
         {taken && (
-          <Badge size="sm" color="green" variant="light" tt="none">
+          <Badge size="sm" color="green" variant="dot" tt="none">
             {t('routing.simulate.taken')}
           </Badge>
         )}

@@ -70,7 +70,7 @@ export function RuleList({ control, currency, error }: RuleListProps) {
         )}
         <div>
           <Button
-            variant="light"
+            variant="default"
             size="xs"
             leftSection={<Icon name="plus" size={14} />}
             onClick={() => append({ ...EMPTY_CONDITION })}

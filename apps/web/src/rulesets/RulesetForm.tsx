@@ -116,15 +116,16 @@ export function RulesetForm({ action, existing, onDone, secondary }: RulesetForm
     ? organisations.options
     : [knownOrganisation, ...organisations.options];
 
-  const profileQuery = { organisation, _limit: '1000' };
+  // Every profile of the organisation, page after page (a page holds at most 500).
+  const profileQuery = { organisation, _limit: '500' };
   const profiles = useQuery({
-    queryKey: [scopeKey, 'paymentprofile', 'list', profileQuery],
-    queryFn: ({ signal }) => client.list('paymentprofile', profileQuery, { signal }),
+    queryKey: [scopeKey, 'paymentprofile', 'all', profileQuery],
+    queryFn: ({ signal }) => client.all('paymentprofile', profileQuery, { signal }),
     enabled: organisation !== '' && may('paymentprofile.list'),
   });
   const profileId = useWatch({ control, name: 'payment_profile' });
-  const currency =
-    profiles.data?.find((profile) => profile.id === profileId)?.currency_code ?? current.base_currency;
+  // Amounts read as money in the chosen profile's currency; without one a rule applies to every currency.
+  const currency = profiles.data?.find((profile) => profile.id === profileId)?.currency_code;
   const sent = rules.map(ruleToSend);
 
   return (
@@ -247,7 +248,12 @@ export function RulesetForm({ action, existing, onDone, secondary }: RulesetForm
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="simulate">
-          <RulesetSimulation action={action} name={name} rules={sent} currency={currency} />
+          <RulesetSimulation
+            action={action}
+            name={name}
+            rules={sent}
+            currency={currency ?? current.base_currency}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="backtest">
           {/* TODO(issue 11): <RulesetBacktest> of branch backtest, on the draft { action, tag, rules: sent }. */}

@@ -73,7 +73,7 @@ export function RulesetTagField({ organisation, value, onChange, error }: Rulese
       {may('tag.create') && (
         <Popover opened={open} onChange={setOpen} trapFocus position="bottom-end" withArrow>
           <Popover.Target>
-            <Button variant="light" mt={25} onClick={() => setOpen((shown) => !shown)}>
+            <Button variant="default" mt={25} onClick={() => setOpen((shown) => !shown)}>
               {t('rulesets.newTag')}
             </Button>
           </Popover.Target>

@@ -69,7 +69,7 @@ function RulesetView({ ruleset, onEdit }: { ruleset: RulesetRow; onEdit: (() => 
       <Group gap="xs">
         {onEdit && (
           <Button
-            variant="light"
+            variant="default"
             size="xs"
             leftSection={<Icon name="pencil" size={14} />}
             onClick={onEdit}
