@@ -34,7 +34,7 @@ export const RoutingEndpointView = memo(function RoutingEndpointView({
           {endpoint.processor ? tree.processorName(endpoint.processor) : t('routing.tree.noProcessor')}
         </Badge>
         {reached && (
-          <Text size="xs" c="green.8" fw={600}>
+          <Text size="xs" fw={600}>
             {t('routing.simulate.routedHere')}
           </Text>
         )}
@@ -67,7 +67,7 @@ export const RoutingEndpointView = memo(function RoutingEndpointView({
         {t('routing.tree.addCondition')}
       </Button>
       {reached && (
-        <Text size="xs" c="green.8" fw={600} mt={8}>
+        <Text size="xs" fw={600} mt={8}>
           {t('routing.simulate.routedHere')}
         </Text>
       )}

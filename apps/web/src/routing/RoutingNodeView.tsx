@@ -128,7 +128,7 @@ function Branch({ node, path, step }: { node: DraftNode; path: BranchPath; step:
       style={{ borderLeft: `${taken ? 3 : 2}px solid ${taken ? LIT : 'var(--mantine-color-gray-4)'}` }}
     >
       <Group gap="xs" mb={4}>
-        <Text size="sm" fw={700} c={taken ? 'green.8' : undefined}>
+        <Text size="sm" fw={700}>
           {t(`routing.tree.${step}`)}
         </Text>
         {taken && (
