@@ -31,9 +31,7 @@ export class RoutingEditorPage {
     condition: { rule: string; operator: string; value: string; select?: boolean },
   ) {
     const row = `${path}: condition ${number}`;
-    // Choosing the rule a row already has would clear it (a select deselects its own value).
-    if ((await this.field(`${row} name`).inputValue()) !== condition.rule)
-      await this.choose(`${row} name`, condition.rule);
+    await this.choose(`${row} name`, condition.rule);
     await this.choose(`${row} operator`, condition.operator);
     if (condition.select) await this.choose(`${row} value`, condition.value);
     else await this.field(`${row} value`).fill(condition.value);
@@ -44,7 +42,7 @@ export class RoutingEditorPage {
   }
 
   async addCondition(path: TreePath) {
-    await this.page.getByRole('button', { name: `${path}: add a condition` }).click();
+    await this.button(`${path}: add a condition`).click();
   }
 
   node(path: TreePath): Locator {

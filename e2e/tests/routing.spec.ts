@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noThenProperty: the spec's routing trees name their branches if/then/else.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
@@ -31,7 +32,6 @@ async function savedRouting(request: APIRequestContext, name: string, details?: 
       payment_product: 'card',
       details: details ?? {
         if: [{ name: 'amount', operator: '>', value: '100000' }],
-        // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
         then: processors[STRIPE],
         else: processors[ADYEN],
       },
@@ -104,6 +104,7 @@ test('routing: a three-level tree with a random split is built, simulated and sa
   await expect(editor.node('Else')).toHaveAttribute('data-lit', 'true');
   await expect(editor.node('Else → then')).toHaveAttribute('data-lit', 'true');
   await expect(editor.node('Top node').getByText('Payment had: €25.00').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await editor.button('Save').click();
   await expect(page).toHaveURL(/intelligent-routing\/[0-9a-f-]{36}$/);
@@ -138,6 +139,16 @@ test('routing: a three-level tree with a random split is built, simulated and sa
     const split = await decisionOf(page, small.id);
     expect(split.path.map((step) => step.branch).slice(0, 2)).toEqual(['else', 'then']);
     expect(split.processor).toBe(split.path[2]!.branch === 'then' ? processors[ADYEN] : processors[STRIPE]);
+    // The list counts the payments each routing routed.
+    await expect(async () => {
+      await page.goto('/intelligent-routing');
+      await page.getByRole('button', { name: `${name} - Card` }).click();
+      await expect(
+        page
+          .getByRole('region', { name: `${name} - Card` })
+          .getByText('Routed 2 payments in the last 24 hours'),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   } finally {
     await page.request.post(`/api/paymentprofile/${profile!.id}`, {
       data: { intelligent_routing: profile!.intelligent_routing, routing: profile!.routing },
@@ -300,7 +311,6 @@ test('routing editor: a change is backtested before it is saved, saved as versio
       version: number;
       details: { then: string };
     };
-    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
     expect(stored).toMatchObject({ version: 3, details: { then: processors[STRIPE] } });
   } finally {
     await page.request.delete(`/api/routing/${routing.id}`);
@@ -315,7 +325,6 @@ test('routing list: no routes yet, and a single routing shows expanded', async (
   const [processor] = Object.values(await cardProcessors(page.request));
   const only = await savedRouting(page.request, uniqueReference('Only route'), {
     if: [{ name: 'recurring', operator: '==', value: 'true' }],
-    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
     then: processor,
     else: processor,
   });
@@ -340,7 +349,6 @@ test('routing editor: a tree of 30 nodes reads by path, collapses per node, and 
   // A chain of 30 nodes: each sends amounts above its threshold to one processor, the rest further down.
   const chain = (level: number): object => ({
     if: [{ name: 'amount', operator: '>', value: String((30 - level) * 1000) }],
-    // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.
     then: level % 2 ? processors[STRIPE] : processors[ADYEN],
     else: level === 29 ? processors[ADYEN] : chain(level + 1),
   });
@@ -359,4 +367,40 @@ test('routing editor: a tree of 30 nodes reads by path, collapses per node, and 
   } finally {
     await page.request.delete(`/api/routing/${routing.id}`);
   }
+});
+
+test('routing editor: a node is replaced by a processor, a node is reset, and a condition below the top is removed (002 §4)', async ({
+  page,
+}) => {
+  await LoginPage.as(page, OWNER);
+  await inEnglish(page);
+  const editor = new RoutingEditorPage(page);
+  await editor.gotoNew();
+  await editor.choose('Payment method', 'Card');
+  await editor.addCondition('Then');
+  await editor.condition('Then', 1, { rule: 'Recurring', operator: 'equals', value: 'Yes', select: true });
+  await editor.addCondition('Then → else');
+  await editor.button('Then: replace the node with a processor').click();
+  await expect(editor.node('Then')).toHaveCount(0);
+  await expect(editor.field('Then: processor')).toHaveValue('');
+
+  await editor.addCondition('Else');
+  await editor.addCondition('Else');
+  await expect(editor.field('Else: condition 2 name')).toBeVisible();
+  await editor.button('Remove Else: condition 2').click();
+  await expect(editor.field('Else: condition 2 name')).toHaveCount(0);
+  await editor.condition('Else', 1, {
+    rule: 'Country',
+    operator: 'equals',
+    value: 'Netherlands (NL)',
+    select: true,
+  });
+  await editor.addCondition('Else → then');
+  await editor.button('Else: reset the node').click();
+  await expect(editor.field('Else: condition 1 name')).toHaveValue('');
+  await expect(editor.node('Else → then')).toHaveCount(0);
+  await editor.condition('Top node', 1, { rule: 'Amount', operator: 'is at least', value: '500' });
+  await editor.button('Top node: reset the node').click();
+  await expect(editor.field('Top node: condition 1 operator')).toHaveValue('does not equal');
+  await expect(editor.node('Else')).toHaveCount(0);
 });

@@ -166,6 +166,8 @@ export function ConditionRow({
       <Select
         {...common}
         aria-label={t('decisions.part.name', { row: label })}
+        // Choosing the rule a row already has keeps it: a deselect would reset the operator and value too.
+        allowDeselect={false}
         placeholder={t('decisions.placeholder.name')}
         data={labels.ruleNameOptions}
         searchable
@@ -177,6 +179,7 @@ export function ConditionRow({
       <Select
         {...common}
         aria-label={t('decisions.part.operator', { row: label })}
+        allowDeselect={false}
         placeholder={t('decisions.placeholder.operator')}
         data={operators.map((operator) => ({ value: operator, label: labels.operatorLabel(operator) }))}
         value={operatorKnown ? condition.operator : null}

@@ -243,7 +243,7 @@ export function SimulatePayment({ onSimulate, currency = 'EUR' }: SimulatePaymen
       </SimpleGrid>
       <Group>
         {/* A button, not a submit: the simulator sits inside the editors' own forms. */}
-        <Button type="button" variant="light" onClick={() => onSimulate(factsOf(sample))}>
+        <Button type="button" variant="default" onClick={() => onSimulate(factsOf(sample))}>
           {t('decisions.simulate.run')}
         </Button>
       </Group>

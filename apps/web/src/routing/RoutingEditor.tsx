@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PAYMENT_PRODUCTS, type PaymentFacts, type PaymentProduct, type Routing } from '@psp/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
-import { SimulatePayment } from '../decisions/SimulatePayment';
 import { ApiError } from '../kit/api/ApiError';
 import { errorMessage } from '../kit/api/errorMessage';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
@@ -17,6 +16,7 @@ import { Icon } from '../kit/icons/Icon';
 import { PageHeader } from '../kit/PageHeader';
 import { RoutingBacktest } from './RoutingBacktest';
 import { RoutingNodeView } from './RoutingNodeView';
+import { RoutingSimulation } from './RoutingSimulation';
 import { RoutingTreeContext, type RoutingTreeState } from './RoutingTreeContext';
 import {
   type DraftIssueCode,
@@ -94,39 +94,68 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
     () => validateRoutingDraft(values, draft.tree, organisationRequired),
     [values, draft, organisationRequired],
   );
-  const errors = useMemo(() => {
-    const messages = new Map<string, string>();
+  const messages = useMemo(() => {
+    const found = new Map<string, string>();
     const put = (path: string, message: TranslatableMessage) =>
-      messages.set(path, t(message.key, message.values ?? {}));
+      found.set(path, t(message.key, message.values ?? {}));
     if (checked) for (const [path, code] of issues) put(path, ISSUE_MESSAGES[code]);
-    for (const [path, message] of serverErrors) if (!messages.has(path)) put(path, message);
-    return messages;
+    for (const [path, message] of serverErrors) if (!found.has(path)) put(path, message);
+    return found;
   }, [checked, issues, serverErrors, t]);
+  // The same messages keep the same map, so an edit re-renders only the nodes it changed (see RoutingNodeView).
+  const errorsKey = JSON.stringify([...messages]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is replaced only when its content changes
+  const errors = useMemo(() => messages, [errorsKey]);
   const simulation = useMemo(() => (facts ? simulateDraft(draft.tree, facts) : undefined), [facts, draft]);
 
+  const clearServerErrors = useCallback(
+    () => setServerErrors((current) => (current.size > 0 ? new Map() : current)),
+    [],
+  );
   const changeValues = (change: Partial<RoutingFormValues>) => {
-    setServerErrors(new Map());
+    clearServerErrors();
     setValues((current) => ({ ...current, ...change }));
   };
-  const treeState: RoutingTreeState = {
-    editing,
-    update: (change) => {
-      setServerErrors(new Map());
+  const update = useCallback(
+    (change: (current: RoutingDraft) => RoutingDraft) => {
+      clearServerErrors();
       setDraft(change);
     },
-    processorOptions: sources.processorOptions,
-    processorName: sources.processorName,
-    errors,
-    simulation: simulation && 'processor' in simulation ? simulation : undefined,
-    currency,
-    collapsed,
-    toggle: (id) =>
+    [clearServerErrors],
+  );
+  const toggle = useCallback(
+    (id: string) =>
       setCollapsed((current) => {
         const next = new Set(current);
         if (!next.delete(id)) next.add(id);
         return next;
       }),
-  };
+    [],
+  );
+  const treeState = useMemo<RoutingTreeState>(
+    () => ({
+      editing,
+      update,
+      processorOptions: sources.processorOptions,
+      processorName: sources.processorName,
+      errors,
+      simulation: simulation && 'processor' in simulation ? simulation : undefined,
+      currency,
+      collapsed,
+      toggle,
+    }),
+    [
+      editing,
+      update,
+      sources.processorOptions,
+      sources.processorName,
+      errors,
+      simulation,
+      currency,
+      collapsed,
+      toggle,
+    ],
+  );
 
   const save = async () => {
     setChecked(true);
@@ -273,26 +302,12 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
       </Paper>
       <FormFooter {...(formError && { formError })}>{null}</FormFooter>
       {values.payment_product !== '' && (
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <SimulatePayment onSimulate={setFacts} currency={currency} />
-            {simulation && (
-              <Alert
-                color={'incomplete' in simulation ? 'yellow' : 'green'}
-                role="status"
-                aria-label={t('routing.simulate.result')}
-              >
-                {'incomplete' in simulation
-                  ? t('routing.simulate.incomplete')
-                  : t('routing.simulate.routedTo', {
-                      processor: simulation.processor
-                        ? sources.processorName(simulation.processor)
-                        : t('routing.tree.noProcessor'),
-                    })}
-              </Alert>
-            )}
-          </Stack>
-        </Paper>
+        <RoutingSimulation
+          simulation={simulation}
+          onSimulate={setFacts}
+          currency={currency}
+          processorName={sources.processorName}
+        />
       )}
       {values.payment_product !== '' && (
         <RoutingBacktest

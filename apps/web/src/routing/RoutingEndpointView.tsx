@@ -1,14 +1,21 @@
 import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../kit/icons/Icon';
-import { branchWords, useRoutingTree } from './RoutingTreeContext';
+import { branchWords, samePlace, useRoutingTree } from './RoutingTreeContext';
 import { addCondition, type BranchPath, type DraftEndpoint, detailsPath, setEndpoint } from './routingDraft';
 
 /**
  * An endpoint: the processor the payment goes to. While editing, the processor is chosen from those of
  * the payment product, or the endpoint becomes a node by adding a condition (002 §4).
  */
-export function RoutingEndpointView({ endpoint, path }: { endpoint: DraftEndpoint; path: BranchPath }) {
+export const RoutingEndpointView = memo(function RoutingEndpointView({
+  endpoint,
+  path,
+}: {
+  endpoint: DraftEndpoint;
+  path: BranchPath;
+}) {
   const { t } = useTranslation();
   const tree = useRoutingTree();
   const words = branchWords(path, t);
@@ -27,7 +34,7 @@ export function RoutingEndpointView({ endpoint, path }: { endpoint: DraftEndpoin
           {endpoint.processor ? tree.processorName(endpoint.processor) : t('routing.tree.noProcessor')}
         </Badge>
         {reached && (
-          <Text size="xs" c="green.8" fw={600}>
+          <Text size="xs" fw={600}>
             {t('routing.simulate.routedHere')}
           </Text>
         )}
@@ -60,10 +67,10 @@ export function RoutingEndpointView({ endpoint, path }: { endpoint: DraftEndpoin
         {t('routing.tree.addCondition')}
       </Button>
       {reached && (
-        <Text size="xs" c="green.8" fw={600} mt={8}>
+        <Text size="xs" fw={600} mt={8}>
           {t('routing.simulate.routedHere')}
         </Text>
       )}
     </Group>
   );
-}
+}, samePlace);

@@ -1,11 +1,13 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ConditionTrace } from '@psp/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConditionDraft, ConditionRow } from '../decisions/ConditionRow';
+import { ConditionText } from '../decisions/ConditionText';
 import { useConditionLabels } from '../decisions/useConditionLabels';
 import { Icon } from '../kit/icons/Icon';
 import { RoutingEndpointView } from './RoutingEndpointView';
-import { branchWords, useRoutingTree } from './RoutingTreeContext';
+import { branchWords, samePlace, useRoutingTree } from './RoutingTreeContext';
 import {
   addCondition,
   type BranchPath,
@@ -48,7 +50,7 @@ function ConditionResult({ trace }: { trace: ConditionTrace }) {
       <Text size="xs">
         {t('trace.actual')}: {labels.valueText(trace.name, actual, currency)}
       </Text>
-      <Badge size="sm" variant="light" color={trace.matched ? 'green' : 'gray'} tt="none">
+      <Badge size="sm" variant="dot" color={trace.matched ? 'green' : 'gray'} tt="none">
         {t(trace.matched ? 'trace.matched' : 'trace.notMatched')}
       </Badge>
     </Group>
@@ -58,7 +60,6 @@ function ConditionResult({ trace }: { trace: ConditionTrace }) {
 function Conditions({ node, path }: { node: DraftNode; path: BranchPath }) {
   const { t } = useTranslation();
   const tree = useRoutingTree();
-  const labels = useConditionLabels();
   const words = branchWords(path, t);
   const step = tree.simulation?.steps.get(node.id);
   return (
@@ -98,8 +99,7 @@ function Conditions({ node, path }: { node: DraftNode; path: BranchPath }) {
             ) : (
               <Text size="sm" aria-label={row}>
                 {index > 0 && `${t('routing.tree.and')} `}
-                <b>{labels.ruleLabel(condition.name)}</b> {labels.operatorLabel(condition.operator)}{' '}
-                <b>{labels.valueText(condition.name, condition.value, tree.currency)}</b>
+                <ConditionText condition={condition} currency={tree.currency} />
               </Text>
             )}
             {trace && <ConditionResult trace={trace} />}
@@ -128,11 +128,11 @@ function Branch({ node, path, step }: { node: DraftNode; path: BranchPath; step:
       style={{ borderLeft: `${taken ? 3 : 2}px solid ${taken ? LIT : 'var(--mantine-color-gray-4)'}` }}
     >
       <Group gap="xs" mb={4}>
-        <Text size="sm" fw={700} c={taken ? 'green.8' : undefined}>
+        <Text size="sm" fw={700}>
           {t(`routing.tree.${step}`)}
         </Text>
         {taken && (
-          <Badge size="sm" color="green" variant="light" tt="none">
+          <Badge size="sm" color="green" variant="dot" tt="none">
             {t('routing.simulate.taken')}
           </Badge>
         )}
@@ -151,7 +151,13 @@ function Branch({ node, path, step }: { node: DraftNode; path: BranchPath; step:
  * indented below it. A node can be collapsed to a summary, reset, or (below the top) replaced by an
  * endpoint; a node on the simulated path is lit with the branch it took.
  */
-export function RoutingNodeView({ node, path }: { node: DraftNode; path: BranchPath }) {
+export const RoutingNodeView = memo(function RoutingNodeView({
+  node,
+  path,
+}: {
+  node: DraftNode;
+  path: BranchPath;
+}) {
   const { t } = useTranslation();
   const tree = useRoutingTree();
   const words = branchWords(path, t);
@@ -235,4 +241,4 @@ export function RoutingNodeView({ node, path }: { node: DraftNode; path: BranchP
       )}
     </Paper>
   );
-}
+}, samePlace);

@@ -31,3 +31,18 @@ export function branchWords(path: BranchPath, t: TFunction): string {
   const words = path.map((step) => t(`routing.tree.step.${step}`)).join(' → ');
   return words.charAt(0).toLocaleUpperCase() + words.slice(1);
 }
+
+/**
+ * Whether a node or endpoint view can skip a render: the draft's operations copy only the branches on
+ * the way to what they change, so an untouched branch is the same object at the same path.
+ */
+export function samePlace(
+  before: { path: BranchPath; node?: unknown; endpoint?: unknown },
+  after: { path: BranchPath; node?: unknown; endpoint?: unknown },
+): boolean {
+  return (
+    before.node === after.node &&
+    before.endpoint === after.endpoint &&
+    before.path.join('.') === after.path.join('.')
+  );
+}

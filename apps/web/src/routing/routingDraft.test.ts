@@ -118,6 +118,14 @@ describe('the routing draft (002 §4)', () => {
     expect(nodeAt(after, ['else']).if[0]!.id).toBe(nodeAt(before, ['else']).if[0]!.id);
   });
 
+  it('keeps every branch it does not change as the same object (the tree view skips those)', () => {
+    const before = valid();
+    const after = setConditionValue(before, ['else'], 0, '40');
+    expect(after.tree.then).toBe(before.tree.then);
+    expect(nodeAt(after, ['else']).then).toBe(nodeAt(before, ['else']).then);
+    expect(after.tree.else).not.toBe(before.tree.else);
+  });
+
   it('converts to the stored details and back', () => {
     const details = detailsOf(valid().tree);
     expect(details).toEqual({

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 
@@ -29,9 +29,10 @@ export function useRoutingSources(paymentProduct: string) {
     () => new Map(all.options.map((option) => [option.value, option.label])),
     [all.options],
   );
+  const processorName = useCallback((id: string) => names.get(id) ?? id, [names]);
   return {
     processorOptions: forProduct.options,
-    processorName: (id: string) => names.get(id) ?? id,
+    processorName,
     organisationOptions: organisations.options,
     loading: forProduct.loading,
   };

@@ -24,7 +24,7 @@ function Matched({ matched }: { matched: boolean }) {
 }
 
 /** Conditions as evaluated: the rule, what it asked, what the payment had (amounts as money). */
-function Conditions({
+export function ConditionTraceTable({
   conditions,
   caption,
   currency,
@@ -139,7 +139,7 @@ export function DecisionTraceView({ trace, currency }: { trace: DecisionTrace | 
                   </Badge>
                   <Matched matched={ruleset.matched} />
                 </Group>
-                <Conditions conditions={ruleset.rules} caption={ruleset.name} currency={currency} />
+                <ConditionTraceTable conditions={ruleset.rules} caption={ruleset.name} currency={currency} />
               </Stack>
             ))}
         {trace.skipped_rulesets.map((skipped) => (
@@ -167,7 +167,7 @@ export function DecisionTraceView({ trace, currency }: { trace: DecisionTrace | 
               </Code>
             </Text>
             {trace.routing.path.map((step, index) => (
-              <Conditions
+              <ConditionTraceTable
                 // biome-ignore lint/suspicious/noArrayIndexKey: a path is a fixed sequence of steps
                 key={index}
                 conditions={step.conditions}

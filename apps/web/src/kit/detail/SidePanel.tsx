@@ -7,10 +7,13 @@ export function SidePanel({
   title,
   onClose,
   children,
+  size = 'lg',
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Wider for an editor with rows of inputs. */
+  size?: 'lg' | 'xl';
 }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +21,7 @@ export function SidePanel({
       opened
       onClose={onClose}
       position="right"
-      size="lg"
+      size={size}
       title={title}
       closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
