@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../kit/api/errorMessage';
 import { notificationStore } from '../../kit/feedback/notificationStore';
-import { profileCalls } from '../../profile/profileCalls';
 import { storedLanguage, storeLanguage } from './languageStore';
 
 /** The interface language of the logged-in user: their choice in this browser, else their profile language. */
@@ -25,6 +24,8 @@ export function useUserLanguage(me: Me) {
       await i18n.changeLanguage(language);
       // i18n.t after the switch: the confirmation speaks the language just chosen.
       try {
+        // Loaded on the switch: the shell does not carry the profile's calls.
+        const { profileCalls } = await import('../../profile/profileCalls');
         await profileCalls.update({ language });
         notificationStore.show({ color: 'green', message: i18n.t('shell.languageSaved') });
         await queryClient.invalidateQueries({ queryKey: ['auth'] });

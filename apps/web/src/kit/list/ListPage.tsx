@@ -13,7 +13,6 @@ import { PageHeader } from '../PageHeader';
 import { DataTable } from './DataTable';
 import { DebouncedTextInput } from './DebouncedTextInput';
 import { defaultHiddenColumns } from './defaultHiddenColumns';
-import { exportList } from './exportList';
 import { FilterBar } from './FilterBar';
 import type { FilterDefinition, FilterParam, SortOf } from './FilterDefinition';
 import type { ListColumn } from './ListColumn';
@@ -108,6 +107,8 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
     setExporting(true);
     try {
       const exportQuery = { ...filterQueryOf(state), ...fixedQuery, _sort: state.sort };
+      // Loaded on the click: the shell does not carry what only an export needs.
+      const { exportList } = await import('./exportList');
       const count = await exportList({
         client,
         organisation,
