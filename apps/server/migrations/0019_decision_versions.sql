@@ -55,14 +55,16 @@ SELECT id, organisation_id, 1,
        'system', 'migration', updated_at
   FROM routings;
 
--- Payments that matched a ruleset or were routed by a routing, per hour: kept by the `decision-hits`
--- event subscriber from `transaction.created`, so "hits in the last 30 days" reads at most 720 rows per
--- ruleset or routing, whatever the number of payments.
+-- Payments that matched a ruleset or were routed by a routing, counted per hour and per day: kept by the
+-- `decision-hits` event subscriber from `transaction.created`. "The last 24 hours" reads at most 24 hourly
+-- rows and "the last 30 days" at most 30 daily rows per ruleset or routing, whatever the number of
+-- payments (one subject's rows lie scattered over the table, so it reads few).
 CREATE TABLE decision_hits (
   subject_id uuid NOT NULL,
-  hour timestamptz NOT NULL,
+  bucket text NOT NULL CHECK (bucket IN ('hour', 'day')),
+  start timestamptz NOT NULL,
   organisation_id uuid NOT NULL,
   subject text NOT NULL CHECK (subject IN ('validationruleset', 'routing')),
   count integer NOT NULL CHECK (count >= 0),
-  PRIMARY KEY (subject_id, hour)
+  PRIMARY KEY (subject_id, bucket, start)
 );

@@ -6,6 +6,7 @@ const BENCHES = {
   export: () => import('./list.bench.js'),
   decision: () => import('./decision.bench.js'),
   payments: () => import('./payments.bench.js'),
+  hits: () => import('./hits.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';

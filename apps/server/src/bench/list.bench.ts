@@ -8,9 +8,10 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { loadConfig } from '../platform/config.js';
 import { loopbackRequest } from '../platform/http/loopback-client.js';
-import { DEMO_PASSWORD, isSeeded } from '../seed/seed.js';
+import { isSeeded } from '../seed/seed.js';
 import { startServer } from '../server.js';
 import { percentile, printTable } from './report.js';
+import { sessionCookie } from './session.js';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -44,18 +45,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-async function login(email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('psp_session='))!
-    .split(';')[0]!;
-}
+const login = (email: string) => sessionCookie(base, email);
 
 interface Scenario {
   name: string;

@@ -6,7 +6,7 @@ import type { Executor } from '../platform/resource/executor.js';
 import { VERSION_STORES, type VersionedResource } from './decision-versions.js';
 
 /**
- * Counts, per hour, the payments each ruleset matched and each routing routed (`decision_hits`), from
+ * Counts, per hour and per day, the payments each ruleset matched and each routing routed (`decision_hits`), from
  * the decision trace of `transaction.created`. Runs once per event (the event bus's delivery row), out
  * of the payment's transaction: the payment's write path only enqueues the delivery.
  */
@@ -24,15 +24,18 @@ export async function countDecisionHits(
   ];
   if (hits.length === 0) return;
   await sql`
-    INSERT INTO decision_hits (subject_id, hour, organisation_id, subject, count)
-    SELECT hit.id, date_trunc('hour', ${event.created_at}::timestamptz), ${event.organisation}::uuid, hit.subject, 1
+    INSERT INTO decision_hits (subject_id, bucket, start, organisation_id, subject, count)
+    SELECT hit.id, bucket, date_trunc(bucket, ${event.created_at}::timestamptz), ${event.organisation}::uuid,
+      hit.subject, 1
     FROM unnest(${hits.map((hit) => hit.id)}::uuid[], ${hits.map((hit) => hit.subject)}::text[]) AS hit(id, subject)
-    ON CONFLICT (subject_id, hour) DO UPDATE SET count = decision_hits.count + 1`.execute(trx);
+    CROSS JOIN (VALUES ('hour'), ('day')) AS buckets(bucket)
+    ON CONFLICT (subject_id, bucket, start) DO UPDATE SET count = decision_hits.count + 1`.execute(trx);
 }
 
 /**
  * Per ruleset or routing in the caller's scope, the payments it matched or routed in the last 24 hours
- * (this hour and the 23 before) and 30 days: at most 720 counter rows each, whatever the payment volume.
+ * (this hour and the 23 before) and 30 days (today and the 29 before): at most 54 counters each,
+ * whatever the payment volume.
  */
 export async function decisionHits(
   executor: Executor,
@@ -40,14 +43,21 @@ export async function decisionHits(
   resource: VersionedResource,
 ): Promise<DecisionHits[]> {
   const { table } = VERSION_STORES[resource];
+  // Per record at most 24 hourly and 30 daily counters, read by the key (subject, bucket, start).
   const { rows } = await sql<DecisionHits>`
-    SELECT t.id,
-      coalesce(sum(h.count) FILTER (WHERE h.hour >= date_trunc('hour', now()) - interval '23 hours'), 0)::int AS last_24h,
-      coalesce(sum(h.count), 0)::int AS last_30d
+    SELECT t.id, coalesce(h.last_24h, 0)::int AS last_24h, coalesce(h.last_30d, 0)::int AS last_30d
     FROM ${sql.table(table)} AS t
-    LEFT JOIN decision_hits h ON h.subject_id = t.id AND h.hour >= date_trunc('hour', now()) - interval '30 days'
+    CROSS JOIN LATERAL (
+      SELECT
+        sum(count) FILTER (WHERE bucket = 'hour' AND start >= date_trunc('hour', now()) - interval '23 hours')
+          AS last_24h,
+        sum(count) FILTER (WHERE bucket = 'day') AS last_30d
+      FROM decision_hits
+      WHERE subject_id = t.id
+        AND ((bucket = 'hour' AND start >= date_trunc('hour', now()) - interval '23 hours')
+          OR (bucket = 'day' AND start >= date_trunc('day', now()) - interval '29 days'))
+    ) AS h
     WHERE ${actor.scope === null ? sql`true` : sql`t.organisation_id = ANY(${actor.scope}::uuid[])`}
-    GROUP BY t.id
     ORDER BY t.id`.execute(executor);
   return rows;
 }

@@ -53,15 +53,19 @@ function rollbackCommand(name: VersionedResource, resource: Resource) {
         }
         throw error;
       }
-      await events.record(trx, {
-        type: `${name}.rolled_back`,
-        resource: name,
+      const change = {
         resource_id: id,
         organisation: existing.organisation as string,
         actor: actorReference(actor),
         before: { version: current },
         after: { version: updated.version as number, rolled_back_from: version },
-      } as never);
+      };
+      await events.record(
+        trx,
+        name === 'routing'
+          ? { type: 'routing.rolled_back', resource: 'routing', ...change }
+          : { type: 'validationruleset.rolled_back', resource: 'validationruleset', ...change },
+      );
       return updated;
     },
   });

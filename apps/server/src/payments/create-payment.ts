@@ -90,13 +90,14 @@ interface PaymentSetup {
   organisation_id: string;
   currency_code: string;
   candidates: EngineProcessor[];
-  routing: { id: string; details: unknown; updated_at: string } | null;
+  routing: { id: string; version: number; details: unknown; updated_at: string } | null;
   rulesets: {
     id: string;
     name: string;
     action: string;
     tag_id: string | null;
     rules: unknown;
+    version: number;
     updated_at: string;
   }[];
   middlewares: { id: string; name: string; type: string; config: unknown }[];
@@ -496,13 +497,14 @@ export class PaymentEngine {
            FROM payment_profile_processors pp JOIN processors pr ON pr.id = pp.processor_id
            WHERE pp.payment_profile_id = p.id AND pr.payment_product = ${product} AND pr.active
         ) AS candidates,
-        (SELECT json_build_object('id', r.id, 'details', r.details, 'updated_at', r.updated_at)
+        (SELECT json_build_object('id', r.id, 'version', r.version, 'details', r.details,
+                  'updated_at', r.updated_at)
            FROM routings r
            WHERE p.intelligent_routing AND r.id::text = p.routing->>${product}
              AND r.organisation_id = p.organisation_id
         ) AS routing,
         (SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'action', v.action,
-                  'tag_id', v.tag_id, 'rules', v.rules, 'updated_at', v.updated_at)
+                  'tag_id', v.tag_id, 'rules', v.rules, 'version', v.version, 'updated_at', v.updated_at)
                   ORDER BY v.created_at, v.id), '[]')
            FROM validation_rulesets v
            WHERE v.organisation_id = p.organisation_id
@@ -635,6 +637,7 @@ export class PaymentEngine {
           name: row.name,
           action: row.action as CompiledRuleset['action'],
           tag: row.tag_id,
+          version: row.version,
           rules: row.rules as never,
         }),
       );
@@ -662,12 +665,17 @@ export class PaymentEngine {
       if ('tree' in compiled) {
         const decision = evaluateRouting(compiled.tree as CompiledRoutingNode, facts);
         const processor = candidates.find((candidate) => candidate.id === decision.processor) ?? null;
-        trace.routing = { routing: routing.id, processor: processor?.id ?? null, path: decision.path };
+        trace.routing = {
+          routing: routing.id,
+          version: routing.version,
+          processor: processor?.id ?? null,
+          path: decision.path,
+        };
         return processor;
       }
     }
     const processor = candidates[0] ?? null;
-    trace.routing = { routing: null, processor: processor?.id ?? null, path: [] };
+    trace.routing = { routing: null, version: null, processor: processor?.id ?? null, path: [] };
     return processor;
   }
 }

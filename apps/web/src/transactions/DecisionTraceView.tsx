@@ -16,14 +16,8 @@ import { ListStatus } from '../kit/list/ListStatus';
 function Matched({ matched }: { matched: boolean }) {
   const { t } = useTranslation();
   return (
-    // Dark text on the light green: the theme's green text on it stays under 4.5:1.
-    <Badge
-      variant="light"
-      color={matched ? 'green' : 'gray'}
-      c={matched ? 'dark.8' : undefined}
-      radius="sm"
-      tt="none"
-    >
+    // A dot badge, as statuses are shown: light green text on light green is below AA contrast.
+    <Badge variant="dot" color={matched ? 'green' : 'gray'} radius="sm" tt="none">
       {t(matched ? 'trace.matched' : 'trace.notMatched')}
     </Badge>
   );
@@ -92,6 +86,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The version of a ruleset or routing a payment was decided by; nothing for payments made before versions. */
+function VersionOf({ version }: { version: number | null | undefined }) {
+  const { t } = useTranslation();
+  if (version == null) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('trace.version', { version })}
+    </Text>
+  );
+}
+
 /**
  * Why the engine did what it did with a payment: the rulesets and their conditions, the routing path,
  * the middlewares and every processor attempt, as the engine stored them when it decided.
@@ -108,6 +113,9 @@ export function DecisionTraceView({ trace, currency }: { trace: DecisionTrace | 
   );
   const names = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
   const processor = (id: string) => names.get(id) ?? id;
+  // The routing by name where the user may list routings; its id otherwise.
+  const routings = useResourceOptions('routing', { _limit: '1000' }, processorName, may('routing.list'));
+  const routingName = (id: string) => routings.options.find((option) => option.value === id)?.label ?? id;
   if (!trace) return <ListStatus kind="empty" />;
   const none = (
     <Text size="sm" c="dimmed">
@@ -125,6 +133,7 @@ export function DecisionTraceView({ trace, currency }: { trace: DecisionTrace | 
                   <Text size="sm" fw={600}>
                     {ruleset.name}
                   </Text>
+                  <VersionOf version={ruleset.version} />
                   <Badge variant="outline" radius="sm" tt="none">
                     {t(`trace.action.${ruleset.action}`)}
                   </Badge>
@@ -142,6 +151,15 @@ export function DecisionTraceView({ trace, currency }: { trace: DecisionTrace | 
       <Section title={t('trace.routing')}>
         {trace.routing ? (
           <Stack gap={4}>
+            {trace.routing.routing && (
+              <Group gap="xs">
+                <Text size="sm">{t('trace.byRouting')}</Text>
+                <Text size="sm" fw={600}>
+                  {routingName(trace.routing.routing)}
+                </Text>
+                <VersionOf version={trace.routing.version} />
+              </Group>
+            )}
             <Text size="sm">
               {t('trace.routedTo')}{' '}
               <Code>

@@ -20,6 +20,8 @@ export interface CompiledRuleset {
   action: RulesetAction;
   /** The tag a tag ruleset adds. */
   tag: string | null;
+  /** The saved version evaluated; null for a draft (an editor's simulation or backtest). */
+  version: number | null;
   rules: Condition[];
 }
 
@@ -28,6 +30,7 @@ export interface StoredRuleset {
   name: string;
   action: RulesetAction;
   tag: string | null;
+  version?: number | null;
   rules: readonly RawCondition[];
 }
 
@@ -41,11 +44,14 @@ export function compileRuleset(
     if ('issue' in parsed) return { issue: { ...parsed.issue, rule: index } };
     rules.push(parsed.condition);
   }
-  return { ruleset: { id: ruleset.id, name: ruleset.name, action: ruleset.action, tag: ruleset.tag, rules } };
+  const { id, name, action, tag } = ruleset;
+  return { ruleset: { id, name, action, tag, version: ruleset.version ?? null, rules } };
 }
 
 export interface RulesetTrace {
   ruleset: string;
+  /** The version of the ruleset the payment was decided by (null: a draft, or before versions). */
+  version: number | null;
   name: string;
   action: RulesetAction;
   matched: boolean;
@@ -57,6 +63,7 @@ export function evaluateRuleset(ruleset: CompiledRuleset, facts: PaymentFacts): 
   const rules = ruleset.rules.map((rule) => evaluateCondition(rule, facts));
   return {
     ruleset: ruleset.id,
+    version: ruleset.version,
     name: ruleset.name,
     action: ruleset.action,
     matched: rules.length > 0 && rules.every((rule) => rule.matched),

@@ -18,7 +18,13 @@ export interface DecisionTrace {
   rulesets: RulesetTrace[];
   /** Rulesets that could not be compiled (a rule the catalogue no longer knows) and were skipped. */
   skipped_rulesets: { ruleset: string; issue: string }[];
-  routing: { routing: string | null; processor: string | null; path: RoutingStep[] } | null;
+  /** The routing and its version that chose the processor (both null: the profile's first processor). */
+  routing: {
+    routing: string | null;
+    version: number | null;
+    processor: string | null;
+    path: RoutingStep[];
+  } | null;
   middlewares: MiddlewareDecision[];
   attempts: ProcessorAttempt[];
   /** Digest of the 3-D Secure or redirect page's token while the customer has not answered. */

@@ -164,7 +164,8 @@ export interface CustomersTable {
 
 export interface DecisionHitsTable {
   subject_id: string;
-  hour: string;
+  bucket: string;
+  start: string;
   organisation_id: string;
   subject: string;
   count: number;

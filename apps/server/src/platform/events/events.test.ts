@@ -150,6 +150,33 @@ describe('domain events', () => {
     expect(await delivered()).toHaveLength(1);
   });
 
+  it('delivers a batch from the queue and fails only the event whose handler fails', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const handled: string[] = [];
+    let failing = '';
+    app.server.events.subscribe('test-batch', ['customer.deleted'], async (event) => {
+      if (event.resource_id === failing) throw new Error('this one is down');
+      handled.push(event.resource_id);
+    });
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      ids.push((await owner.post('/api/customer', { email_address: `batch${index}@example.com` })).json().id);
+    }
+    failing = ids[2]!;
+    for (const id of ids) expect((await owner.delete(`/api/customer/${id}`)).statusCode).toBe(204);
+    await until(() => handled.length === 4);
+    const jobs = await app.query<{ state: string; event_id: string }>(
+      `SELECT state, data->>'event_id' AS event_id FROM pgboss.job
+       WHERE name = $1 AND data->>'subscriber' = 'test-batch'`,
+      [JOB_QUEUES.eventDelivery.name],
+    );
+    const [failed] = await eventsOf(failing).then((events) =>
+      events.filter((e) => e.type === 'customer.deleted'),
+    );
+    expect(jobs.find((job) => job.event_id === failed!.id)?.state).toBe('retry');
+    expect(handled.sort()).toEqual(ids.filter((id) => id !== failing).sort());
+  });
+
   it('never writes a secret into an event: share-credential values, API key secrets and hashes, passwords', async () => {
     const [owner] = await app.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
       DEMO.bakeryOwner,
