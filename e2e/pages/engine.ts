@@ -8,14 +8,17 @@ export async function atelierNoordId(page: Page): Promise<string> {
   return atelier!.id;
 }
 
-/** Shows the app in `language` for this user in this browser (the profile language stays as it is). */
-export async function inLanguage(page: Page, language: 'en' | 'nl') {
+/** Shows the app in a language for this user in this browser (the profile language stays as it is). */
+async function inLanguage(page: Page, language: 'en' | 'nl') {
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
-  await page.addInitScript(([userId, chosen]) => localStorage.setItem(`psp.language.${userId}`, chosen), [
-    me.user.id,
-    language,
-  ] as const);
+  await page.addInitScript(
+    ([userId, chosen]) => localStorage.setItem(`psp.language.${userId}`, chosen!),
+    [me.user.id, language],
+  );
 }
 
-/** Shows the app in Dutch for this user in this browser (the profile language stays as it is). */
+/** Shows the app in Dutch for this user in this browser. */
 export const inDutch = (page: Page) => inLanguage(page, 'nl');
+
+/** Shows the app in English for this user in this browser (Dutch demo users read the English labels). */
+export const inEnglish = (page: Page) => inLanguage(page, 'en');

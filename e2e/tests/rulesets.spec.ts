@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
-import { inDutch, inLanguage } from '../pages/engine';
+import { inDutch, inEnglish } from '../pages/engine';
 import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { makePayment, uniqueReference } from '../pages/payments';
@@ -30,7 +30,7 @@ async function storedPayment(request: APIRequestContext, id: string): Promise<St
 /** The owner of De Gouden Korst (whose profile is in Dutch) with the interface in English. */
 async function ownerInEnglish(page: Page) {
   await LoginPage.as(page, DEMO_USERS.owner);
-  await inLanguage(page, 'en');
+  await inEnglish(page);
 }
 
 /** Opens the form, names the ruleset and gives it one rule `amount == amount`. */

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import {
   type BacktestLine,
   type CompiledRuleset,
+  type ConditionIssue,
   compileRouting,
   compileRuleset,
   type RowOf,
@@ -23,8 +24,8 @@ import type { ResourceService } from '../platform/resource/resource-service.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
 import { routingResource } from '../routing/routings.resource.js';
 import { validationRulesetResource } from '../rulesets/validation-rulesets.resource.js';
-import { type PastPayment, type PastPaymentsQuery, readPastPayments } from './past-payments.js';
-import { type ActiveProcessors, RoutingBacktestTally } from './routing-backtest.js';
+import { joinsFor, type PastPayment, type PastPaymentsQuery, readPastPayments } from './past-payments.js';
+import { type ActiveProcessors, RoutingBacktestTally, ruleNamesOf } from './routing-backtest.js';
 import { type BacktestRuleset, backtestRulesetOf, RulesetBacktestTally } from './ruleset-backtest.js';
 
 /** The id the draft is evaluated under: never a stored ruleset's, so its trace is told apart. */
@@ -44,8 +45,8 @@ function streamBacktest<Result>(
   reply: FastifyReply,
   log: FastifyBaseLogger,
   database: Database,
-  query: PastPaymentsQuery,
   tally: Tally<Result>,
+  query: PastPaymentsQuery,
 ) {
   const stream = new PassThrough();
   const write = streamWriter(stream);
@@ -134,6 +135,10 @@ async function activeProcessorsOf(database: Database, organisation: string, prod
   return active as ActiveProcessors;
 }
 
+/** The 400 of a draft condition the engine could not evaluate, on its exact part. */
+const draftError = (path: string, { code, message, expected }: ConditionIssue) =>
+  badRequest([{ path, code, message, ...(expected === undefined ? {} : { expected }) }]);
+
 const responses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /**
@@ -166,15 +171,7 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
         rules: draft.rules,
       });
       if ('issue' in compiled) {
-        const { rule, path, code, message, expected } = compiled.issue;
-        throw badRequest([
-          {
-            path: `body.draft.rules.${rule}.${path}`,
-            code,
-            message,
-            ...(expected === undefined ? {} : { expected }),
-          },
-        ]);
+        throw draftError(`body.draft.rules.${compiled.issue.rule}.${compiled.issue.path}`, compiled.issue);
       }
       const saved = id
         ? ((await resources.get(validationRulesetResource, actor, id)) as RowOf<'validationruleset'>)
@@ -184,20 +181,19 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
         draft.payment_profile === undefined ? (saved?.payment_profile ?? null) : draft.payment_profile;
       const draftRuleset = { ruleset: compiled.ruleset as CompiledRuleset, paymentProfile };
       const savedRuleset = saved ? backtestRulesetOf(saved) : null;
-      const tally = new RulesetBacktestTally(
-        draftRuleset,
-        savedRuleset,
-        await challengeRulesetsOf(database, organisation, id),
+      const challengers = await challengeRulesetsOf(database, organisation, id);
+      const tally = new RulesetBacktestTally(draftRuleset, savedRuleset, challengers);
+      const rules = [draftRuleset, savedRuleset, ...challengers].flatMap(
+        (ruleset) => ruleset?.ruleset.rules ?? [],
       );
       // Only one profile's payments can change when both versions are limited to it.
       const sameProfile = !saved || saved.payment_profile === paymentProfile;
-      return streamBacktest(
-        reply,
-        request.log,
-        database,
-        { organisation, days, paymentProfile: sameProfile ? paymentProfile : null },
-        tally,
-      );
+      return streamBacktest(reply, request.log, database, tally, {
+        organisations: [organisation],
+        days,
+        paymentProfile: sameProfile ? paymentProfile : null,
+        joins: joinsFor(rules.map((rule) => rule.name)),
+      });
     },
   );
 
@@ -216,17 +212,7 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
       const actor = actorOf(request);
       const { draft, id, days } = request.body;
       const compiled = compileRouting(draft.details as StoredRoutingNode);
-      if ('issue' in compiled) {
-        const { at, code, message, expected } = compiled.issue;
-        throw badRequest([
-          {
-            path: `body.draft.details.${at}`,
-            code,
-            message,
-            ...(expected === undefined ? {} : { expected }),
-          },
-        ]);
-      }
+      if ('issue' in compiled) throw draftError(`body.draft.details.${compiled.issue.at}`, compiled.issue);
       const unknown = await idsOutsideScope(
         database.db,
         actor,
@@ -247,18 +233,21 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
       const organisation = organisationOf(actor, request.body.organisation, saved?.organisation);
       // A saved tree that no longer compiles is not used by the engine: compare with where payments went.
       const savedTree = saved ? compileRouting(saved.details as StoredRoutingNode) : null;
+      const savedCompiled = savedTree && 'tree' in savedTree ? savedTree.tree : null;
       const tally = new RoutingBacktestTally(
         compiled.tree,
-        savedTree && 'tree' in savedTree ? savedTree.tree : null,
+        savedCompiled,
         await activeProcessorsOf(database, organisation, draft.payment_product),
       );
-      return streamBacktest(
-        reply,
-        request.log,
-        database,
-        { organisation, days, product: draft.payment_product },
-        tally,
-      );
+      return streamBacktest(reply, request.log, database, tally, {
+        organisations: [organisation],
+        days,
+        product: draft.payment_product,
+        joins: joinsFor([
+          ...ruleNamesOf(compiled.tree),
+          ...(savedCompiled ? ruleNamesOf(savedCompiled) : []),
+        ]),
+      });
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf } from '../test/demo.js';
+import { engineProfile } from '../test/engine-profile.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 
 // The template's payments lie before its anchor (weeks ago): the last 7 days hold only the payments made here.
@@ -18,12 +19,16 @@ let older: string;
 
 const nextYear = new Date().getUTCFullYear() + 1;
 let reference = 0;
-async function pay(amount: number, number = '4242424242424242'): Promise<string> {
-  const key = await app.newApiKey(bakery);
+async function pay(
+  amount: number,
+  number = '4242424242424242',
+  where = { organisation: bakery, profile },
+): Promise<string> {
+  const key = await app.newApiKey(where.organisation);
   const response = await app.withApiKey(key.secret).request('POST', '/v1/transactions', {
     amount,
-    currency_code: profile.currency_code,
-    payment_profile: profile.id,
+    currency_code: where.profile.currency_code,
+    payment_profile: where.profile.id,
     payment_product: 'card',
     merchant_reference: `backtest-${++reference}`,
     card: { number, expiry_month: 12, expiry_year: nextYear, cvc: '123' },
@@ -63,39 +68,23 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await app.as(DEMO.bakeryOwner);
   bakery = await organisationIdOf(app, DEMO.bakeryOwner);
-  const [row] = await app.query<{ id: string; currency_code: string }>(
-    `SELECT id, currency_code FROM payment_profiles WHERE organisation_id = $1 ORDER BY name LIMIT 1`,
-    [bakery],
-  );
-  profile = row!;
-  await app.query(`UPDATE payment_profiles SET intelligent_routing = false WHERE id = $1`, [profile.id]);
-  await app.query(`DELETE FROM payment_profile_middlewares WHERE payment_profile_id = $1`, [profile.id]);
-  await app.query(`DELETE FROM validation_rulesets WHERE organisation_id = $1`, [bakery]);
-  await app.query(`DELETE FROM failovers WHERE organisation_id = $1`, [bakery]);
-  const processors = await app.query<{ id: string }>(
-    `INSERT INTO processors (organisation_id, name, payment_product, gateway)
-     VALUES ($1, 'Sim A', 'card', 'stripe'), ($1, 'Sim B', 'card', 'adyen'), ($1, 'Sim iDEAL', 'ideal', 'mollie')
-     RETURNING id`,
-    [bakery],
-  );
-  [simA, simB, simIdeal] = processors.map((processor) => processor.id) as [string, string, string];
-  await app.query(`DELETE FROM payment_profile_processors WHERE payment_profile_id = $1`, [profile.id]);
-  await app.query(
-    `INSERT INTO payment_profile_processors (payment_profile_id, processor_id, position)
-     SELECT $1, id, ord FROM unnest($2::uuid[]) WITH ORDINALITY AS t(id, ord)`,
-    [profile.id, [simA, simB, simIdeal]],
-  );
+  const setup = await engineProfile(app, bakery);
+  profile = setup.profile;
+  ({ simA, simB, simIdeal } = setup.processors);
   older = await pay(987_001);
   await app.query(`UPDATE transactions SET created_at = now() - interval '20 days' WHERE id = $1`, [older]);
   const visa = [await pay(987_001), await pay(987_001), await pay(987_001)];
   const mastercard = await pay(987_001, '5555555555554444');
   small = await pay(500);
   big = [mastercard, ...visa.reverse()];
+  // A payment of the bakery's shop (a sub-organisation): decided by the shop's own rulesets and routing.
+  const shop = await organisationIdOf(app, DEMO.shopOwner);
+  await pay(987_001, undefined, { organisation: shop, profile: (await engineProfile(app, shop)).profile });
 });
 afterAll(() => app?.close());
 
 describe('POST /api/validationruleset/backtest', () => {
-  it('counts what a new block ruleset would have matched in the window, streaming progress then the result', async () => {
+  it('counts what a new block ruleset would have matched in the window (not the sub-organisations’ payments), streaming progress then the result', async () => {
     const { progress, result } = linesOf(
       await rulesetBacktest(owner, { draft: { action: 'block', rules: [amountIsBig] }, days: 7 }),
     );

@@ -1,5 +1,4 @@
 import {
-  BACKTEST_EXAMPLES,
   type CompiledRoutingNode,
   evaluateRouting,
   type PaymentFacts,
@@ -7,6 +6,7 @@ import {
   paymentFactsOf,
   type RoutingBacktestResult,
 } from '@psp/domain';
+import { NewestExamples } from './newest-examples.js';
 import type { PastPayment } from './past-payments.js';
 
 /** The active processors of the product per payment profile: the ones the engine may route a payment to. */
@@ -61,7 +61,7 @@ export class RoutingBacktestTally {
   private changed = 0;
   private readonly processors = new ProcessorShares();
   private readonly savedProcessors: ProcessorShares | null;
-  private readonly examples: RoutingBacktestResult['examples'] = [];
+  private readonly examples = new NewestExamples<string | null>();
 
   constructor(
     private readonly draft: CompiledRoutingNode,
@@ -80,11 +80,9 @@ export class RoutingBacktestTally {
       if (after === null) this.unroutable++;
       else this.processors.add(after, payment);
       if (this.saved && before !== null) this.savedProcessors?.add(before, payment);
-      if (after === before) continue;
-      this.changed++;
-      if (this.examples.length < BACKTEST_EXAMPLES) {
-        const { id, created_at, amount, currency_code } = payment;
-        this.examples.push({ id, created_at, amount, currency_code, before, after });
+      if (after !== before) {
+        this.changed++;
+        this.examples.add(payment, before, after);
       }
     }
   }
@@ -96,7 +94,17 @@ export class RoutingBacktestTally {
       processors: this.processors.list,
       saved_processors: this.savedProcessors?.list ?? null,
       changed: this.changed,
-      examples: this.examples,
+      examples: this.examples.list,
     };
   }
+}
+
+/** The rule names a tree's conditions use, for the joins its backtest needs. */
+export function ruleNamesOf(node: CompiledRoutingNode | string): string[] {
+  if (typeof node === 'string') return [];
+  return [
+    ...node.if.map((condition) => condition.name),
+    ...ruleNamesOf(node.then),
+    ...ruleNamesOf(node.else),
+  ];
 }

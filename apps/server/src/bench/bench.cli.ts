@@ -7,6 +7,7 @@ const BENCHES = {
   decision: () => import('./decision.bench.js'),
   payments: () => import('./payments.bench.js'),
   hits: () => import('./hits.bench.js'),
+  backtest: () => import('./backtest.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';

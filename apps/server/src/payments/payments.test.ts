@@ -3,6 +3,7 @@ import { OUTCOME_INFO, type ProcessorOutcome, TEST_CARDS } from '@psp/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf } from '../test/demo.js';
+import { engineProfile } from '../test/engine-profile.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
 let app: TestApp;
@@ -48,28 +49,9 @@ beforeAll(async () => {
   app = await startTestApp({ logLevel: 'trace' }, stream);
   bakery = await organisationIdOf(app, DEMO.bakeryOwner);
   // A profile of the bakery itself with card processors; the engine tests set its processors up as they need.
-  const [row] = await app.query<{ id: string; currency_code: string }>(
-    `SELECT id, currency_code FROM payment_profiles WHERE organisation_id = $1 ORDER BY name LIMIT 1`,
-    [bakery],
-  );
-  profile = row!;
-  await app.query(`UPDATE payment_profiles SET intelligent_routing = false WHERE id = $1`, [profile.id]);
-  await app.query(`DELETE FROM payment_profile_middlewares WHERE payment_profile_id = $1`, [profile.id]);
-  await app.query(`DELETE FROM validation_rulesets WHERE organisation_id = $1`, [bakery]);
-  await app.query(`DELETE FROM failovers WHERE organisation_id = $1`, [bakery]);
-  const processors = await app.query<{ id: string }>(
-    `INSERT INTO processors (organisation_id, name, payment_product, gateway)
-     VALUES ($1, 'Sim A', 'card', 'stripe'), ($1, 'Sim B', 'card', 'adyen'), ($1, 'Sim iDEAL', 'ideal', 'mollie')
-     RETURNING id`,
-    [bakery],
-  );
-  cardProcessors = processors.slice(0, 2).map((p) => p.id);
-  await app.query(`DELETE FROM payment_profile_processors WHERE payment_profile_id = $1`, [profile.id]);
-  await app.query(
-    `INSERT INTO payment_profile_processors (payment_profile_id, processor_id, position)
-     SELECT $1, id, ord FROM unnest($2::uuid[]) WITH ORDINALITY AS t(id, ord)`,
-    [profile.id, processors.map((p) => p.id)],
-  );
+  const setup = await engineProfile(app, bakery);
+  profile = setup.profile;
+  cardProcessors = [setup.processors.simA, setup.processors.simB];
   key = await app.newApiKey(bakery);
 });
 afterAll(() => app?.close());

@@ -24,14 +24,15 @@ export async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-/** One call to /api. The session cookie travels by itself; answers that are not 2xx become an ApiError. */
-export async function apiRequest<T>(
+/** The answer of one call to /api, 2xx only: the session cookie travels by itself, the rest is an ApiError. */
+export async function apiResponse(
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
-): Promise<T> {
+  accept = 'application/json',
+): Promise<Response> {
   const search = options.query ? toSearchParams(options.query).toString() : '';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.organisation) headers['X-Organisation'] = options.organisation;
   const response = await fetch(`/api/${path}${search ? `?${search}` : ''}`, {
@@ -43,6 +44,16 @@ export async function apiRequest<T>(
   });
   if (!response.ok) throw await toApiError(response);
   options.onResponse?.(response);
+  return response;
+}
+
+/** One call to /api answering JSON (or nothing: 204). */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await apiResponse(method, path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -14,4 +14,9 @@ export const SCREENS: ScreenTable = {
   pspFraudRules: rulesetScreen('block'),
   pspBusinessRules: rulesetScreen('tag'),
   pspThreeDSecure: rulesetScreen('3dSecure'),
+  // Intelligent routing (helper "routing"): the list of routings and the tree editor.
+  intelligentRouting: () =>
+    import('../../../routing/RoutingListPage').then((module) => module.RoutingListPage),
+  routingNew: () => import('../../../routing/RoutingEditorPage').then((module) => module.RoutingNewPage),
+  routingEdit: () => import('../../../routing/RoutingEditorPage').then((module) => module.RoutingEditPage),
 };
