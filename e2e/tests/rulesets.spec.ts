@@ -313,6 +313,56 @@ test.describe('rulesets', () => {
     await expect(screen.panel.getByLabel('Payment ID')).toHaveValue(real.id);
   });
 
+  test('the edit view: a backtest of the draft against the saved version, the versions and a rollback that the form then shows', async ({
+    page,
+  }) => {
+    await ownerInEnglish(page);
+    const name = uniqueReference('Versioned');
+    const id = await rulesetByApi(page, {
+      name,
+      action: 'block',
+      rules: [{ name: 'amount', operator: '>', value: '100000' }],
+    });
+    const saved = await page.request.post(`/api/validationruleset/${id}`, {
+      data: { rules: [{ name: 'amount', operator: '>', value: '200000' }] },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const screen = new RulesetsScreen(page, '/riskrules');
+    await screen.goto();
+    await screen.ruleset(name).click();
+    await screen
+      .rulesetPanel(name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    await expect(screen.rulePart(1, 'value')).toHaveValue('200000');
+
+    // The draft (not saved) replayed over the last days, compared with the saved version.
+    await screen.rulePart(1, 'value').fill('1');
+    await screen.panel.getByRole('tab', { name: 'Backtest' }).click();
+    const backtest = screen.panel.getByRole('region', { name: 'Backtest' });
+    await backtest.getByRole('button', { name: 'Run backtest' }).click();
+    await expect(backtest.getByText('Decided differently than the saved version')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await screen.panel.getByRole('tab', { name: 'Versions' }).click();
+    const versions = screen.panel.getByRole('region', { name: 'Versions' });
+    const history = versions.getByRole('table', { name: 'Every saved version, newest first' });
+    await expect(history.locator('tbody tr')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await versions.getByRole('button', { name: 'Roll back to version 1' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Roll back to version 1?' })
+      .getByRole('button', { name: 'Roll back' })
+      .click();
+    await expect(page.getByText('Rolled back to version 1').first()).toBeVisible();
+    // The form starts again from the rolled-back content (version 3).
+    await expect(screen.rulePart(1, 'value')).toHaveValue('100000');
+    expect((await page.request.delete(`/api/validationruleset/${id}`)).status()).toBe(204);
+  });
+
   test('Dutch: a fraud rule is written and read in Dutch; axe on the three screens', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     await inDutch(page);

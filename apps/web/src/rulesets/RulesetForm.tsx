@@ -13,8 +13,10 @@ import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
 import { RuleList } from './RuleList';
+import { RulesetBacktest } from './RulesetBacktest';
 import { RulesetSimulation } from './RulesetSimulation';
 import { RulesetTagField } from './RulesetTagField';
+import { RulesetVersions } from './RulesetVersions';
 import {
   idOf,
   type RulesetFormValues,
@@ -58,6 +60,8 @@ interface RulesetFormProps {
   /** The ruleset edited; a new one without it. */
   existing?: RulesetRow;
   onDone: () => void;
+  /** After a rollback in the versions tab: the saved ruleset changed under the form. */
+  onRolledBack?: () => void;
   secondary?: ReactNode;
 }
 
@@ -66,7 +70,7 @@ interface RulesetFormProps {
  * on edit, nor is the organisation (locked on edit); the tag only for the tag action, the webhook URL not
  * for 3-D Secure. Values go as text (lists for IN/NOT_IN), an empty amount as '0'.
  */
-export function RulesetForm({ action, existing, onDone, secondary }: RulesetFormProps) {
+export function RulesetForm({ action, existing, onDone, onRolledBack, secondary }: RulesetFormProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const may = usePermission();
@@ -100,6 +104,7 @@ export function RulesetForm({ action, existing, onDone, secondary }: RulesetForm
   const organisation = useWatch({ control, name: 'organisation' });
   const rules = useWatch({ control, name: 'rules' });
   const name = useWatch({ control, name: 'name' });
+  const tag = useWatch({ control, name: 'tag' });
   if (rules.length !== ruleCount) setRuleCount(rules.length);
 
   const organisations = useResourceOptions(
@@ -256,13 +261,23 @@ export function RulesetForm({ action, existing, onDone, secondary }: RulesetForm
           />
         </Tabs.Panel>
         <Tabs.Panel value="backtest">
-          {/* TODO(issue 11): <RulesetBacktest> of branch backtest, on the draft { action, tag, rules: sent }. */}
-          {null}
+          <RulesetBacktest
+            draft={{
+              action,
+              tag: action === 'tag' ? (tag ?? null) : null,
+              payment_profile: profileId ?? null,
+              rules: sent,
+            }}
+            {...(existing ? { id: existing.id } : { organisation })}
+          />
         </Tabs.Panel>
         {existing && (
           <Tabs.Panel value="versions">
-            {/* TODO(issue 11): <RulesetVersions> of branch versions. */}
-            {null}
+            <RulesetVersions
+              id={existing.id}
+              canRollBack={may('validationruleset.rollback')}
+              onRolledBack={onRolledBack ?? onDone}
+            />
           </Tabs.Panel>
         )}
       </Tabs>

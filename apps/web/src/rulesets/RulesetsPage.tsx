@@ -1,11 +1,12 @@
 import { Accordion, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
-import type { RulesetAction } from '@psp/domain';
+import type { DecisionHits, RulesetAction } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
 import { ConditionText } from '../decisions/ConditionText';
+import { useDecisionHits } from '../decisions/useDecisionHits';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { useScopedApi } from '../kit/api/useScopedApi';
@@ -19,11 +20,10 @@ import { ListStatus } from '../kit/list/ListStatus';
 import { PageHeader } from '../kit/PageHeader';
 import { RulesetForm } from './RulesetForm';
 import { RULESET_POPULATE, RULESET_VARIANTS, type RulesetRow } from './rulesetView';
-import { type RulesetHits, useRulesetHits } from './useRulesetHits';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; id: string };
 
-function Hits({ hits }: { hits: RulesetHits | undefined }) {
+function Hits({ hits }: { hits: DecisionHits | undefined }) {
   const { t } = useTranslation();
   if (!hits) return null;
   return (
@@ -104,7 +104,7 @@ export function RulesetsPage({ action }: { action: RulesetAction }) {
   const [params] = useSearchParams();
   const [opened, setOpened] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const hits = useRulesetHits();
+  const hits = useDecisionHits('validationruleset');
   const query = { action, _sort: 'created_at' };
   const rulesets = useQuery({
     queryKey: [scopeKey, 'validationruleset', 'all', query],
@@ -162,7 +162,7 @@ export function RulesetsPage({ action }: { action: RulesetAction }) {
                       </Text>
                     )}
                   </Group>
-                  <Hits hits={hits?.get(ruleset.id)} />
+                  <Hits hits={hits.get(ruleset.id)} />
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
@@ -192,6 +192,8 @@ export function RulesetsPage({ action }: { action: RulesetAction }) {
             action={action}
             existing={edited}
             onDone={close}
+            // The list reloads the rolled-back row; its new updated_at starts the form again from it.
+            onRolledBack={() => void rulesets.refetch()}
             secondary={<CancelButton onClick={close} />}
           />
         </SidePanel>
