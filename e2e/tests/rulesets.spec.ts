@@ -310,7 +310,7 @@ test.describe('rulesets', () => {
     await screen.field('Transaction').fill(real.merchant_reference);
     await page.getByRole('option', { name: new RegExp(real.merchant_reference) }).click();
     await expect(verdict).toContainText('This payment would be blocked');
-    await expect(screen.panel.getByLabel('Payment ID')).toHaveValue(real.id);
+    await expect(screen.panel.getByRole('textbox', { name: 'Payment ID' })).toHaveValue(real.id);
   });
 
   test('the edit view: a backtest of the draft against the saved version, the versions and a rollback that the form then shows', async ({
