@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
+import { listAll } from '../kit/api/listAll';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
@@ -75,7 +76,7 @@ export function RulesetForm({ action, existing, onDone, onRolledBack, secondary 
   const message = useFieldMessage();
   const may = usePermission();
   const { me, viewed } = useAccess();
-  const { client, scopeKey } = useScopedApi();
+  const { scopeKey, organisation: scoped } = useScopedApi();
   const writes = useResourceWrites('validationruleset');
   const [tab, setTab] = useState('ruleset');
   const schema = useMemo(() => rulesetFormSchema(action), [action]);
@@ -125,7 +126,7 @@ export function RulesetForm({ action, existing, onDone, onRolledBack, secondary 
   const profileQuery = { organisation, _limit: '500' };
   const profiles = useQuery({
     queryKey: [scopeKey, 'paymentprofile', 'all', profileQuery],
-    queryFn: ({ signal }) => client.all('paymentprofile', profileQuery, { signal }),
+    queryFn: ({ signal }) => listAll('paymentprofile', profileQuery, { signal, organisation: scoped }),
     enabled: organisation !== '' && may('paymentprofile.list'),
   });
   const profileId = useWatch({ control, name: 'payment_profile' });

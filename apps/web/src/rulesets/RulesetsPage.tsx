@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
 import { ConditionText } from '../decisions/ConditionText';
 import { useDecisionHits } from '../decisions/useDecisionHits';
+import { listAll } from '../kit/api/listAll';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { useScopedApi } from '../kit/api/useScopedApi';
@@ -99,7 +100,7 @@ export function RulesetsPage({ action }: { action: RulesetAction }) {
   const { t } = useTranslation();
   const may = usePermission();
   const { scope } = useAccess();
-  const { client, scopeKey } = useScopedApi();
+  const { scopeKey, organisation } = useScopedApi();
   const spans = useSpansOrganisations(false);
   const [params] = useSearchParams();
   const [opened, setOpened] = useState<string[] | null>(null);
@@ -108,7 +109,8 @@ export function RulesetsPage({ action }: { action: RulesetAction }) {
   const query = { action, _sort: 'created_at' };
   const rulesets = useQuery({
     queryKey: [scopeKey, 'validationruleset', 'all', query],
-    queryFn: ({ signal }) => client.all('validationruleset', query, { signal, populate: RULESET_POPULATE }),
+    queryFn: ({ signal }) =>
+      listAll('validationruleset', query, { signal, populate: RULESET_POPULATE, organisation }),
   });
   const rows = rulesets.data ?? [];
   const first = params.get('_open') ?? rows[0]?.id;

@@ -55,30 +55,6 @@ export function resourceClient(organisation?: string) {
       });
       return { rows, total };
     },
-    /**
-     * Every row of a list the spec leaves unlimited (the ruleset list, 002 §9): page after page, each
-     * continuing after the last (`_after` with the X-Next-Cursor of the page before).
-     */
-    all: async <N extends ResourceName, P extends PopulateKeyOf<N> = never>(
-      resource: N,
-      query: Query,
-      { populate, ...options }: ReadOptions<P> = {},
-    ) => {
-      const rows: PopulatedRowOf<N, P>[] = [];
-      let after: string | null = null;
-      do {
-        const page: PopulatedRowOf<N, P>[] = await apiRequest<PopulatedRowOf<N, P>[]>('GET', resource, {
-          ...scoped,
-          ...options,
-          query: withPopulate({ ...query, ...(after !== null && { _after: after }) }, populate),
-          onResponse: (response) => {
-            after = response.headers.get('x-next-cursor');
-          },
-        });
-        rows.push(...page);
-      } while (after !== null);
-      return rows;
-    },
     count: (resource: ResourceName, query: Query, options: CallOptions = {}) =>
       apiRequest<{ count: number }>('GET', `${resource}/count`, { ...scoped, ...options, query }),
     get: <N extends ResourceName, P extends PopulateKeyOf<N> = never>(
