@@ -246,6 +246,33 @@ test.describe('rulesets', () => {
     expect((await page.request.delete(`/api/validationruleset/${id}`)).status()).toBe(204);
   });
 
+  test('a refusal of the server lands on the rule part it names (body.rules.1.value)', async ({ page }) => {
+    await ownerInEnglish(page);
+    const screen = new RulesetsScreen(page, '/riskrules');
+    await screen.goto();
+    // The browser checks rules with the engine's catalogue too, so a refusal is staged: one the server's
+    // own check of the engine's catalogue gives (helper "versions", validation-rulesets.resource.ts).
+    await page.route('**/api/validationruleset', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: 'validation_failed',
+          message: 'The body is invalid',
+          details: [
+            { path: 'body.rules.1.value', code: 'invalid_value', message: 'Expected …', actual: '99' },
+          ],
+        },
+      }),
+    );
+    await newAmountRuleset(screen, uniqueReference('Refused'), 250);
+    await screen.panel.getByRole('button', { name: 'Add rule' }).click();
+    await screen.setRule(2, 'Random (%)', 'is less than', '99');
+    await screen.panelButton('Create');
+    await expect(screen.rulePart(2, 'value')).toHaveAccessibleDescription('This value is not valid');
+    await expect(screen.rulePart(1, 'value')).not.toHaveAccessibleDescription('This value is not valid');
+    await expect(screen.panel).toBeVisible();
+  });
+
   test('roles: the LIST roles alone show no create, edit or delete; without TAG_CREATE no tag is made in place', async ({
     page,
   }) => {
