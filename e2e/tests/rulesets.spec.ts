@@ -21,16 +21,27 @@ interface StoredPayment {
   next_action: { type: string; url: string } | null;
 }
 
-async function storedPayment(request: APIRequestContext, id: string): Promise<StoredPayment> {
-  const response = await request.get(`/api/transaction/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StoredPayment;
-}
-
 /** The owner of De Gouden Korst (whose profile is in Dutch) with the interface in English. */
 async function ownerInEnglish(page: Page) {
   await LoginPage.as(page, DEMO_USERS.owner);
   await inEnglish(page);
+}
+
+/** The owner's ruleset screen at `path`, in English, checked with axe. */
+async function ownerScreen(page: Page, path: string): Promise<RulesetsScreen> {
+  await ownerInEnglish(page);
+  const screen = new RulesetsScreen(page, path);
+  await screen.goto();
+  expect(await seriousViolations(page)).toEqual([]);
+  return screen;
+}
+
+/** A card payment of `amount` made through /v1 as the owner, as stored once the engine decided it. */
+async function paymentOf(request: APIRequestContext, amount: number): Promise<StoredPayment> {
+  const made = await makePayment(request, DEMO_USERS.owner, { reference: uniqueReference('rule'), amount });
+  const stored = await request.get(`/api/transaction/${made.id}`);
+  expect(stored.status()).toBe(200);
+  return (await stored.json()) as StoredPayment;
 }
 
 /** Opens the form, names the ruleset and gives it one rule `amount == amount`. */
@@ -60,10 +71,7 @@ test.describe('rulesets', () => {
     page,
     request,
   }) => {
-    await ownerInEnglish(page);
-    const screen = new RulesetsScreen(page, '/riskrules');
-    await screen.goto();
-    expect(await seriousViolations(page)).toEqual([]);
+    const screen = await ownerScreen(page, '/riskrules');
 
     const name = uniqueReference('Block amount');
     const amount = uniqueAmount();
@@ -75,12 +83,7 @@ test.describe('rulesets', () => {
     // Without a payment profile a rule's amount holds in any currency: minor units.
     await expect(screen.rulesetPanel(name)).toContainText(`Amount equals ${amount} (minor units)`);
 
-    const payment = await makePayment(request, DEMO_USERS.owner, {
-      reference: uniqueReference('blk'),
-      amount,
-    });
-    expect(payment.status).toBe('FAILED');
-    expect((await storedPayment(request, payment.id)).blocked).toBe(true);
+    expect(await paymentOf(request, amount)).toMatchObject({ status: 'FAILED', blocked: true });
 
     await deleteRuleset(screen, name);
   });
@@ -89,10 +92,7 @@ test.describe('rulesets', () => {
     page,
     request,
   }) => {
-    await ownerInEnglish(page);
-    const screen = new RulesetsScreen(page, '/tagrules');
-    await screen.goto();
-    expect(await seriousViolations(page)).toEqual([]);
+    const screen = await ownerScreen(page, '/tagrules');
 
     const name = uniqueReference('Tag amount');
     const tagText = uniqueReference('Watch');
@@ -114,11 +114,7 @@ test.describe('rulesets', () => {
     const [tag] = (await (await page.request.get(`/api/tag?text=${encodeURIComponent(tagText)}`)).json()) as {
       id: string;
     }[];
-    const payment = await makePayment(request, DEMO_USERS.owner, {
-      reference: uniqueReference('tag'),
-      amount,
-    });
-    expect((await storedPayment(request, payment.id)).tags).toContain(tag!.id);
+    expect((await paymentOf(request, amount)).tags).toContain(tag!.id);
 
     await screen.ruleset(name).click();
     await deleteRuleset(screen, name);
@@ -128,10 +124,7 @@ test.describe('rulesets', () => {
     page,
     request,
   }) => {
-    await ownerInEnglish(page);
-    const screen = new RulesetsScreen(page, '/3dsecure');
-    await screen.goto();
-    expect(await seriousViolations(page)).toEqual([]);
+    const screen = await ownerScreen(page, '/3dsecure');
 
     const name = uniqueReference('Challenge amount');
     const amount = uniqueAmount();
@@ -141,12 +134,10 @@ test.describe('rulesets', () => {
     await screen.panelButton('Create');
     await expect(screen.panel).toBeHidden();
 
-    const payment = await makePayment(request, DEMO_USERS.owner, {
-      reference: uniqueReference('3ds'),
-      amount,
+    expect(await paymentOf(request, amount)).toMatchObject({
+      status: 'PENDING',
+      next_action: { type: 'redirect' },
     });
-    expect(payment.status).toBe('PENDING');
-    expect((await storedPayment(request, payment.id)).next_action).toMatchObject({ type: 'redirect' });
 
     await screen.ruleset(name).click();
     await deleteRuleset(screen, name);
