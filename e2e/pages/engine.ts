@@ -9,7 +9,7 @@ export async function atelierNoordId(page: Page): Promise<string> {
 }
 
 /** Shows the app in `language` for this user in this browser (the profile language stays as it is). */
-export async function inLanguage(page: Page, language: 'en' | 'nl') {
+async function inLanguage(page: Page, language: 'en' | 'nl') {
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
   await page.addInitScript(([userId, chosen]) => localStorage.setItem(`psp.language.${userId}`, chosen), [
     me.user.id,

@@ -29,7 +29,7 @@ test.describe('route guards', () => {
     await LoginPage.as(page, DEMO_USERS.owner);
     await page.goto('/riskrules');
     await expect(new Shell(page).heading).toHaveText('Frauderegels');
-    await expect(page.getByText('Dit scherm is nog niet beschikbaar.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Regelset toevoegen' })).toBeVisible();
   });
 
   test('provider-only: operator pages are closed to merchant users', async ({ page }) => {

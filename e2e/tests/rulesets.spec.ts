@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
-import { inDutch, inLanguage } from '../pages/engine';
+import { inDutch, inEnglish } from '../pages/engine';
 import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { makePayment, uniqueReference } from '../pages/payments';
@@ -21,16 +21,27 @@ interface StoredPayment {
   next_action: { type: string; url: string } | null;
 }
 
-async function storedPayment(request: APIRequestContext, id: string): Promise<StoredPayment> {
-  const response = await request.get(`/api/transaction/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StoredPayment;
-}
-
 /** The owner of De Gouden Korst (whose profile is in Dutch) with the interface in English. */
 async function ownerInEnglish(page: Page) {
   await LoginPage.as(page, DEMO_USERS.owner);
-  await inLanguage(page, 'en');
+  await inEnglish(page);
+}
+
+/** The owner's ruleset screen at `path`, in English, checked with axe. */
+async function ownerScreen(page: Page, path: string): Promise<RulesetsScreen> {
+  await ownerInEnglish(page);
+  const screen = new RulesetsScreen(page, path);
+  await screen.goto();
+  expect(await seriousViolations(page)).toEqual([]);
+  return screen;
+}
+
+/** A card payment of `amount` made through /v1 as the owner, as stored once the engine decided it. */
+async function paymentOf(request: APIRequestContext, amount: number): Promise<StoredPayment> {
+  const made = await makePayment(request, DEMO_USERS.owner, { reference: uniqueReference('rule'), amount });
+  const stored = await request.get(`/api/transaction/${made.id}`);
+  expect(stored.status()).toBe(200);
+  return (await stored.json()) as StoredPayment;
 }
 
 /** Opens the form, names the ruleset and gives it one rule `amount == amount`. */
@@ -60,10 +71,7 @@ test.describe('rulesets', () => {
     page,
     request,
   }) => {
-    await ownerInEnglish(page);
-    const screen = new RulesetsScreen(page, '/riskrules');
-    await screen.goto();
-    expect(await seriousViolations(page)).toEqual([]);
+    const screen = await ownerScreen(page, '/riskrules');
 
     const name = uniqueReference('Block amount');
     const amount = uniqueAmount();
@@ -75,12 +83,7 @@ test.describe('rulesets', () => {
     // Without a payment profile a rule's amount holds in any currency: minor units.
     await expect(screen.rulesetPanel(name)).toContainText(`Amount equals ${amount} (minor units)`);
 
-    const payment = await makePayment(request, DEMO_USERS.owner, {
-      reference: uniqueReference('blk'),
-      amount,
-    });
-    expect(payment.status).toBe('FAILED');
-    expect((await storedPayment(request, payment.id)).blocked).toBe(true);
+    expect(await paymentOf(request, amount)).toMatchObject({ status: 'FAILED', blocked: true });
 
     await deleteRuleset(screen, name);
   });
@@ -89,10 +92,7 @@ test.describe('rulesets', () => {
     page,
     request,
   }) => {
-    await ownerInEnglish(page);
-    const screen = new RulesetsScreen(page, '/tagrules');
-    await screen.goto();
-    expect(await seriousViolations(page)).toEqual([]);
+    const screen = await ownerScreen(page, '/tagrules');
 
     const name = uniqueReference('Tag amount');
     const tagText = uniqueReference('Watch');
@@ -114,11 +114,7 @@ test.describe('rulesets', () => {
     const [tag] = (await (await page.request.get(`/api/tag?text=${encodeURIComponent(tagText)}`)).json()) as {
       id: string;
     }[];
-    const payment = await makePayment(request, DEMO_USERS.owner, {
-      reference: uniqueReference('tag'),
-      amount,
-    });
-    expect((await storedPayment(request, payment.id)).tags).toContain(tag!.id);
+    expect((await paymentOf(request, amount)).tags).toContain(tag!.id);
 
     await screen.ruleset(name).click();
     await deleteRuleset(screen, name);
@@ -128,10 +124,7 @@ test.describe('rulesets', () => {
     page,
     request,
   }) => {
-    await ownerInEnglish(page);
-    const screen = new RulesetsScreen(page, '/3dsecure');
-    await screen.goto();
-    expect(await seriousViolations(page)).toEqual([]);
+    const screen = await ownerScreen(page, '/3dsecure');
 
     const name = uniqueReference('Challenge amount');
     const amount = uniqueAmount();
@@ -141,12 +134,10 @@ test.describe('rulesets', () => {
     await screen.panelButton('Create');
     await expect(screen.panel).toBeHidden();
 
-    const payment = await makePayment(request, DEMO_USERS.owner, {
-      reference: uniqueReference('3ds'),
-      amount,
+    expect(await paymentOf(request, amount)).toMatchObject({
+      status: 'PENDING',
+      next_action: { type: 'redirect' },
     });
-    expect(payment.status).toBe('PENDING');
-    expect((await storedPayment(request, payment.id)).next_action).toMatchObject({ type: 'redirect' });
 
     await screen.ruleset(name).click();
     await deleteRuleset(screen, name);
@@ -246,6 +237,33 @@ test.describe('rulesets', () => {
     expect((await page.request.delete(`/api/validationruleset/${id}`)).status()).toBe(204);
   });
 
+  test('a refusal of the server lands on the rule part it names (body.rules.1.value)', async ({ page }) => {
+    await ownerInEnglish(page);
+    const screen = new RulesetsScreen(page, '/riskrules');
+    await screen.goto();
+    // The browser checks rules with the engine's catalogue too, so a refusal is staged: one the server's
+    // own check of the engine's catalogue gives (helper "versions", validation-rulesets.resource.ts).
+    await page.route('**/api/validationruleset', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: 'validation_failed',
+          message: 'The body is invalid',
+          details: [
+            { path: 'body.rules.1.value', code: 'invalid_value', message: 'Expected …', actual: '99' },
+          ],
+        },
+      }),
+    );
+    await newAmountRuleset(screen, uniqueReference('Refused'), 250);
+    await screen.panel.getByRole('button', { name: 'Add rule' }).click();
+    await screen.setRule(2, 'Random (%)', 'is less than', '99');
+    await screen.panelButton('Create');
+    await expect(screen.rulePart(2, 'value')).toHaveAccessibleDescription('This value is not valid');
+    await expect(screen.rulePart(1, 'value')).not.toHaveAccessibleDescription('This value is not valid');
+    await expect(screen.panel).toBeVisible();
+  });
+
   test('roles: the LIST roles alone show no create, edit or delete; without TAG_CREATE no tag is made in place', async ({
     page,
   }) => {
@@ -310,7 +328,57 @@ test.describe('rulesets', () => {
     await screen.field('Transaction').fill(real.merchant_reference);
     await page.getByRole('option', { name: new RegExp(real.merchant_reference) }).click();
     await expect(verdict).toContainText('This payment would be blocked');
-    await expect(screen.panel.getByLabel('Payment ID')).toHaveValue(real.id);
+    await expect(screen.panel.getByRole('textbox', { name: 'Payment ID' })).toHaveValue(real.id);
+  });
+
+  test('the edit view: a backtest of the draft against the saved version, the versions and a rollback that the form then shows', async ({
+    page,
+  }) => {
+    await ownerInEnglish(page);
+    const name = uniqueReference('Versioned');
+    const id = await rulesetByApi(page, {
+      name,
+      action: 'block',
+      rules: [{ name: 'amount', operator: '>', value: '100000' }],
+    });
+    const saved = await page.request.post(`/api/validationruleset/${id}`, {
+      data: { rules: [{ name: 'amount', operator: '>', value: '200000' }] },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const screen = new RulesetsScreen(page, '/riskrules');
+    await screen.goto();
+    await screen.ruleset(name).click();
+    await screen
+      .rulesetPanel(name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    await expect(screen.rulePart(1, 'value')).toHaveValue('200000');
+
+    // The draft (not saved) replayed over the last days, compared with the saved version.
+    await screen.rulePart(1, 'value').fill('1');
+    await screen.panel.getByRole('tab', { name: 'Backtest' }).click();
+    const backtest = screen.panel.getByRole('region', { name: 'Backtest' });
+    await backtest.getByRole('button', { name: 'Run backtest' }).click();
+    await expect(backtest.getByText('Decided differently than the saved version')).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await screen.panel.getByRole('tab', { name: 'Versions' }).click();
+    const versions = screen.panel.getByRole('region', { name: 'Versions' });
+    const history = versions.getByRole('table', { name: 'Every saved version, newest first' });
+    await expect(history.locator('tbody tr')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await versions.getByRole('button', { name: 'Roll back to version 1' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Roll back to version 1?' })
+      .getByRole('button', { name: 'Roll back' })
+      .click();
+    await expect(page.getByText('Rolled back to version 1').first()).toBeVisible();
+    // The form starts again from the rolled-back content (version 3).
+    await expect(screen.rulePart(1, 'value')).toHaveValue('100000');
+    expect((await page.request.delete(`/api/validationruleset/${id}`)).status()).toBe(204);
   });
 
   test('Dutch: a fraud rule is written and read in Dutch; axe on the three screens', async ({ page }) => {

@@ -14,8 +14,10 @@ import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
 import { RuleList } from './RuleList';
+import { RulesetBacktest } from './RulesetBacktest';
 import { RulesetSimulation } from './RulesetSimulation';
 import { RulesetTagField } from './RulesetTagField';
+import { RulesetVersions } from './RulesetVersions';
 import {
   idOf,
   type RulesetFormValues,
@@ -59,6 +61,8 @@ interface RulesetFormProps {
   /** The ruleset edited; a new one without it. */
   existing?: RulesetRow;
   onDone: () => void;
+  /** After a rollback in the versions tab: the saved ruleset changed under the form. */
+  onRolledBack?: () => void;
   secondary?: ReactNode;
 }
 
@@ -67,12 +71,12 @@ interface RulesetFormProps {
  * on edit, nor is the organisation (locked on edit); the tag only for the tag action, the webhook URL not
  * for 3-D Secure. Values go as text (lists for IN/NOT_IN), an empty amount as '0'.
  */
-export function RulesetForm({ action, existing, onDone, secondary }: RulesetFormProps) {
+export function RulesetForm({ action, existing, onDone, onRolledBack, secondary }: RulesetFormProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const may = usePermission();
   const { me, viewed } = useAccess();
-  const { client, scopeKey } = useScopedApi();
+  const { scopeKey, organisation: scoped } = useScopedApi();
   const writes = useResourceWrites('validationruleset');
   const [tab, setTab] = useState('ruleset');
   const schema = useMemo(() => rulesetFormSchema(action), [action]);
@@ -101,6 +105,7 @@ export function RulesetForm({ action, existing, onDone, secondary }: RulesetForm
   const organisation = useWatch({ control, name: 'organisation' });
   const rules = useWatch({ control, name: 'rules' });
   const name = useWatch({ control, name: 'name' });
+  const tag = useWatch({ control, name: 'tag' });
   if (rules.length !== ruleCount) setRuleCount(rules.length);
 
   const organisations = useResourceOptions(
@@ -121,7 +126,7 @@ export function RulesetForm({ action, existing, onDone, secondary }: RulesetForm
   const profileQuery = { organisation, _limit: '500' };
   const profiles = useQuery({
     queryKey: [scopeKey, 'paymentprofile', 'all', profileQuery],
-    queryFn: ({ signal }) => listAll(client, 'paymentprofile', profileQuery, { signal }),
+    queryFn: ({ signal }) => listAll('paymentprofile', profileQuery, { signal, organisation: scoped }),
     enabled: organisation !== '' && may('paymentprofile.list'),
   });
   const profileId = useWatch({ control, name: 'payment_profile' });
@@ -257,13 +262,23 @@ export function RulesetForm({ action, existing, onDone, secondary }: RulesetForm
           />
         </Tabs.Panel>
         <Tabs.Panel value="backtest">
-          {/* TODO(issue 11): <RulesetBacktest> of branch backtest, on the draft { action, tag, rules: sent }. */}
-          {null}
+          <RulesetBacktest
+            draft={{
+              action,
+              tag: action === 'tag' ? (tag ?? null) : null,
+              payment_profile: profileId ?? null,
+              rules: sent,
+            }}
+            {...(existing ? { id: existing.id } : { organisation })}
+          />
         </Tabs.Panel>
         {existing && (
           <Tabs.Panel value="versions">
-            {/* TODO(issue 11): <RulesetVersions> of branch versions. */}
-            {null}
+            <RulesetVersions
+              id={existing.id}
+              canRollBack={may('validationruleset.rollback')}
+              onRolledBack={onRolledBack ?? onDone}
+            />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -100,7 +100,7 @@ export function RulesetsPage({ action }: { action: RulesetAction }) {
   const { t } = useTranslation();
   const may = usePermission();
   const { scope } = useAccess();
-  const { client, scopeKey } = useScopedApi();
+  const { scopeKey, organisation } = useScopedApi();
   const spans = useSpansOrganisations(false);
   const [params] = useSearchParams();
   const [opened, setOpened] = useState<string[] | null>(null);
@@ -110,7 +110,7 @@ export function RulesetsPage({ action }: { action: RulesetAction }) {
   const rulesets = useQuery({
     queryKey: [scopeKey, 'validationruleset', 'all', query],
     queryFn: ({ signal }) =>
-      listAll(client, 'validationruleset', query, { signal, populate: RULESET_POPULATE }),
+      listAll('validationruleset', query, { signal, populate: RULESET_POPULATE, organisation }),
   });
   const rows = rulesets.data ?? [];
   const first = params.get('_open') ?? rows[0]?.id;
@@ -194,6 +194,8 @@ export function RulesetsPage({ action }: { action: RulesetAction }) {
             action={action}
             existing={edited}
             onDone={close}
+            // The list reloads the rolled-back row; its new updated_at starts the form again from it.
+            onRolledBack={() => void rulesets.refetch()}
             secondary={<CancelButton onClick={close} />}
           />
         </SidePanel>
