@@ -44,10 +44,11 @@ test.describe('customers', () => {
       if (request.url().includes('/api/transaction?') && request.url().includes('_count=true'))
         counts.push(request.url());
     });
-    // The customer of a seeded payment (the payments the tests make have none).
-    const [payment] = (await (
-      await page.request.get('/api/transaction?_limit=1&status%5B%5D=SETTLEMENT_COMPLETED')
-    ).json()) as { customer: string }[];
+    // The customer of a seeded payment (the payments the tests make have none, and may be settled by now).
+    const payments = (await (
+      await page.request.get('/api/transaction?_limit=100&status%5B%5D=SETTLEMENT_COMPLETED')
+    ).json()) as { customer: string | null }[];
+    const payment = payments.find((candidate) => candidate.customer !== null);
     await page.goto(`/customers?_open=${payment!.customer}`);
     const panel = page.getByRole('dialog');
     await expect(panel.getByRole('tab', { name: 'Overzicht' })).toBeVisible();
