@@ -17,10 +17,13 @@ export const rulesetRuleSchema = z.object({
   value: z.union([z.string(), z.array(z.string())]),
 });
 
-/** The rules a write or a backtest takes (stored rules are read whatever their size). */
+/**
+ * The rules a write or a backtest takes (stored rules are read whatever their size); a field a rule
+ * does not have is named, not dropped.
+ */
 export const rulesetRulesSchema = z
   .array(
-    rulesetRuleSchema.superRefine(({ value }, context) => {
+    z.strictObject(rulesetRuleSchema.shape).superRefine(({ value }, context) => {
       const tooBig = (maximum: number, origin: 'array' | 'string', path: (string | number)[], what: string) =>
         context.addIssue({ code: 'too_big', origin, maximum, path, message: `At most ${maximum} ${what}` });
       if (Array.isArray(value) && value.length > RULESET_LIMITS.values) {
