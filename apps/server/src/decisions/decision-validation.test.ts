@@ -203,3 +203,53 @@ describe('sizes: a huge ruleset or tree is a 400 naming its limit, never a hang 
     }
   });
 });
+
+describe('references: a ruleset or routing names its own merchant’s tag, profile and processors', () => {
+  it('refuses another merchant’s tag, profile and processor even from provider staff who see both', async () => {
+    const psp = await app.as(DEMO.pspAdmin);
+    const bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+    const sibling = await organisationIdOf(app, DEMO.siblingOwner);
+    const idOf = async (text: string) =>
+      ((await app.query<{ id: string }>(text, [sibling])) as [{ id: string }])[0].id;
+    const siblingTag = await idOf('SELECT id FROM tags WHERE organisation_id = $1 LIMIT 1');
+    const siblingProfile = await idOf('SELECT id FROM payment_profiles WHERE organisation_id = $1 LIMIT 1');
+    const siblingCard = await idOf(
+      `SELECT id FROM processors WHERE organisation_id = $1 AND payment_product = 'card' LIMIT 1`,
+    );
+    const rules = [{ name: 'amount', operator: '>', value: '5' }];
+    const tagged = await psp.post('/api/validationruleset', {
+      organisation: bakery,
+      name: 'Foreign tag',
+      action: 'tag',
+      tag: siblingTag,
+      payment_profile: siblingProfile,
+      rules,
+    });
+    expect(tagged.statusCode, tagged.body).toBe(400);
+    expect(tagged.json().details).toEqual([
+      expect.objectContaining({ path: 'body.tag', code: 'invalid_reference' }),
+      expect.objectContaining({ path: 'body.payment_profile', code: 'invalid_reference' }),
+    ]);
+    const routed = await psp.post('/api/routing', {
+      organisation: bakery,
+      name: 'Foreign processor',
+      payment_product: 'card',
+      details: { if: rules, then: siblingCard, else: card },
+    });
+    expect(routed.statusCode, routed.body).toBe(400);
+    expect(routed.json().details).toEqual([
+      expect.objectContaining({ path: 'body.details', code: 'invalid_reference', actual: siblingCard }),
+    ]);
+    // The bakery's own tag and processor are fine, from the provider as from the owner.
+    const own = await psp.post('/api/validationruleset', {
+      organisation: bakery,
+      name: 'Own tag',
+      action: 'tag',
+      tag,
+      rules,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const updated = await psp.request('PUT', `/api/validationruleset/${own.json().id}`, { tag: siblingTag });
+    expect(updated.statusCode, updated.body).toBe(400);
+  });
+});
