@@ -69,6 +69,21 @@ test.describe('merchant menu', () => {
   });
 });
 
+test('a page under a menu entry (a new or edited routing) keeps its group open and the entry current', async ({
+  page,
+}) => {
+  await LoginPage.as(page, DEMO_USERS.owner);
+  const menu = page.getByRole('navigation', { name: 'Merchantmenu' });
+  for (const path of ['/intelligent-routing/new', '/intelligent-routing']) {
+    await page.goto(path);
+    await expect(menu.getByRole('link', { name: 'Intelligente routering' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  }
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
 test.describe('provider menu', () => {
   test('the super user has the Admin group', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.super);

@@ -31,6 +31,7 @@ describe('rulesets: only rules the engine can evaluate', () => {
     [{ name: 'amount', operator: '>', value: '-5' }, 'body.rules.1.value', 'invalid_value'],
     [{ name: 'country_code', operator: 'IN', value: ['NL', 'XX'] }, 'body.rules.1.value', 'invalid_value'],
     [{ name: 'random', operator: '<', value: '101' }, 'body.rules.1.value', 'invalid_value'],
+    [{ name: 'amount', operator: '>', value: '1', weight: 2 }, 'body.rules.1', 'unrecognized_keys'],
   ])('refuses %j at %s', async (rule, path, code) => {
     const refused = await ruleset({
       action: 'block',
@@ -140,5 +141,115 @@ describe('routings: only trees the engine can evaluate, the error on the exact n
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([expect.objectContaining({ path: 'body.details.if.0.value' })]);
+  });
+});
+
+describe('sizes: a huge ruleset or tree is a 400 naming its limit, never a hang or a 500', () => {
+  const amount = { name: 'amount', operator: '>', value: '1' };
+  /** A tree `levels` deep down its then branches, as text: too deep for JSON.stringify to build. */
+  const chain = (levels: number) =>
+    `${'{"if":[{"name":"amount","operator":">","value":"1"}],"then":'.repeat(levels)}"${card}"${`,"else":"${card}"}`.repeat(levels)}`;
+  const raw = (url: string, body: string) =>
+    owner.request('POST', url, body, { 'content-type': 'application/json' });
+
+  it('refuses 10,000 rules and an IN list of 50,000 values, on the ruleset and its backtest', async () => {
+    const many = Array.from({ length: 10_000 }, () => amount);
+    const huge = { name: 'country_code', operator: 'IN', value: Array.from({ length: 50_000 }, () => 'NL') };
+    for (const [rules, path] of [
+      [many, 'body.rules'],
+      [[huge], 'body.rules.0.value'],
+    ] as const) {
+      const created = await ruleset({ action: 'block', rules });
+      expect(created.statusCode, created.body).toBe(400);
+      expect(created.json().details).toEqual([expect.objectContaining({ path, code: 'too_big' })]);
+      const backtest = await owner.post('/api/validationruleset/backtest', {
+        days: 7,
+        draft: { action: 'block', rules },
+      });
+      expect(backtest.statusCode, backtest.body).toBe(400);
+      expect(backtest.json().details).toEqual([
+        expect.objectContaining({ path: path.replace('body.', 'body.draft.'), code: 'too_big' }),
+      ]);
+    }
+  });
+
+  it('refuses a tree deeper than 32 levels on its deepest node, and one of 8,191 nodes', async () => {
+    const deep = await raw('/api/routing', `{"name":"Deep","payment_product":"card","details":${chain(40)}}`);
+    expect(deep.statusCode, deep.body).toBe(400);
+    expect(deep.json().details).toEqual([
+      expect.objectContaining({ path: `body.details${'.then'.repeat(32)}`, code: 'too_big', expected: 32 }),
+    ]);
+    let wide: object | string = card;
+    for (let level = 0; level < 12; level += 1) wide = { if: [amount], then: wide, else: wide };
+    const refused = await owner.post('/api/routing/backtest', {
+      days: 7,
+      draft: { payment_product: 'card', details: wide },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({ path: 'body.draft.details', code: 'too_big', expected: 500 }),
+    ]);
+  });
+
+  it('refuses a body nested 3,000 levels deep before it is parsed (it overflowed the stack: a 500)', async () => {
+    for (const url of ['/api/routing', '/api/routing/backtest']) {
+      const body =
+        url === '/api/routing'
+          ? `{"name":"Deep","payment_product":"card","details":${chain(3000)}}`
+          : `{"days":7,"draft":{"payment_product":"card","details":${chain(3000)}}}`;
+      const refused = await raw(url, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().details).toEqual([expect.objectContaining({ code: 'too_deep', expected: 64 })]);
+    }
+  });
+});
+
+describe('references: a ruleset or routing names its own merchant’s tag, profile and processors', () => {
+  it('refuses another merchant’s tag, profile and processor even from provider staff who see both', async () => {
+    const psp = await app.as(DEMO.pspAdmin);
+    const bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+    const sibling = await organisationIdOf(app, DEMO.siblingOwner);
+    const idOf = async (text: string) =>
+      ((await app.query<{ id: string }>(text, [sibling])) as [{ id: string }])[0].id;
+    const siblingTag = await idOf('SELECT id FROM tags WHERE organisation_id = $1 LIMIT 1');
+    const siblingProfile = await idOf('SELECT id FROM payment_profiles WHERE organisation_id = $1 LIMIT 1');
+    const siblingCard = await idOf(
+      `SELECT id FROM processors WHERE organisation_id = $1 AND payment_product = 'card' LIMIT 1`,
+    );
+    const rules = [{ name: 'amount', operator: '>', value: '5' }];
+    const tagged = await psp.post('/api/validationruleset', {
+      organisation: bakery,
+      name: 'Foreign tag',
+      action: 'tag',
+      tag: siblingTag,
+      payment_profile: siblingProfile,
+      rules,
+    });
+    expect(tagged.statusCode, tagged.body).toBe(400);
+    expect(tagged.json().details).toEqual([
+      expect.objectContaining({ path: 'body.tag', code: 'invalid_reference' }),
+      expect.objectContaining({ path: 'body.payment_profile', code: 'invalid_reference' }),
+    ]);
+    const routed = await psp.post('/api/routing', {
+      organisation: bakery,
+      name: 'Foreign processor',
+      payment_product: 'card',
+      details: { if: rules, then: siblingCard, else: card },
+    });
+    expect(routed.statusCode, routed.body).toBe(400);
+    expect(routed.json().details).toEqual([
+      expect.objectContaining({ path: 'body.details', code: 'invalid_reference', actual: siblingCard }),
+    ]);
+    // The bakery's own tag and processor are fine, from the provider as from the owner.
+    const own = await psp.post('/api/validationruleset', {
+      organisation: bakery,
+      name: 'Own tag',
+      action: 'tag',
+      tag,
+      rules,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const updated = await psp.request('PUT', `/api/validationruleset/${own.json().id}`, { tag: siblingTag });
+    expect(updated.statusCode, updated.body).toBe(400);
   });
 });

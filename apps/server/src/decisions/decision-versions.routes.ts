@@ -1,5 +1,6 @@
 import {
   decisionHitsSchema,
+  rollbackInputSchema,
   routingSchema,
   routingVersionSchema,
   rulesetVersionSchema,
@@ -85,7 +86,7 @@ export function registerDecisionVersionRoutes(
           tags: [name],
           summary: `Roll a ${name} back to an earlier version (written as a new version)`,
           params: idParams,
-          body: z.object({ version: z.int().min(1) }),
+          body: rollbackInputSchema.pick({ version: true }),
           response: { 200: row, ...errors },
         },
       },

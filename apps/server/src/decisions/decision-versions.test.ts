@@ -98,9 +98,11 @@ describe('versions: every save of a ruleset is an immutable version', () => {
 
   it('answers 400 for a bad or current version, 404 for an unknown one or another merchant’s record', async () => {
     const id = await createRuleset();
-    const bad = await owner.post(`/api/validationruleset/${id}/rollback`, { version: 'one' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual([expect.objectContaining({ path: 'body.version' })]);
+    for (const version of ['one', 0, 1.5, 1e10]) {
+      const bad = await owner.post(`/api/validationruleset/${id}/rollback`, { version });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details).toEqual([expect.objectContaining({ path: 'body.version' })]);
+    }
     const current = await owner.post(`/api/validationruleset/${id}/rollback`, { version: 1 });
     expect(current.statusCode).toBe(400);
     expect(current.json().details).toEqual([

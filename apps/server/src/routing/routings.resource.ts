@@ -8,7 +8,7 @@ import {
 import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
 import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
-import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
+import { idsOutsideMerchant, idsOutsideScope } from '../platform/resource/scoped-ids.js';
 
 export const routingResource = defineResource({
   name: 'routing',
@@ -34,7 +34,15 @@ export const routingResource = defineResource({
       const { at, path: _part, ...issue } = compiled.issue;
       throw badRequest([{ path: `body.details.${at}`, ...issue }]);
     }
-    const unknown = await idsOutsideScope(trx, actor, 'processors', routingEndpoints(input.details));
+    const endpoints = routingEndpoints(input.details);
+    // Seen by the caller, and of this merchant (or the provider) even for a caller who sees others.
+    const organisation = (input.organisation ?? existing?.organisation) as string;
+    const unknown = [
+      ...new Set([
+        ...(await idsOutsideScope(trx, actor, 'processors', endpoints)),
+        ...(await idsOutsideMerchant(trx, organisation, 'processors', endpoints)),
+      ]),
+    ];
     if (unknown.length) {
       throw badRequest([
         {

@@ -7,6 +7,7 @@ import {
 import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
 import { badRequest, type FieldError } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { idsOutsideMerchant } from '../platform/resource/scoped-ids.js';
 
 export const validationRulesetResource = defineResource({
   name: 'validationruleset',
@@ -24,7 +25,7 @@ export const validationRulesetResource = defineResource({
    * Rules the engine can evaluate only (the catalogue's `parseCondition`, each wrong part named), a tag
    * for the tag action and none for the others, no webhook for 3-D Secure (002 §5).
    */
-  beforeWrite(input, { existing }) {
+  async beforeWrite(input, { trx, existing }) {
     const action = input.action ?? existing?.action;
     const tag = input.tag === undefined ? existing?.tag : input.tag;
     const errors: FieldError[] = (input.rules ?? []).flatMap((rule, index) => {
@@ -51,6 +52,23 @@ export const validationRulesetResource = defineResource({
         message: 'A 3-D Secure ruleset has no webhook',
         actual: input.webhook_url,
       });
+    }
+    // The tag and profile of this merchant (or the provider), even for a caller who sees other merchants.
+    const organisation = (input.organisation ?? existing?.organisation) as string;
+    for (const [field, table] of [
+      ['tag', 'tags'],
+      ['payment_profile', 'payment_profiles'],
+    ] as const) {
+      const id = input[field];
+      if (typeof id !== 'string' || id === existing?.[field]) continue;
+      if ((await idsOutsideMerchant(trx, organisation, table, [id])).length > 0) {
+        errors.push({
+          path: `body.${field}`,
+          code: 'invalid_reference',
+          message: `The ${field.replace('_', ' ')} belongs to another merchant`,
+          actual: id,
+        });
+      }
     }
     if (errors.length) throw badRequest(errors);
     return { ...input, ...nextVersion(existing) };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
-import { routingNodeSchema } from '../routing/routing.schema.js';
-import { RULESET_ACTIONS, rulesetRuleSchema } from '../rulesets/validation-ruleset.schema.js';
+import { routingTreeSchema } from '../routing/routing.schema.js';
+import { RULESET_ACTIONS, rulesetRulesSchema } from '../rulesets/validation-ruleset.schema.js';
 
 /** The windows a backtest looks back over: the payments of the last 7, 30 or 90 days. */
 export const BACKTEST_DAYS = [7, 30, 90] as const;
@@ -26,7 +26,7 @@ export const rulesetBacktestSchema = z.object({
     tag: z.uuid().nullish(),
     /** The profile the ruleset is for (null: every profile); the saved one's when left out. */
     payment_profile: z.uuid().nullish(),
-    rules: z.array(rulesetRuleSchema).min(1),
+    rules: rulesetRulesSchema,
   }),
 });
 export type RulesetBacktest = z.infer<typeof rulesetBacktestSchema>;
@@ -34,7 +34,7 @@ export type RulesetBacktest = z.infer<typeof rulesetBacktestSchema>;
 /** `POST /api/routing/backtest`: a draft routing tree over the organisation's past payments of its product. */
 export const routingBacktestSchema = z.object({
   ...backtestWindow,
-  draft: z.object({ payment_product: z.enum(PAYMENT_PRODUCTS), details: routingNodeSchema }),
+  draft: z.object({ payment_product: z.enum(PAYMENT_PRODUCTS), details: routingTreeSchema }),
 });
 export type RoutingBacktest = z.infer<typeof routingBacktestSchema>;
 

@@ -24,7 +24,8 @@ export function decisionVersionSchema<C extends z.ZodType>(content: C) {
 /** `POST /api/{validationruleset|routing}/{id}/rollback`: the version to restore, as a new version. */
 export const rollbackInputSchema = z.strictObject({
   id: z.uuid(),
-  version: z.int().min(1),
+  /** Versions are PostgreSQL integers: a larger number is a 400 on the field, not a database error. */
+  version: z.int().min(1).max(2_147_483_647),
 });
 export type RollbackInput = z.infer<typeof rollbackInputSchema>;
 

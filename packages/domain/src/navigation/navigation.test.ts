@@ -10,7 +10,7 @@ import { MERCHANT_ROUTES } from './merchant-routes.js';
 import { PROVIDER_ROUTES } from './provider-routes.js';
 import { type AccessContext, canAccessRoute } from './route-access.js';
 import { scopeOfPath } from './scope.js';
-import { type VisibleMenuGroup, visibleMenu } from './visible-menu.js';
+import { currentMenuPath, type VisibleMenuGroup, visibleMenu } from './visible-menu.js';
 
 const merchant = (...roles: Role[]): Principal => ({ roles, isProvider: false });
 const provider = (...roles: Role[]): Principal => ({ roles, isProvider: true });
@@ -165,6 +165,16 @@ describe('visibleMenu', () => {
     const groups = visibleMenu(MERCHANT_MENU, MERCHANT_ROUTES, context(provider('PSP_ALL')));
     expect(groups.map((group) => group.id)).toContain('psp');
     expect(labels(groups)).not.toContain('menu.shareRequests');
+  });
+
+  it('marks the entry a page lies under: a new or edited routing belongs to the routing list', () => {
+    const groups = visibleMenu(MERCHANT_MENU, MERCHANT_ROUTES, context(merchant('USER_ALL')));
+    expect(currentMenuPath(groups, '/', '/intelligent-routing')).toBe('intelligent-routing');
+    expect(currentMenuPath(groups, '/', '/intelligent-routing/new')).toBe('intelligent-routing');
+    expect(currentMenuPath(groups, '/', '/intelligent-routing/4f20-3484')).toBe('intelligent-routing');
+    expect(currentMenuPath(groups, '/', '/riskrules')).toBe('riskrules');
+    expect(currentMenuPath(groups, '/', '/intelligent-routingx')).toBeUndefined();
+    expect(currentMenuPath(groups, '/', '/nowhere')).toBeUndefined();
   });
 
   it('shows the Admin group to super users only', () => {

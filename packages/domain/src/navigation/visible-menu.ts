@@ -63,3 +63,30 @@ export function visibleMenu(
     return items.length > 0 ? [{ id: group.id, labelKey: group.labelKey, items }] : [];
   });
 }
+
+function menuPaths(items: readonly VisibleMenuItem[]): string[] {
+  return items.flatMap((item) =>
+    item.kind === 'section' ? menuPaths(item.items) : item.kind === 'link' ? [item.path] : [],
+  );
+}
+
+/**
+ * The menu entry a page belongs to, as its path relative to `base`: the entry of the page itself, else
+ * the entry the page lies under (`intelligent-routing/new` and `intelligent-routing/{id}` under
+ * `intelligent-routing`), the longest when several do. Undefined for a page outside the menu.
+ */
+export function currentMenuPath(
+  groups: readonly VisibleMenuGroup[],
+  base: string,
+  pathname: string,
+): string | undefined {
+  let current: string | undefined;
+  for (const path of groups.flatMap((group) => menuPaths(group.items))) {
+    const to = `${base}${path}`;
+    if (to === pathname) return path;
+    if (pathname.startsWith(`${to}/`) && (current === undefined || path.length > current.length)) {
+      current = path;
+    }
+  }
+  return current;
+}

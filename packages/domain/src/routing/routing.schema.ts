@@ -16,6 +16,13 @@ export interface RoutingNode {
   else: RoutingNode | string;
 }
 
+/**
+ * The size of a tree a write or a backtest takes: levels of nodes, nodes in all, conditions in one
+ * node, characters of a value. Beyond them a tree is neither readable in the editor nor cheap to
+ * evaluate on every payment. Stored trees are read whatever their size.
+ */
+export const ROUTING_TREE_LIMITS = { depth: 32, nodes: 500, conditions: 20, length: 500 } as const;
+
 /** A node's `then`/`else` is another node or a processor id (an endpoint). */
 export const routingNodeSchema: z.ZodType<RoutingNode> = z.lazy(() =>
   z.object({
@@ -24,6 +31,61 @@ export const routingNodeSchema: z.ZodType<RoutingNode> = z.lazy(() =>
     else: z.union([routingNodeSchema, z.uuid()]),
   }),
 );
+
+/**
+ * A tree as a write or a backtest takes it: within ROUTING_TREE_LIMITS, the first level too deep named
+ * at its node (`then.else.then`). The body's nesting is bounded at the edge, so the parse above it is.
+ */
+export const routingTreeSchema = routingNodeSchema.superRefine((tree, context) => {
+  let nodes = 0;
+  const pending: { node: RoutingNode; path: string[] }[] = [{ node: tree, path: [] }];
+  while (pending.length > 0) {
+    const { node, path } = pending.pop()!;
+    nodes += 1;
+    if (path.length >= ROUTING_TREE_LIMITS.depth) {
+      context.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: ROUTING_TREE_LIMITS.depth,
+        path,
+        message: `A tree has at most ${ROUTING_TREE_LIMITS.depth} levels`,
+      });
+      return;
+    }
+    if (node.if.length > ROUTING_TREE_LIMITS.conditions) {
+      context.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: ROUTING_TREE_LIMITS.conditions,
+        path: [...path, 'if'],
+        message: `A node has at most ${ROUTING_TREE_LIMITS.conditions} conditions`,
+      });
+    }
+    node.if.forEach(({ value }, index) => {
+      if (value.length > ROUTING_TREE_LIMITS.length) {
+        context.addIssue({
+          code: 'too_big',
+          origin: 'string',
+          maximum: ROUTING_TREE_LIMITS.length,
+          path: [...path, 'if', index, 'value'],
+          message: `A value has at most ${ROUTING_TREE_LIMITS.length} characters`,
+        });
+      }
+    });
+    for (const branch of ['then', 'else'] as const) {
+      const next = node[branch];
+      if (typeof next !== 'string') pending.push({ node: next, path: [...path, branch] });
+    }
+  }
+  if (nodes > ROUTING_TREE_LIMITS.nodes) {
+    context.addIssue({
+      code: 'too_big',
+      origin: 'array',
+      maximum: ROUTING_TREE_LIMITS.nodes,
+      message: `A tree has at most ${ROUTING_TREE_LIMITS.nodes} nodes (this one has ${nodes})`,
+    });
+  }
+});
 
 export const routingSchema = z.object({
   ...entityFields,
@@ -53,6 +115,6 @@ export const createRoutingSchema = z.object({
   organisation: z.uuid().optional(),
   name: z.string().trim().min(1).max(200),
   payment_product: z.enum(PAYMENT_PRODUCTS),
-  details: routingNodeSchema,
+  details: routingTreeSchema,
 });
 export const updateRoutingSchema = createRoutingSchema.omit({ organisation: true }).partial();

@@ -5,11 +5,44 @@ import { entityFields, optionalEmail, ref, timestamp } from '../resources/resour
 
 export const RULESET_ACTIONS = ['tag', 'block', '3dSecure'] as const;
 
+/**
+ * The size of a ruleset a write or a backtest takes: rules, values of one IN list, characters of one
+ * value. Every payment is decided against every rule, so the engine's cost is bounded too.
+ */
+export const RULESET_LIMITS = { rules: 100, values: 1000, length: 500 } as const;
+
 export const rulesetRuleSchema = z.object({
   name: z.string().min(1),
   operator: z.string().min(1),
   value: z.union([z.string(), z.array(z.string())]),
 });
+
+/**
+ * The rules a write or a backtest takes (stored rules are read whatever their size); a field a rule
+ * does not have is named, not dropped.
+ */
+export const rulesetRulesSchema = z
+  .array(
+    z.strictObject(rulesetRuleSchema.shape).superRefine(({ value }, context) => {
+      const tooBig = (maximum: number, origin: 'array' | 'string', path: (string | number)[], what: string) =>
+        context.addIssue({ code: 'too_big', origin, maximum, path, message: `At most ${maximum} ${what}` });
+      if (Array.isArray(value) && value.length > RULESET_LIMITS.values) {
+        tooBig(RULESET_LIMITS.values, 'array', ['value'], 'values');
+      }
+      const values = Array.isArray(value) ? value : [value];
+      const long = values.findIndex((item) => item.length > RULESET_LIMITS.length);
+      if (long >= 0) {
+        tooBig(
+          RULESET_LIMITS.length,
+          'string',
+          Array.isArray(value) ? ['value', long] : ['value'],
+          'characters',
+        );
+      }
+    }),
+  )
+  .min(1)
+  .max(RULESET_LIMITS.rules);
 
 export const validationRulesetSchema = z.object({
   ...entityFields,
@@ -49,7 +82,7 @@ export const createValidationRulesetSchema = z.object({
   email: optionalEmail(),
   tag: z.uuid().nullish(),
   payment_profile: z.uuid().nullish(),
-  rules: z.array(rulesetRuleSchema).min(1),
+  rules: rulesetRulesSchema,
 });
 /** On edit, organisation and action are not sent (002 §5). */
 export const updateValidationRulesetSchema = createValidationRulesetSchema

@@ -1,5 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import {
+  currentMenuPath,
   MERCHANT_MENU,
   MERCHANT_ROUTES,
   PROVIDER_MENU,
@@ -25,33 +26,34 @@ const GROUP_ICONS: Record<string, IconName> = {
   admin: 'lock',
 };
 
-function containsPath(items: readonly VisibleMenuItem[], base: string, pathname: string): boolean {
+function containsPath(items: readonly VisibleMenuItem[], current: string | undefined): boolean {
   return items.some((item) =>
     item.kind === 'section'
-      ? containsPath(item.items, base, pathname)
-      : item.kind === 'link' && `${base}${item.path}` === pathname,
+      ? containsPath(item.items, current)
+      : item.kind === 'link' && item.path === current,
   );
 }
 
 interface MenuItemProps {
   item: VisibleMenuItem;
   base: string;
+  /** The entry of the page shown, or of the page it lies under (`currentMenuPath`). */
+  current: string | undefined;
   onNavigate: () => void;
 }
 
-function MenuItem({ item, base, onNavigate }: MenuItemProps) {
+function MenuItem({ item, base, current, onNavigate }: MenuItemProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   switch (item.kind) {
     case 'link': {
-      const to = `${base}${item.path}`;
+      const active = item.path === current;
       return (
         <NavLink
           component={Link}
-          to={to}
+          to={`${base}${item.path}`}
           label={t(item.labelKey)}
-          active={pathname === to}
-          aria-current={pathname === to ? 'page' : undefined}
+          active={active}
+          aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
         />
       );
@@ -68,9 +70,15 @@ function MenuItem({ item, base, onNavigate }: MenuItemProps) {
       );
     case 'section':
       return (
-        <NavLink label={t(item.labelKey)} defaultOpened={containsPath(item.items, base, pathname)}>
+        <NavLink label={t(item.labelKey)} defaultOpened={containsPath(item.items, current)}>
           {item.items.map((child) => (
-            <MenuItem key={child.labelKey} item={child} base={base} onNavigate={onNavigate} />
+            <MenuItem
+              key={child.labelKey}
+              item={child}
+              base={base}
+              current={current}
+              onNavigate={onNavigate}
+            />
           ))}
         </NavLink>
       );
@@ -90,6 +98,7 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
   const groups = provider
     ? visibleMenu(PROVIDER_MENU, PROVIDER_ROUTES, context)
     : visibleMenu(MERCHANT_MENU, MERCHANT_ROUTES, context);
+  const current = currentMenuPath(groups, base, pathname);
   return (
     <Stack gap={2} component="nav" aria-label={t(provider ? 'shell.providerMenu' : 'shell.merchantMenu')}>
       {groups.map((group) => (
@@ -97,12 +106,12 @@ export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
           key={group.id}
           label={t(group.labelKey)}
           leftSection={<Icon name={GROUP_ICONS[group.id] ?? 'settings'} />}
-          defaultOpened={containsPath(group.items, base, pathname)}
+          defaultOpened={containsPath(group.items, current)}
           fw={600}
           data-menu-group={group.id}
         >
           {group.items.map((item) => (
-            <MenuItem key={item.labelKey} item={item} base={base} onNavigate={onNavigate} />
+            <MenuItem key={item.labelKey} item={item} base={base} current={current} onNavigate={onNavigate} />
           ))}
         </NavLink>
       ))}
