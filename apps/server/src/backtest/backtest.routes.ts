@@ -24,6 +24,7 @@ import type { ResourceService } from '../platform/resource/resource-service.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
 import { routingResource } from '../routing/routings.resource.js';
 import { validationRulesetResource } from '../rulesets/validation-rulesets.resource.js';
+import { takeBacktestSlot } from './backtest-slots.js';
 import { joinsFor, type PastPayment, type PastPaymentsQuery, readPastPayments } from './past-payments.js';
 import { type ActiveProcessors, RoutingBacktestTally, ruleNamesOf } from './routing-backtest.js';
 import { type BacktestRuleset, backtestRulesetOf, RulesetBacktestTally } from './ruleset-backtest.js';
@@ -48,6 +49,9 @@ function streamBacktest<Result>(
   tally: Tally<Result>,
   query: PastPaymentsQuery,
 ) {
+  reply.header('retry-after', '5');
+  const release = takeBacktestSlot(database);
+  reply.removeHeader('retry-after');
   const stream = new PassThrough();
   const write = streamWriter(stream);
   const line = (value: BacktestLine<Result>) => write(`${JSON.stringify(value)}\n`);
@@ -68,7 +72,10 @@ function streamBacktest<Result>(
         return line({ type: 'error', error: 'backtest_failed', message: 'The backtest failed; try again' });
       },
     )
-    .finally(() => stream.end());
+    .finally(() => {
+      release();
+      stream.end();
+    });
   return reply.header('content-type', 'application/x-ndjson; charset=utf-8').send(stream);
 }
 
@@ -139,7 +146,13 @@ async function activeProcessorsOf(database: Database, organisation: string, prod
 const draftError = (path: string, { code, message, expected }: ConditionIssue) =>
   badRequest([{ path, code, message, ...(expected === undefined ? {} : { expected }) }]);
 
-const responses = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const responses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  429: errorSchema,
+};
 
 /**
  * `POST /api/validationruleset/backtest` and `POST /api/routing/backtest`: a draft replayed over the

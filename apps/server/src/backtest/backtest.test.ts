@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
+import { takeBacktestSlot } from './backtest-slots.js';
 
 // The template's payments lie before its anchor (weeks ago): the last 7 days hold only the payments made here.
 let app: TestApp;
@@ -169,6 +170,32 @@ describe('POST /api/validationruleset/backtest', () => {
     });
     expect(window.statusCode).toBe(400);
     expect(window.json().details[0].path).toBe('body.days');
+  });
+
+  it('runs at most a quarter of the pool at once: one more is a 429 with Retry-After, and the slot comes back', async () => {
+    const releases: (() => void)[] = [];
+    for (;;) {
+      try {
+        releases.push(takeBacktestSlot(app.server.database));
+      } catch {
+        break;
+      }
+    }
+    expect(releases.length).toBeGreaterThanOrEqual(1);
+    const busy = await rulesetBacktest(owner, { draft: { action: 'block', rules: [amountIsBig] }, days: 7 });
+    expect(busy.statusCode).toBe(429);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json()).toMatchObject({ error: 'backtest_busy' });
+    for (const release of releases) release();
+    const again = linesOf(
+      await rulesetBacktest(owner, { draft: { action: 'block', rules: [amountIsBig] }, days: 7 }),
+    );
+    expect(again.result).toMatchObject({ total: 5 });
+    // The finished backtest gave its slot back: another one runs.
+    expect(
+      (await rulesetBacktest(owner, { draft: { action: 'block', rules: [amountIsBig] }, days: 7 }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('needs the ruleset list role and the transaction list role', async () => {
