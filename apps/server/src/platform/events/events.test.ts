@@ -165,15 +165,20 @@ describe('domain events', () => {
     failing = ids[2]!;
     for (const id of ids) expect((await owner.delete(`/api/customer/${id}`)).statusCode).toBe(204);
     await until(() => handled.length === 4);
-    const jobs = await app.query<{ state: string; event_id: string }>(
-      `SELECT state, data->>'event_id' AS event_id FROM pgboss.job
-       WHERE name = $1 AND data->>'subscriber' = 'test-batch'`,
-      [JOB_QUEUES.eventDelivery.name],
-    );
     const [failed] = await eventsOf(failing).then((events) =>
       events.filter((e) => e.type === 'customer.deleted'),
     );
-    expect(jobs.find((job) => job.event_id === failed!.id)?.state).toBe('retry');
+    // The failing job is failed (to be retried) when its batch ends, which may be after the others ran.
+    const stateOfFailed = async () =>
+      (
+        await app.query<{ state: string }>(
+          `SELECT state FROM pgboss.job WHERE name = $1 AND data->>'subscriber' = 'test-batch'
+             AND data->>'event_id' = $2`,
+          [JOB_QUEUES.eventDelivery.name, failed!.id],
+        )
+      )[0]?.state;
+    await until(async () => (await stateOfFailed()) !== 'active');
+    expect(await stateOfFailed()).toBe('retry');
     expect(handled.sort()).toEqual(ids.filter((id) => id !== failing).sort());
   });
 
