@@ -9,24 +9,13 @@ import { compileRuleset, type routingBacktestSchema, type rulesetBacktestSchema 
 import type { z } from 'zod';
 import { joinsFor, readPastPayments } from '../backtest/past-payments.js';
 import { RulesetBacktestTally } from '../backtest/ruleset-backtest.js';
-import { loadConfig } from '../platform/config.js';
 import { loopbackRequest } from '../platform/http/loopback-client.js';
-import { DEMO_PASSWORD, isSeeded } from '../seed/seed.js';
-import { startServer } from '../server.js';
 import { percentile, printTable } from './report.js';
+import { sessionCookie, startBenchServer } from './session.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 5);
 
-const config = loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' });
-const server = await startServer(config);
-if (!(await isSeeded(server.database.pool))) {
-  console.error('The database is empty: run `npm run seed -- --transactions 1000000` first.');
-  await server.close();
-  process.exit(1);
-}
-await server.fastify.listen({ port: 0, host: '127.0.0.1' });
-const address = server.fastify.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, base } = await startBenchServer();
 const { db } = server.database;
 
 // The merchant with the most payments.
@@ -44,18 +33,7 @@ const merchant = await db
 // Provider staff working in the merchant (X-Organisation), as /psp/merchants/{id} does: the merchant's
 // owner logs in with a second factor.
 const ADMIN = 'admin@lighthouse.demo';
-const login = await loopbackRequest(
-  'POST',
-  `${base}/api/auth/login`,
-  { 'content-type': 'application/json' },
-  JSON.stringify({ username: ADMIN, password: DEMO_PASSWORD }),
-);
-function sessionCookie(): string {
-  const found = [login.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('psp_session='));
-  if (!found) throw new Error(`login ${ADMIN}: ${login.status} ${login.body}`);
-  return found.split(';')[0]!;
-}
-const cookie = sessionCookie();
+const cookie = await sessionCookie(base, ADMIN);
 
 const processors = await db
   .selectFrom('processors')

@@ -4,27 +4,15 @@
 // BENCH_HIT_DAYS days (the most a counter table holds when every hour has payments; 90 by default, so the
 // windows read a part of it). The hits read only counters: the number of payments does not enter. The counters stay.
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../platform/config.js';
 import { loopbackRequest } from '../platform/http/loopback-client.js';
-import { isSeeded } from '../seed/seed.js';
-import { startServer } from '../server.js';
 import { percentile, printTable } from './report.js';
-import { sessionCookie } from './session.js';
+import { sessionCookie, startBenchServer } from './session.js';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const DAYS = Number(process.env.BENCH_HIT_DAYS ?? 90);
 
-const config = loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' });
-const server = await startServer(config);
-if (!(await isSeeded(server.database.pool))) {
-  console.error('The database is empty: run `npm run seed -- --transactions 1000000` first.');
-  await server.close();
-  process.exit(1);
-}
-await server.fastify.listen({ port: 0, host: '127.0.0.1' });
-const address = server.fastify.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, base } = await startBenchServer();
 const pool = server.database.pool;
 
 await pool.query(

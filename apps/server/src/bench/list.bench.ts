@@ -6,12 +6,9 @@
 // figures go to docs/performance.md.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { loadConfig } from '../platform/config.js';
 import { loopbackRequest } from '../platform/http/loopback-client.js';
-import { isSeeded } from '../seed/seed.js';
-import { startServer } from '../server.js';
 import { percentile, printTable } from './report.js';
-import { sessionCookie } from './session.js';
+import { sessionCookie, startBenchServer } from './session.js';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -21,16 +18,7 @@ interface Statement {
   values: unknown[];
 }
 
-const config = loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' });
-const server = await startServer(config);
-if (!(await isSeeded(server.database.pool))) {
-  console.error('The database is empty: run `npm run seed -- --transactions 1000000` first.');
-  await server.close();
-  process.exit(1);
-}
-await server.fastify.listen({ port: 0, host: '127.0.0.1' });
-const address = server.fastify.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, base } = await startBenchServer();
 
 // Records the data statements an API call runs, to replay exactly those against the database.
 let recording: Statement[] | undefined;

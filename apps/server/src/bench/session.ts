@@ -1,4 +1,23 @@
-import { DEMO_PASSWORD } from '../seed/seed.js';
+import { loadConfig } from '../platform/config.js';
+import { DEMO_PASSWORD, isSeeded } from '../seed/seed.js';
+import { startServer } from '../server.js';
+
+/**
+ * The server a bench measures, in this process, on the seeded database of DATABASE_URL (or the embedded
+ * one), listening on a free loopback port; exits when the database has not been seeded.
+ */
+export async function startBenchServer() {
+  const server = await startServer(loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' }));
+  if (!(await isSeeded(server.database.pool))) {
+    console.error('The database is empty: run `npm run seed -- --transactions 1000000` first.');
+    await server.close();
+    process.exit(1);
+  }
+  await server.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.fastify.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { server, base };
+}
 
 /** Logs a demo user in on the server at `base`; the session cookie for the bench's requests. */
 export async function sessionCookie(base: string, email: string): Promise<string> {
