@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../platform/http/errors.js';
 import { streamWriter } from '../platform/http/stream-writer.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
+import { evaluableTree, refuseUnknownProcessors } from '../routing/routing-checks.js';
 import { routingResource } from '../routing/routings.resource.js';
 import { validationRulesetResource } from '../rulesets/validation-rulesets.resource.js';
 import { takeBacktestSlot } from './backtest-slots.js';
@@ -224,31 +225,18 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
     async (request, reply) => {
       const actor = actorOf(request);
       const { draft, id, days } = request.body;
-      const compiled = compileRouting(draft.details as StoredRoutingNode);
-      if ('issue' in compiled) throw draftError(`body.draft.details.${compiled.issue.at}`, compiled.issue);
-      const unknown = await idsOutsideScope(
-        database.db,
-        actor,
-        'processors',
-        routingEndpoints(draft.details),
+      const tree = evaluableTree(draft.details as StoredRoutingNode, 'body.draft.details');
+      refuseUnknownProcessors(
+        await idsOutsideScope(database.db, actor, 'processors', routingEndpoints(draft.details)),
+        'body.draft.details',
       );
-      if (unknown.length) {
-        throw badRequest([
-          {
-            path: 'body.draft.details',
-            code: 'invalid_reference',
-            message: `Unknown processors: ${unknown.join(', ')}`,
-            actual: unknown.join(','),
-          },
-        ]);
-      }
       const saved = id ? ((await resources.get(routingResource, actor, id)) as RowOf<'routing'>) : null;
       const organisation = organisationOf(actor, request.body.organisation, saved?.organisation);
       // A saved tree that no longer compiles is not used by the engine: compare with where payments went.
       const savedTree = saved ? compileRouting(saved.details as StoredRoutingNode) : null;
       const savedCompiled = savedTree && 'tree' in savedTree ? savedTree.tree : null;
       const tally = new RoutingBacktestTally(
-        compiled.tree,
+        tree,
         savedCompiled,
         await activeProcessorsOf(database, organisation, draft.payment_product),
       );
@@ -256,10 +244,7 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
         organisations: [organisation],
         days,
         product: draft.payment_product,
-        joins: joinsFor([
-          ...ruleNamesOf(compiled.tree),
-          ...(savedCompiled ? ruleNamesOf(savedCompiled) : []),
-        ]),
+        joins: joinsFor([...ruleNamesOf(tree), ...(savedCompiled ? ruleNamesOf(savedCompiled) : [])]),
       });
     },
   );

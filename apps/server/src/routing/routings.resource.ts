@@ -1,14 +1,8 @@
-import {
-  compileRouting,
-  createRoutingSchema,
-  routingEndpoints,
-  routingSchema,
-  updateRoutingSchema,
-} from '@psp/domain';
+import { createRoutingSchema, routingEndpoints, routingSchema, updateRoutingSchema } from '@psp/domain';
 import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
-import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { idsOutsideMerchant, idsOutsideScope } from '../platform/resource/scoped-ids.js';
+import { evaluableTree, refuseUnknownProcessors } from './routing-checks.js';
 
 export const routingResource = defineResource({
   name: 'routing',
@@ -29,30 +23,19 @@ export const routingResource = defineResource({
     const versioned = { ...input, ...nextVersion(existing) };
     if (input.details === undefined) return versioned;
     // Conditions the engine can evaluate only: the first one it refuses, on its node (`then.if.0.value`).
-    const compiled = compileRouting(input.details);
-    if ('issue' in compiled) {
-      const { at, path: _part, ...issue } = compiled.issue;
-      throw badRequest([{ path: `body.details.${at}`, ...issue }]);
-    }
+    evaluableTree(input.details, 'body.details');
     const endpoints = routingEndpoints(input.details);
     // Seen by the caller, and of this merchant (or the provider) even for a caller who sees others.
     const organisation = (input.organisation ?? existing?.organisation) as string;
-    const unknown = [
-      ...new Set([
-        ...(await idsOutsideScope(trx, actor, 'processors', endpoints)),
-        ...(await idsOutsideMerchant(trx, organisation, 'processors', endpoints)),
-      ]),
-    ];
-    if (unknown.length) {
-      throw badRequest([
-        {
-          path: 'body.details',
-          code: 'invalid_reference',
-          message: `Unknown processors: ${unknown.join(', ')}`,
-          actual: unknown.join(','),
-        },
-      ]);
-    }
+    refuseUnknownProcessors(
+      [
+        ...new Set([
+          ...(await idsOutsideScope(trx, actor, 'processors', endpoints)),
+          ...(await idsOutsideMerchant(trx, organisation, 'processors', endpoints)),
+        ]),
+      ],
+      'body.details',
+    );
     return versioned;
   },
   /** Every save is a version, written with the change. */

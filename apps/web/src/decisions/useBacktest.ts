@@ -1,4 +1,4 @@
-import type { BacktestLine } from '@psp/domain';
+import type { BacktestDays, BacktestLine } from '@psp/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ndjsonRequest } from '../kit/api/ndjsonRequest';
 import { useScopedApi } from '../kit/api/useScopedApi';
@@ -9,17 +9,35 @@ export type BacktestState<Result> =
   | { status: 'done'; result: Result; body: string }
   | { status: 'failed'; error: unknown };
 
+/** What a backtest replays: the draft, and the saved record and organisation it belongs to, if any. */
+export interface BacktestRequest {
+  draft: object;
+  id?: string | undefined;
+  organisation?: string | undefined;
+}
+
 /**
- * Runs a backtest (`validationruleset/backtest` or `routing/backtest`) in the current scope, following its
- * progress as the server streams it. A new run, or leaving the screen, stops the one before.
+ * Runs a backtest (`validationruleset/backtest` or `routing/backtest`) of `request` over a window of days
+ * in the current scope, following its progress as the server streams it; `body` is what a run sends (the
+ * panel tells a result of another draft or window by it). A new run, or leaving the screen, stops the
+ * one before.
  */
-export function useBacktest<Result>(path: 'validationruleset/backtest' | 'routing/backtest') {
+export function useBacktest<Result>(
+  path: 'validationruleset/backtest' | 'routing/backtest',
+  { draft, id, organisation: owner }: BacktestRequest,
+) {
   const { organisation } = useScopedApi();
+  const body = (days: BacktestDays) => ({
+    draft,
+    days,
+    ...(id && { id }),
+    ...(owner && { organisation: owner }),
+  });
   const [state, setState] = useState<BacktestState<Result>>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const run = useCallback(
+  const send = useCallback(
     async (body: object) => {
       running.current?.abort();
       const controller = new AbortController();
@@ -53,5 +71,5 @@ export function useBacktest<Result>(path: 'validationruleset/backtest' | 'routin
     },
     [path, organisation],
   );
-  return { state, run };
+  return { state, body, run: (days: BacktestDays) => send(body(days)) };
 }

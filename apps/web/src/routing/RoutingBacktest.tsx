@@ -1,6 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import {
-  type BacktestDays,
   PROCESSOR_LIST_LIMIT,
   type ProcessorShare,
   type RoutingBacktest as RoutingBacktestBody,
@@ -91,20 +90,18 @@ function ProcessorBars({
 export function RoutingBacktest({ draft, id, organisation }: RoutingBacktestProps) {
   const { t } = useTranslation();
   const may = usePermission();
-  const { state, run } = useBacktest<RoutingBacktestResult>('routing/backtest');
+  const { state, body, run } = useBacktest<RoutingBacktestResult>('routing/backtest', {
+    draft,
+    id,
+    organisation,
+  });
   const { options } = useResourceOptions('processor', ALL_PROCESSORS, byName, may('processor.list'));
   if (!may('routing.backtest')) return null;
   const nameOf = (processor: string) =>
     options.find((option) => option.value === processor)?.label ?? processor.slice(0, 8);
   const count = (value: number) => t('backtest.count', { value });
-  const body = (days: BacktestDays) => ({
-    draft,
-    days,
-    ...(id && { id }),
-    ...(organisation && { organisation }),
-  });
   return (
-    <BacktestPanel state={state} body={body} onRun={(days) => run(body(days))}>
+    <BacktestPanel state={state} body={body} onRun={run}>
       {(result) => (
         <Stack gap="sm">
           <BacktestFigures

@@ -1,9 +1,5 @@
 import { Stack } from '@mantine/core';
-import type {
-  BacktestDays,
-  RulesetBacktest as RulesetBacktestBody,
-  RulesetBacktestResult,
-} from '@psp/domain';
+import type { RulesetBacktest as RulesetBacktestBody, RulesetBacktestResult } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { BacktestExamples } from '../decisions/BacktestExamples';
 import { BacktestFigures } from '../decisions/BacktestFigures';
@@ -28,19 +24,17 @@ interface RulesetBacktestProps {
 export function RulesetBacktest({ draft, id, organisation }: RulesetBacktestProps) {
   const { t } = useTranslation();
   const may = usePermission();
-  const { state, run } = useBacktest<RulesetBacktestResult>('validationruleset/backtest');
+  const { state, body, run } = useBacktest<RulesetBacktestResult>('validationruleset/backtest', {
+    draft,
+    id,
+    organisation,
+  });
   if (!may('validationruleset.backtest')) return null;
   const count = (value: number) => t('backtest.count', { value });
   const outcome = (matched: boolean) =>
     matched ? t(`backtest.action.${draft.action}`) : t('backtest.action.none');
-  const body = (days: BacktestDays) => ({
-    draft,
-    days,
-    ...(id && { id }),
-    ...(organisation && { organisation }),
-  });
   return (
-    <BacktestPanel state={state} body={body} onRun={(days) => run(body(days))}>
+    <BacktestPanel state={state} body={body} onRun={run}>
       {(result) => (
         <Stack gap="sm">
           <BacktestFigures
