@@ -1,4 +1,5 @@
 import { cardAddLinkSchema, createCardAddLinkSchema, updateCardAddLinkSchema } from '@psp/domain';
+import { absoluteLinkUrl, hostedLinkPath } from '../hosted-page/hosted-link-url.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 export const cardAddLinkResource = defineResource({
@@ -9,4 +10,6 @@ export const cardAddLinkResource = defineResource({
   updateSchema: updateCardAddLinkSchema,
   tenancy: 'owned',
   search: [{ field: 'id', match: 'exact' }],
+  computed: { url: hostedLinkPath },
+  toApi: absoluteLinkUrl,
 });

@@ -1,4 +1,5 @@
 import { createPaymentLinkSchema, paymentLinkSchema, updatePaymentLinkSchema } from '@psp/domain';
+import { absoluteLinkUrl, hostedLinkPath } from '../hosted-page/hosted-link-url.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 export const paymentLinkResource = defineResource({
@@ -13,4 +14,6 @@ export const paymentLinkResource = defineResource({
     { field: 'merchant_reference', match: 'contains' },
     { field: 'description', match: 'contains' },
   ],
+  computed: { url: hostedLinkPath },
+  toApi: absoluteLinkUrl,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 import { CARD_ADD_LINK_STATUSES } from '../statuses/status-catalogue.js';
+import { returnUrlSchema } from '../transactions/create-payment.schema.js';
 
 export const cardAddLinkSchema = z.object({
   ...entityFields,
@@ -9,6 +10,10 @@ export const cardAddLinkSchema = z.object({
   customer: ref('customer'),
   card: storedAs(z.uuid().nullable(), 'card_id'),
   status: z.enum(CARD_ADD_LINK_STATUSES),
+  checkout_design: ref('checkoutdesign').nullable(),
+  return_url: z.string().nullable(),
+  /** The page the customer stores the card on: PUBLIC_URL/pay/{token}. */
+  url: z.string(),
   expires_at: timestamp().nullable(),
   updated_at: timestamp(),
 });
@@ -18,6 +23,8 @@ export const createCardAddLinkSchema = z.object({
   organisation: z.uuid().optional(),
   payment_profile: z.uuid(),
   customer: z.uuid(),
+  checkout_design: z.uuid().nullish(),
+  return_url: returnUrlSchema.nullish(),
   expires_at: timestamp().nullish(),
 });
 export const updateCardAddLinkSchema = z.object({ status: z.literal('CANCELLED') });

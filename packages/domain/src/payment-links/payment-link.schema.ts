@@ -8,6 +8,7 @@ import {
   timestamp,
 } from '../resources/resource-schema.js';
 import { PAYMENT_LINK_STATUSES } from '../statuses/status-catalogue.js';
+import { returnUrlSchema } from '../transactions/create-payment.schema.js';
 
 export const paymentLinkSchema = z.object({
   ...entityFields,
@@ -21,6 +22,13 @@ export const paymentLinkSchema = z.object({
   merchant_reference: z.string().nullable(),
   status: z.enum(PAYMENT_LINK_STATUSES),
   active: z.boolean(),
+  /** Paid by anyone until deactivated or expired; otherwise DONE after its first approved payment. */
+  reusable: z.boolean(),
+  checkout_design: ref('checkoutdesign').nullable(),
+  /** Where the customer goes after the result page. */
+  return_url: z.string().nullable(),
+  /** The page the customer pays on: PUBLIC_URL/pay/{token}. Its token is the link's only credential. */
+  url: z.string(),
   expires_at: timestamp().nullable(),
   updated_at: timestamp(),
 });
@@ -34,6 +42,9 @@ export const createPaymentLinkSchema = z.object({
   currency_code: currencyCode(),
   description: optionalText(),
   merchant_reference: optionalText(),
+  checkout_design: z.uuid().nullish(),
+  reusable: z.boolean().default(false),
+  return_url: returnUrlSchema.nullish(),
   expires_at: timestamp().nullish(),
 });
 export const updatePaymentLinkSchema = z

@@ -242,10 +242,12 @@ export const RESOURCE_SCHEMAS = {
   paymentlink: /* @__PURE__ */ resource(paymentLinkSchema, {
     create: createPaymentLinkSchema,
     update: updatePaymentLinkSchema,
+    notQueryable: ['url'],
   }),
   cardaddlink: /* @__PURE__ */ resource(cardAddLinkSchema, {
     create: createCardAddLinkSchema,
     update: updateCardAddLinkSchema,
+    notQueryable: ['url'],
   }),
   scheduledtransaction: /* @__PURE__ */ resource(scheduledTransactionSchema, {
     create: createScheduledTransactionSchema,

@@ -34,6 +34,24 @@ export const paymentCardSchema = z
   })
   .strict();
 
+/**
+ * Where the customer's browser goes after a challenge, redirect or hosted page, with `transaction` and
+ * `status` added to its query. The server never calls it, so a developer's localhost is allowed;
+ * credentials in it are not.
+ */
+export const returnUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .refine((value) => {
+    // Runs after the url check even when that failed: a value that is no URL is its issue, not this one.
+    try {
+      const url = new URL(value);
+      return !url.username && !url.password;
+    } catch {
+      return true;
+    }
+  }, 'A URL may not contain a user name or password');
+
 /** The body of POST /v1/transactions. */
 export const createPaymentSchema = z
   .object({
@@ -55,19 +73,7 @@ export const createPaymentSchema = z
      * `status` added to its query. The server never calls it, so a developer's localhost is allowed;
      * credentials in it are not.
      */
-    return_url: z
-      .url({ protocol: /^https?$/ })
-      .max(2000)
-      .refine((value) => {
-        // Runs after the url check even when that failed: a value that is no URL is its issue, not this one.
-        try {
-          const url = new URL(value);
-          return !url.username && !url.password;
-        } catch {
-          return true;
-        }
-      }, 'A URL may not contain a user name or password')
-      .nullish(),
+    return_url: returnUrlSchema.nullish(),
     country_code: countryCode().nullish(),
     ip_address: z.union([z.ipv4(), z.ipv6()]).nullish(),
     platform: z.string().trim().max(200).nullish(),

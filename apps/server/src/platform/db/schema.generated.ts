@@ -76,6 +76,9 @@ export interface CardAddLinksTable {
   expires_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  token: Generated<string>;
+  checkout_design_id: Generated<string | null>;
+  return_url: Generated<string | null>;
 }
 
 export interface CardsTable {
@@ -299,6 +302,10 @@ export interface PaymentLinksTable {
   expires_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  token: Generated<string>;
+  reusable: Generated<boolean>;
+  checkout_design_id: Generated<string | null>;
+  return_url: Generated<string | null>;
 }
 
 export interface PaymentProfileMiddlewaresTable {
@@ -640,6 +647,7 @@ export interface TransactionsTable {
   next_action: Generated<Json | null>;
   return_url: Generated<string | null>;
   metadata: Generated<Json>;
+  payment_link_id: Generated<string | null>;
 }
 
 export interface TrustedDevicesTable {
