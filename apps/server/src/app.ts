@@ -98,7 +98,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   const commands = new CommandRunner(database, { ...services, resources }, events);
   registerUserRoutes(fastify, commands);
   registerDecisionVersionRoutes(fastify, database, resources, commands);
-  events.subscribe('decision-hits', ['transaction.created'], countDecisionHits);
+  events.subscribeBatch('decision-hits', ['transaction.created'], countDecisionHits);
   registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
   registerImportRoutes(fastify, database, resources, services);
   for (const resource of RESOURCES) registerResourceRoutes(fastify, resources, resource);

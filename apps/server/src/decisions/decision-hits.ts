@@ -6,30 +6,43 @@ import type { Executor } from '../platform/resource/executor.js';
 import { VERSION_STORES, type VersionedResource } from './decision-versions.js';
 
 /**
- * Counts, per hour and per day, the payments each ruleset matched and each routing routed (`decision_hits`), from
- * the decision trace of `transaction.created`. Runs once per event (the event bus's delivery row), out
- * of the payment's transaction: the payment's write path only enqueues the delivery.
+ * Counts, per hour and per day, the payments each ruleset matched and each routing routed (`decision_hits`),
+ * from the decision traces of a batch of `transaction.created` events: one upsert adds up the batch. Runs
+ * once per event (the event bus's delivery rows), out of the payments' transactions: a payment's write
+ * only enqueues the delivery.
  */
 export async function countDecisionHits(
-  event: RecordedEvent<'transaction.created'>,
+  events: RecordedEvent<'transaction.created'>[],
   { trx }: DeliveryContext,
 ): Promise<void> {
-  const decision = event.after?.decision as DecisionTrace | null | undefined;
-  if (!decision || !event.organisation) return;
-  const hits: { id: string; subject: VersionedResource }[] = [
-    ...decision.rulesets
-      .filter((trace) => trace.matched)
-      .map((trace) => ({ id: trace.ruleset, subject: 'validationruleset' as const })),
-    ...(decision.routing?.routing ? [{ id: decision.routing.routing, subject: 'routing' as const }] : []),
-  ];
+  const hits = events.flatMap((event) => {
+    const decision = event.after?.decision as DecisionTrace | null | undefined;
+    if (!decision || !event.organisation) return [];
+    const of = (id: string, subject: VersionedResource) => ({
+      id,
+      subject,
+      organisation: event.organisation!,
+      at: event.created_at,
+    });
+    return [
+      ...decision.rulesets
+        .filter((trace) => trace.matched)
+        .map((trace) => of(trace.ruleset, 'validationruleset')),
+      ...(decision.routing?.routing ? [of(decision.routing.routing, 'routing')] : []),
+    ];
+  });
   if (hits.length === 0) return;
   await sql`
     INSERT INTO decision_hits (subject_id, bucket, start, organisation_id, subject, count)
-    SELECT hit.id, bucket, date_trunc(bucket, ${event.created_at}::timestamptz), ${event.organisation}::uuid,
-      hit.subject, 1
-    FROM unnest(${hits.map((hit) => hit.id)}::uuid[], ${hits.map((hit) => hit.subject)}::text[]) AS hit(id, subject)
+    SELECT hit.id, bucket, date_trunc(bucket, hit.at), hit.organisation, hit.subject, count(*)
+    FROM unnest(${hits.map((hit) => hit.id)}::uuid[], ${hits.map((hit) => hit.subject)}::text[],
+      ${hits.map((hit) => hit.organisation)}::uuid[], ${hits.map((hit) => hit.at)}::timestamptz[])
+      AS hit(id, subject, organisation, at)
     CROSS JOIN (VALUES ('hour'), ('day')) AS buckets(bucket)
-    ON CONFLICT (subject_id, bucket, start) DO UPDATE SET count = decision_hits.count + 1`.execute(trx);
+    GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT (subject_id, bucket, start) DO UPDATE SET count = decision_hits.count + EXCLUDED.count`.execute(
+    trx,
+  );
 }
 
 /**

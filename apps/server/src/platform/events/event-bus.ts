@@ -27,10 +27,16 @@ export interface EventRecorder {
   recordMany(trx: Executor, events: readonly DomainEvent[]): Promise<string[]>;
 }
 
-interface Subscriber {
-  types: ReadonlySet<string>;
-  handler: EventHandler<EventType>;
-}
+/** A subscriber that takes the events of a fetched batch at once, in one transaction (counters, rollups). */
+export type BatchEventHandler<T extends EventType> = (
+  events: RecordedEvent<T>[],
+  context: DeliveryContext,
+) => Promise<void>;
+
+type Subscriber = { types: ReadonlySet<string> } & (
+  | { handler: EventHandler<EventType>; batch?: never }
+  | { batch: BatchEventHandler<EventType>; handler?: never }
+);
 
 interface DeliveryJob {
   subscriber: string;
@@ -56,6 +62,17 @@ export class EventBus implements EventRecorder {
   subscribe<T extends EventType>(name: string, types: readonly T[], handler: EventHandler<T>): void {
     if (this.subscribers.has(name)) throw new Error(`Event subscriber ${name} is registered twice`);
     this.subscribers.set(name, { types: new Set(types), handler: handler as EventHandler<EventType> });
+  }
+
+  /**
+   * Registers a subscriber that takes every event of a fetched batch at once: one transaction claims
+   * them all, reads them in one query and hands them over (a counter of every payment costs a few round
+   * trips per batch, not per payment). A failing batch is retried whole; events already delivered are
+   * skipped.
+   */
+  subscribeBatch<T extends EventType>(name: string, types: readonly T[], batch: BatchEventHandler<T>): void {
+    if (this.subscribers.has(name)) throw new Error(`Event subscriber ${name} is registered twice`);
+    this.subscribers.set(name, { types: new Set(types), batch: batch as BatchEventHandler<EventType> });
   }
 
   async record(trx: Executor, event: DomainEvent): Promise<string> {
@@ -107,17 +124,64 @@ export class EventBus implements EventRecorder {
       QUEUE,
       { pollingIntervalSeconds: 1, batchSize: DELIVERY_BATCH },
       async (jobs) => {
+        const bySubscriber = new Map<string, typeof jobs>();
         for (const job of jobs) {
-          try {
-            await this.deliver(job.data.subscriber, job.data.event_id);
-          } catch (error) {
-            await this.jobs.boss.fail(QUEUE, job.id, {
+          bySubscriber.set(job.data.subscriber, [...(bySubscriber.get(job.data.subscriber) ?? []), job]);
+        }
+        for (const [subscriber, group] of bySubscriber) {
+          const fail = (job: (typeof group)[number], error: unknown) =>
+            this.jobs.boss.fail(QUEUE, job.id, {
               message: error instanceof Error ? error.message : String(error),
             });
+          if (this.subscribers.get(subscriber)?.batch) {
+            try {
+              await this.deliverBatch(
+                subscriber,
+                group.map((job) => job.data.event_id),
+              );
+            } catch (error) {
+              for (const job of group) await fail(job, error);
+            }
+            continue;
+          }
+          for (const job of group) {
+            try {
+              await this.deliver(subscriber, job.data.event_id);
+            } catch (error) {
+              await fail(job, error);
+            }
           }
         }
       },
     );
+  }
+
+  /** Hands a batch subscriber the events of `eventIds` it has not had yet, in their order; how many. */
+  async deliverBatch(subscriber: string, eventIds: readonly string[]): Promise<number> {
+    const target = this.subscribers.get(subscriber);
+    if (!target?.batch || eventIds.length === 0) return 0;
+    const handle = target.batch;
+    return this.database.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('event_deliveries')
+        .values(eventIds.map((event_id) => ({ subscriber, event_id })))
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('event_id')
+        .execute();
+      if (claimed.length === 0) return 0;
+      const rows = await trx
+        .selectFrom('events')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          claimed.map((row) => row.event_id),
+        )
+        .orderBy('sequence')
+        .execute();
+      await handle(rows.map(toRecordedEvent), { trx });
+      return rows.length;
+    });
   }
 
   /**
@@ -128,6 +192,8 @@ export class EventBus implements EventRecorder {
     const target = this.subscribers.get(subscriber);
     // A subscriber that no longer exists (removed in a release) has nothing to do.
     if (!target) return 'skipped';
+    if (target.batch) return (await this.deliverBatch(subscriber, [eventId])) ? 'delivered' : 'skipped';
+    const handler = target.handler;
     return this.database.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('event_deliveries')
@@ -141,7 +207,7 @@ export class EventBus implements EventRecorder {
         .selectAll()
         .where('id', '=', eventId)
         .executeTakeFirstOrThrow();
-      await target.handler(toRecordedEvent(row), { trx });
+      await handler(toRecordedEvent(row), { trx });
       return 'delivered';
     });
   }
