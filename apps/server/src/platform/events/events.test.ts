@@ -182,6 +182,35 @@ describe('domain events', () => {
     expect(handled.sort()).toEqual(ids.filter((id) => id !== failing).sort());
   });
 
+  it('hands a batch subscriber each event once, in order, and retries a failing batch whole', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      ids.push((await owner.post('/api/customer', { email_address: `whole${index}@example.com` })).json().id);
+    }
+    const events = (await Promise.all(ids.map(eventsOf))).flat().filter((e) => e.type === 'customer.created');
+    const batches: string[][] = [];
+    let down = true;
+    // Subscribed after the writes, so only the calls below deliver to it.
+    app.server.events.subscribeBatch('test-whole', ['customer.created'], async (batch) => {
+      if (down) throw new Error('counter down');
+      batches.push(batch.map((event) => event.resource_id));
+    });
+    const eventIds = events.map((event) => event.id);
+    await expect(app.server.events.deliverBatch('test-whole', eventIds)).rejects.toThrow('counter down');
+    const claimed = () =>
+      app.query('SELECT 1 FROM event_deliveries WHERE subscriber = $1', ['test-whole']).then((r) => r.length);
+    expect(await claimed()).toBe(0);
+    down = false;
+    expect(await app.server.events.deliverBatch('test-whole', eventIds.slice(0, 1))).toBe(1);
+    // The retried batch hands over only what was not delivered yet, in the order of recording.
+    expect(await app.server.events.deliverBatch('test-whole', [...eventIds].reverse())).toBe(2);
+    expect(await app.server.events.deliverBatch('test-whole', eventIds)).toBe(0);
+    expect(await app.server.events.deliver('test-whole', eventIds[0]!)).toBe('skipped');
+    expect(batches).toEqual([[ids[0]], [ids[1], ids[2]]]);
+    expect(await claimed()).toBe(3);
+  });
+
   it('never writes a secret into an event: share-credential values, API key secrets and hashes, passwords', async () => {
     const [owner] = await app.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
       DEMO.bakeryOwner,
