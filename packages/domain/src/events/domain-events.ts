@@ -41,6 +41,18 @@ export interface CommandEvents {
     before: { status: string };
     after: { status: string; status_reason: string | null };
   };
+  /** A payment link moved (002 §4): opened or paid by the customer, deactivated, expired. */
+  'paymentlink.status_changed': {
+    resource: 'paymentlink';
+    before: { status: string; active: boolean };
+    after: { status: string; active: boolean; transaction: string | null };
+  };
+  /** A card-add link moved (002 §4): opened by the customer, card stored, expired or cancelled. */
+  'cardaddlink.status_changed': {
+    resource: 'cardaddlink';
+    before: { status: string };
+    after: { status: string; card: string | null };
+  };
   'validationruleset.rolled_back': RolledBack<'validationruleset'>;
   'routing.rolled_back': RolledBack<'routing'>;
 }

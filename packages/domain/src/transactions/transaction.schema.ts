@@ -22,6 +22,8 @@ export const transactionSchema = z.object({
     })
     .nullable(),
   subscription: ref('subscription').nullable(),
+  /** The payment link the customer paid through, if any. */
+  payment_link: ref('paymentlink').nullable(),
   subscription_cycle: z.int().nullable(),
   settlement: ref('settlement').nullable(),
   merchant_reference: z.string(),
