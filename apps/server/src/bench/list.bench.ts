@@ -2,11 +2,14 @@
 // -created_at, payment_profile and customer populated, plus its count) against the same SQL executed
 // directly, on the seeded database of DATABASE_URL or the embedded one. `npm run bench -- lists` adds every
 // list of the payment data screens (variants, refunds, chargebacks, customers, the customer's tab, the
-// refund form's search) and a CSV export of 100,000 rows with the process's memory. Prints tables;
+// refund form's search) and a CSV export of 100,000 rows with the process's memory. The API's client runs
+// on a thread of its own (api-client.worker.ts) and times each call to its last byte. Prints tables;
 // figures go to docs/performance.md.
+import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { loopbackRequest } from '../platform/http/loopback-client.js';
+import type { ApiClientCall, ApiClientReply } from './api-client.worker.js';
 import { percentile, printTable } from './report.js';
 import { sessionCookie, startBenchServer } from './session.js';
 
@@ -44,17 +47,22 @@ interface Scenario {
   count: boolean;
 }
 
-/** The list as the web asks for it: one request, with its total when the screen shows one. */
-async function apiCall(cookie: string, { resource, query, count }: Scenario): Promise<void> {
+const client = new Worker(new URL('./api-client.worker.js', import.meta.url));
+/**
+ * The list as the web asks for it: one request, with its total when the screen shows one; timed by the
+ * client thread to the answer's last byte.
+ */
+async function apiCall(cookie: string, { resource, query, count }: Scenario): Promise<number> {
   const url = `${base}/api/${resource}?${query}${count ? '&_count=true' : ''}`;
-  const answer = await loopbackRequest('GET', url, { cookie });
-  if (answer.status !== 200) throw new Error(`API answered ${answer.status}: ${answer.body}`);
-  JSON.parse(answer.body);
+  client.postMessage({ url, cookie } satisfies ApiClientCall);
+  const [reply] = (await once(client, 'message')) as [ApiClientReply];
+  if ('error' in reply) throw new Error(reply.error);
+  return reply.ms;
 }
 
 // The server's own pool: the embedded database serves one connection at a time.
 const pool = server.database.pool;
-async function sqlCall(statements: Statement[]): Promise<void> {
+async function sqlCall(statements: Statement[]): Promise<undefined> {
   // As the API runs them in one request: the session lookup, then the list with its populate queries
   // and, when the screen shows a total (`_count=true`), the count beside them.
   const isSession = (statement: Statement) => statement.text.includes('"sessions"');
@@ -69,16 +77,20 @@ async function sqlCall(statements: Statement[]): Promise<void> {
   };
   await run(session);
   await Promise.all([page(), count && run(count)]);
+  return undefined;
 }
 
-/** Runs both alternately, so that a change in machine load affects both series alike. */
-async function measure(...runs: (() => Promise<void>)[]): Promise<number[][]> {
+/**
+ * Runs both alternately, so that a change in machine load affects both series alike. A run that times
+ * itself (the API client's thread) answers its milliseconds.
+ */
+async function measure(...runs: (() => Promise<number | undefined>)[]): Promise<number[][]> {
   const samples = runs.map(() => [] as number[]);
   for (let i = 0; i < WARMUP + ITERATIONS; i++) {
     for (const [index, run] of runs.entries()) {
       const start = performance.now();
-      await run();
-      if (i >= WARMUP) samples[index]!.push(performance.now() - start);
+      const own = await run();
+      if (i >= WARMUP) samples[index]!.push(own ?? performance.now() - start);
     }
   }
   return samples;
@@ -240,6 +252,7 @@ if (!exportOnly)
     rows,
   );
 if (lists || exportOnly) await benchExport(cookies.get(ADMIN) ?? (await login(ADMIN)));
+await client.terminate();
 await server.close();
 
 /**
