@@ -8,6 +8,8 @@ export type AuditAuthentication = (typeof AUDIT_AUTHENTICATIONS)[number];
 const httpMessageSchema = z.object({
   headers: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
   body: z.unknown().optional(),
+  /** The body's size in characters when it was stored cut short (the recording's limit). */
+  truncated: z.int().optional(),
 });
 
 export const auditTrailItemSchema = z.object({

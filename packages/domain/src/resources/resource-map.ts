@@ -278,7 +278,7 @@ export const RESOURCE_SCHEMAS = {
     update: updateWebhookSchema,
   }),
   audittrail: /* @__PURE__ */ resource(auditTrailItemSchema),
-  auditchange: /* @__PURE__ */ resource(auditChangeSchema),
+  auditchange: /* @__PURE__ */ resource(auditChangeSchema, { notQueryable: ['actor_name'] }),
   welcomemail: /* @__PURE__ */ resource(welcomeMailSchema, {
     create: createWelcomeMailSchema,
     update: updateWelcomeMailSchema,
