@@ -41,6 +41,19 @@ export interface CallRecorder {
   record(call: RecordedCall): void;
 }
 
+/**
+ * Response headers every answer carries with the same value (security-headers.ts): left out, so each
+ * stored row holds only what varies (half of a payment's row was these).
+ */
+const CONSTANT_RESPONSE_HEADERS = new Set([
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+]);
+
 /** Public calls that say nothing about a merchant's data and would drown the trail: health and docs. */
 const NOT_RECORDED = [/^\/api\/health/, /^\/api\/openapi\.json/, /^\/api\/docs/];
 
@@ -50,6 +63,10 @@ const sent = Symbol('recordedPayload');
 declare module 'fastify' {
   interface FastifyRequest {
     [started]?: Date;
+    /**
+     * The payload as sent: a string, a buffer or a stream. What was sent, not what the route returned:
+     * the response schema may strip fields from the latter.
+     */
     [sent]?: unknown;
   }
 }
@@ -58,18 +75,25 @@ function isRecorded(url: string): boolean {
   return (url.startsWith('/api/') || url.startsWith('/v1/')) && !NOT_RECORDED.some((skip) => skip.test(url));
 }
 
-function headerList(headers: Record<string, unknown>): { name: string; value: string }[] {
+function headerList(
+  headers: Record<string, unknown>,
+  skip?: ReadonlySet<string>,
+): { name: string; value: string }[] {
   const list: { name: string; value: string }[] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || skip?.has(name)) continue;
     for (const one of [value].flat()) list.push({ name, value: String(one) });
   }
   return redactHeaders(list);
 }
 
-/** A body cut to the limit: JSON kept as JSON when it fits, else its text up to the limit. */
-function bounded(body: unknown): Pick<RecordedMessage, 'body' | 'truncated'> {
+/**
+ * A body cut to the limit: JSON kept as JSON when it fits, else its text up to the limit. `size` is its
+ * size as sent when known (a body within the limit then needs no serialising here).
+ */
+function bounded(body: unknown, size?: number): Pick<RecordedMessage, 'body' | 'truncated'> {
   if (body === undefined || body === null || body === '') return {};
+  if (size !== undefined && size <= RECORDED_BODY_LIMIT / 2) return { body };
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   if (text.length <= RECORDED_BODY_LIMIT) return { body };
   return { body: text.slice(0, RECORDED_BODY_LIMIT), truncated: text.length };
@@ -89,7 +113,7 @@ function recordedUrl(request: FastifyRequest): string {
   return `${redactString(recorded)}?${search.toString()}`;
 }
 
-function responseOf(reply: FastifyReply, payload: unknown): { json: unknown; body: unknown } {
+function responseOf(reply: FastifyReply, payload: unknown): { json: unknown; body: unknown; size?: number } {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
     return { json: undefined, body: payload === undefined || payload === null ? undefined : '[stream]' };
   }
@@ -98,12 +122,12 @@ function responseOf(reply: FastifyReply, payload: unknown): { json: unknown; bod
   if (type.includes('json')) {
     try {
       const json: unknown = JSON.parse(text);
-      return { json, body: redactValue(json) };
+      return { json, body: redactValue(json), size: text.length };
     } catch {
       // Not JSON after all: kept as text.
     }
   }
-  return { json: undefined, body: redactString(text) };
+  return { json: undefined, body: redactString(text), size: text.length };
 }
 
 /**
@@ -136,8 +160,14 @@ export function registerCallRecording(fastify: FastifyInstance, recorder: CallRe
         actor,
         params: (request.params ?? {}) as Record<string, string>,
         responseJson: response.json,
-        request: { headers: headerList(request.headers), ...bounded(redactValue(request.body)) },
-        response: { headers: headerList(reply.getHeaders()), ...bounded(response.body) },
+        request: {
+          headers: headerList(request.headers),
+          ...bounded(redactValue(request.body), Number(request.headers['content-length']) || undefined),
+        },
+        response: {
+          headers: headerList(reply.getHeaders(), CONSTANT_RESPONSE_HEADERS),
+          ...bounded(response.body, response.size),
+        },
         createdAt,
       });
     } catch (error) {
