@@ -67,9 +67,13 @@ test.describe('audit trail', () => {
     await panel.getByRole('link', { name: 'Audittrail-items van deze transactie bekijken' }).click();
     await expect(page).toHaveURL(new RegExp(`/psp/audit-trail\\?transaction=${payment.id}`));
     const audit = new AuditTrailPage(page);
-    await expect(audit.rows).toHaveCount(1);
-    await expect(audit.rows.first()).toContainText('201 Aangemaakt');
-    await expect(audit.rows.first()).toContainText('API-sleutel');
+    // The payment's creation, and the reads of it since (the detail and its tabs just opened).
+    await expect(audit.row('/v1/transactions')).toHaveCount(1);
+    await expect(audit.row('/v1/transactions')).toContainText('201 Aangemaakt');
+    await expect(audit.row('/v1/transactions')).toContainText('API-sleutel');
+    await expect(audit.row('/api/transaction/:id/timeline')).toContainText(
+      'Ingelogde gebruiker: Eva de Vries',
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -97,7 +101,7 @@ test.describe('audit trail', () => {
     const name = diff.getByRole('row').filter({ has: page.getByRole('cell', { name: 'name', exact: true }) });
     await expect(name).toContainText(routing!.name);
     await expect(name).toContainText(renamed);
-    await expect(audit.panel).toContainText('Eva de Vries');
+    await expect(audit.panel).toContainText('Gewijzigd door Eva de Vries');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDED_BODY_LIMIT } from '../platform/http/call-recording.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
@@ -156,6 +157,24 @@ describe('redaction', () => {
     // Session cookies, sent and set, and the bearer header never reach a row either.
     expect(text).not.toMatch(/psp_session=[\w-]{8}/);
     expect(text).not.toMatch(/Bearer sk_/);
+  });
+});
+
+describe('what a row keeps', () => {
+  it('cuts a body at the limit, keeping its size, and redacts a challenge token in the URL', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const text = 'x'.repeat(RECORDED_BODY_LIMIT + 500);
+    await owner.post('/api/tag', { text, color: '#112233' });
+    const [tag] = await items("route = '/api/tag' AND method = 'POST'");
+    const request = (tag as unknown as { request: { body: string; truncated: number } }).request;
+    expect(request.body).toHaveLength(RECORDED_BODY_LIMIT);
+    expect(request.truncated).toBeGreaterThan(RECORDED_BODY_LIMIT);
+
+    const token = 'ch4llenge-t0ken-n3ver-st0red';
+    await app.anonymous.get(`/v1/challenge/${token}`);
+    const [challenge] = await items("route = '/v1/challenge/:token'");
+    expect(challenge?.url).toBe('/v1/challenge/[redacted]');
+    expect(JSON.stringify(challenge)).not.toContain(token);
   });
 });
 

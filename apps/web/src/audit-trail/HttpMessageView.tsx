@@ -49,7 +49,8 @@ export function HttpMessageView({ message, url }: { message: HttpMessage; url: s
         data={BODY_FORMATS.map((value) => ({ value, label: t(`auditTrail.format.${value}`) }))}
       />
       {text ? (
-        <Code block aria-labelledby={bodyTitle} data-testid="http-body">
+        // Focusable: a long body scrolls, and a keyboard user must be able to scroll it.
+        <Code block aria-labelledby={bodyTitle} data-testid="http-body" tabIndex={0}>
           {text}
         </Code>
       ) : (
