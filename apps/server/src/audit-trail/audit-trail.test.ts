@@ -175,6 +175,12 @@ describe('what a row keeps', () => {
     const [challenge] = await items("route = '/v1/challenge/:token'");
     expect(challenge?.url).toBe('/v1/challenge/[redacted]');
     expect(JSON.stringify(challenge)).not.toContain(token);
+
+    // A hosted page's link token, also on a path no route answers, and a token in the query.
+    await app.anonymous.get(`/api/pay/${token}/session?token=${token}`);
+    const [pay] = await items("url LIKE '/api/pay/%'");
+    expect(pay?.url).toBe('/api/pay/[redacted]/session?token=%5Bredacted%5D');
+    expect(JSON.stringify(pay)).not.toContain(token);
   });
 });
 

@@ -99,25 +99,61 @@ function bounded(body: unknown, size?: number): Pick<RecordedMessage, 'body' | '
   return { body: text.slice(0, RECORDED_BODY_LIMIT), truncated: text.length };
 }
 
-/** The request's URL with route parameters that are credentials (link and challenge tokens) and secret query values redacted. */
-function recordedUrl(request: FastifyRequest): string {
-  const [path = '', query] = request.url.split('?', 2);
-  let recorded = path;
-  for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, string>)) {
-    if (/token/i.test(name) && value) recorded = recorded.replace(encodeURIComponent(value), REDACTED);
+/**
+ * The credentials a path carries: route parameters named like `token` (challenge pages) and the link
+ * token of the hosted pages' API (`/api/pay/{token}`, also when no route matched).
+ */
+function pathSecrets(path: string, params: Record<string, string>): string[] {
+  const secrets = Object.entries(params)
+    .filter(([name, value]) => /token/i.test(name) && value)
+    .map(([, value]) => value);
+  const link = /^\/api\/pay\/([^/]+)/.exec(path)?.[1];
+  if (link) secrets.push(link, decodedOr(link));
+  return secrets;
+}
+
+function decodedOr(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
-  if (query === undefined) return redactString(recorded);
+}
+
+/** A text with every path secret replaced (an error message may echo the path). */
+function scrubbed(text: string, secrets: readonly string[]): string {
+  let result = text;
+  for (const secret of secrets) {
+    result = result.replaceAll(secret, REDACTED).replaceAll(encodeURIComponent(secret), REDACTED);
+  }
+  return result;
+}
+
+/** A path with its credentials and anything `redactString` finds replaced. */
+function redactedPath(path: string, secrets: readonly string[]): string {
+  return redactString(scrubbed(path, secrets));
+}
+
+/** The request's URL with the path's credentials and secret query values redacted. */
+function recordedUrl(request: FastifyRequest, secrets: readonly string[]): string {
+  const [path = '', query] = request.url.split('?', 2);
+  const recorded = redactedPath(path, secrets);
+  if (query === undefined) return recorded;
   const search = new URLSearchParams(query);
   const redacted = redactValue(Object.fromEntries(search)) as Record<string, string>;
   for (const name of search.keys()) search.set(name, redacted[name] ?? '');
-  return `${redactString(recorded)}?${search.toString()}`;
+  return `${recorded}?${search.toString()}`;
 }
 
-function responseOf(reply: FastifyReply, payload: unknown): { json: unknown; body: unknown; size?: number } {
+function responseOf(
+  reply: FastifyReply,
+  payload: unknown,
+  secrets: readonly string[],
+): { json: unknown; body: unknown; size?: number } {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
     return { json: undefined, body: payload === undefined || payload === null ? undefined : '[stream]' };
   }
-  const text = payload.toString();
+  const text = secrets.length ? scrubbed(payload.toString(), secrets) : payload.toString();
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.includes('json')) {
     try {
@@ -148,17 +184,20 @@ export function registerCallRecording(fastify: FastifyInstance, recorder: CallRe
     if (!createdAt) return;
     try {
       const actor = request.actor;
-      const response = responseOf(reply, request[sent]);
+      const params = (request.params ?? {}) as Record<string, string>;
+      const path = request.url.split('?')[0] ?? '';
+      const secrets = pathSecrets(path, params);
+      const response = responseOf(reply, request[sent], secrets);
       recorder.record({
-        route: request.routeOptions.url ?? request.url.split('?')[0] ?? request.url,
+        route: request.routeOptions.url ?? redactedPath(path, secrets),
         type: request.routeOptions.config?.operation ?? 'unknown',
         method: request.method,
-        url: recordedUrl(request),
+        url: recordedUrl(request, secrets),
         responseCode: reply.statusCode,
         origin: request.ip,
         authentication: actor?.kind === 'apiKey' ? 'api' : actor?.kind === 'user' ? 'jwt' : 'none',
         actor,
-        params: (request.params ?? {}) as Record<string, string>,
+        params,
         responseJson: response.json,
         request: {
           headers: headerList(request.headers),
