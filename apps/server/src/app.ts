@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { authenticateApiKey } from './api-keys/api-key-auth.js';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
+import { startAuditRetention } from './audit-trail/audit-retention.js';
+import { registerAuditTrailRoutes } from './audit-trail/audit-trail.routes.js';
+import { AuditTrailWriter } from './audit-trail/audit-trail-writer.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerAuthFlowRoutes } from './auth/auth-flows.routes.js';
 import { registerProfileRoutes } from './auth/profile.routes.js';
@@ -26,6 +29,7 @@ import type { Config } from './platform/config.js';
 import { openSecretBox, type SecretBox } from './platform/crypto/secret-box.js';
 import type { Database } from './platform/db/database.js';
 import { EventBus } from './platform/events/event-bus.js';
+import { registerCallRecording } from './platform/http/call-recording.js';
 import { createHttpServer, type RegisteredRoute, registerWebApp } from './platform/http/http-server.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
@@ -60,6 +64,8 @@ export interface App {
   secrets: SecretBox;
   /** Every route registered, with its operation: what the access tests walk. */
   routes: readonly RegisteredRoute[];
+  /** Writes the calls recorded so far to the audit trail now (tests; otherwise within 100 ms). */
+  flushAuditTrail(): Promise<void>;
 }
 
 /**
@@ -71,6 +77,14 @@ export interface App {
 export async function buildApp({ config, database, jobs, logStream }: AppDependencies): Promise<App> {
   const { fastify, routes } = await createHttpServer(config, logStream);
   const mailer = await startMailer(database, jobs, config);
+
+  // The audit trail (issue 13, ADR 0012): recording starts before authentication, so refused calls are kept too.
+  const auditTrail = config.auditTrail ? await AuditTrailWriter.start(database, fastify.log) : undefined;
+  if (auditTrail) {
+    registerCallRecording(fastify, auditTrail);
+    fastify.addHook('onClose', () => auditTrail.flush());
+  }
+  await startAuditRetention(jobs, database, config.auditRetentionMonths, config.lifecycleSchedule);
 
   await registerOpenApi(fastify, RESOURCES);
 
@@ -116,8 +130,10 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   const gateway = processorGateway(simulatedProcessor);
   registerTransactionActionRoutes(fastify, commands, resources, gateway);
   registerTransactionHistoryRoutes(fastify, database, resources);
+  registerAuditTrailRoutes(fastify, database, resources);
   await startLifecycleJobs(jobs, { database, events, resources, gateway }, config.lifecycleSchedule);
 
   registerWebApp(fastify, config.webDir);
-  return { fastify, resources, events, commands, mailer, secrets, routes };
+  const flushAuditTrail = async () => auditTrail?.flush();
+  return { fastify, resources, events, commands, mailer, secrets, routes, flushAuditTrail };
 }

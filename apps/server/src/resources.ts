@@ -1,5 +1,6 @@
 import { adminResources } from './admin/admin.resources.js';
 import { apiKeyResource } from './api-keys/api-keys.resource.js';
+import { auditChangeResource } from './audit-trail/audit-change.resource.js';
 import { auditTrailResource } from './audit-trail/audit-trail.resource.js';
 import { bankAccountResource } from './bank-accounts/bank-accounts.resource.js';
 import { cardAddLinkResource } from './card-add-links/card-add-links.resource.js';
@@ -57,6 +58,7 @@ export const RESOURCES: readonly Resource[] = [
   reportResource,
   webhookResource,
   auditTrailResource,
+  auditChangeResource,
   welcomeMailResource,
   checkoutDesignResource,
   bankAccountResource,

@@ -8,6 +8,7 @@ const BENCHES = {
   payments: () => import('./payments.bench.js'),
   hits: () => import('./hits.bench.js'),
   backtest: () => import('./backtest.bench.js'),
+  audit: () => import('./audit.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';

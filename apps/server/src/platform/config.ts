@@ -24,6 +24,10 @@ export interface Config {
   secretKey: string | undefined;
   /** Runs the payment lifecycle jobs every minute (LIFECYCLE_JOBS=off stops them; tests run them by hand). */
   lifecycleSchedule: boolean;
+  /** Records every /api and /v1 call in the audit trail (AUDIT_TRAIL=off stops it; ADR 0012). */
+  auditTrail: boolean;
+  /** Months an audit trail item is kept before the daily retention job deletes it (AUDIT_RETENTION_MONTHS). */
+  auditRetentionMonths: number;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -60,6 +64,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     productName: process.env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
     secretKey: process.env.SECRET_KEY || undefined,
     lifecycleSchedule: process.env.LIFECYCLE_JOBS !== 'off' && process.env.NODE_ENV !== 'test',
+    auditTrail: process.env.AUDIT_TRAIL !== 'off',
+    auditRetentionMonths: intFromEnv('AUDIT_RETENTION_MONTHS', 13),
     ...overrides,
   };
 }

@@ -496,7 +496,12 @@ function reports(world: World, samples: readonly SampleTransaction[], random: Ra
   addRows(world.tables, 'reports', reportRows);
 }
 
-const BACKOFFICE = 'https://backoffice.lighthouse.demo';
+/** A stable public address per user, as the audit trail records the client's IP. */
+function officeAddress(userId: string): string {
+  const byte = (at: number) => Number.parseInt(userId.slice(at, at + 2), 16);
+  return `${77 + (byte(0) % 20)}.${byte(2)}.${byte(4)}.${1 + (byte(6) % 250)}`;
+}
+const REDACTED = '[redacted]';
 const BROWSER_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15';
 const PROCESSOR_ENDPOINTS: Record<Gateway, string> = {
@@ -533,7 +538,7 @@ function auditTrail(world: World, samples: readonly SampleTransaction[], random:
       organisation_id: user.organisation.id,
       parent_id: null,
       destination: null,
-      origin: BACKOFFICE,
+      origin: officeAddress(user.id),
       authentication: 'jwt',
       user_id: user.id,
       api_key_id: null,
@@ -548,25 +553,31 @@ function auditTrail(world: World, samples: readonly SampleTransaction[], random:
     const moment = world.anchor - random.int(1, 14 * 24 * 60) * MINUTE_MS;
     const own = recent.filter((sample) => sample.organisation === user.organisation);
     const sample = own.length > 0 ? random.pick(own) : undefined;
-    const request = { headers: [{ name: 'user-agent', value: BROWSER_AGENT }] };
+    // As recorded: the session cookie redacted before storage.
+    const request = {
+      headers: [
+        { name: 'user-agent', value: BROWSER_AGENT },
+        { name: 'cookie', value: REDACTED },
+      ],
+    };
     const action = random.int(0, 9);
     if (action <= 4) {
       const page = random.int(1, 5);
       userCall(user, moment, {
-        route: '/api/transactions',
+        route: '/api/transaction',
         type: 'transaction.list',
         method: 'GET',
-        url: `/api/transactions?_page=${page}&_limit=50&_sort=-created_at`,
+        url: `/api/transaction?_limit=25&_skip=${(page - 1) * 25}&_sort=-created_at&_populate=customer`,
         response_code: 200,
         request,
-        response: json({ page, limit: 50 }),
+        response: json([]),
       });
     } else if (action <= 7 && sample) {
       userCall(user, moment, {
-        route: '/api/transactions/:id',
-        type: 'transaction.read',
+        route: '/api/transaction/:id',
+        type: 'transaction.get',
         method: 'GET',
-        url: `/api/transactions/${sample.id}`,
+        url: `/api/transaction/${sample.id}`,
         response_code: 200,
         transaction_id: sample.id,
         request,
@@ -575,14 +586,14 @@ function auditTrail(world: World, samples: readonly SampleTransaction[], random:
     } else if (action === 8 && sample?.status === 'SETTLEMENT_COMPLETED') {
       const amount = Math.max(1, Math.round(sample.amount / 2));
       userCall(user, moment, {
-        route: '/api/refunds',
-        type: 'refund.create',
+        route: '/api/transaction/:id/refund',
+        type: 'transaction.refund',
         method: 'POST',
-        url: '/api/refunds',
+        url: `/api/transaction/${sample.id}/refund`,
         response_code: 201,
         transaction_id: sample.id,
-        request: { ...request, body: { transaction: sample.id, amount, reason: 'Customer request' } },
-        response: json({ id: random.uuid(), status: 'PENDING', amount }),
+        request: { ...request, body: { amount, reason: 'Customer request' } },
+        response: json({ id: random.uuid(), transaction: sample.id, status: 'PENDING', amount }),
       });
     } else {
       const failed = random.chance(0.15);
@@ -591,9 +602,20 @@ function auditTrail(world: World, samples: readonly SampleTransaction[], random:
         type: 'auth.login',
         method: 'POST',
         url: '/api/auth/login',
+        // Nobody is logged in yet: the call is the provider's, not the user's (ADR 0012).
+        organisation_id: world.provider.id,
+        authentication: 'none',
+        user_id: null,
         response_code: failed ? 401 : 200,
-        request: { ...request, body: { email: user.email } },
-        response: json(failed ? { error: 'invalid_credentials' } : { user: user.id }),
+        request: {
+          headers: [{ name: 'user-agent', value: BROWSER_AGENT }],
+          body: { username: user.email, password: REDACTED },
+        },
+        response: json(
+          failed
+            ? { error: 'invalid_credentials', message: 'Invalid username or password' }
+            : { status: 'success' },
+        ),
       });
     }
   }
@@ -620,23 +642,29 @@ function auditTrail(world: World, samples: readonly SampleTransaction[], random:
       ...common,
       id: parentId,
       parent_id: null,
-      route: '/api/v1/transactions',
+      route: '/v1/transactions',
       destination: null,
-      type: 'transaction.create',
+      type: 'v1.transaction.create',
       method: 'POST',
-      url: '/api/v1/transactions',
+      url: '/v1/transactions',
       response_code: 201,
       origin,
       request: {
-        headers: [{ name: 'user-agent', value: 'lighthouse-php/4.2.0' }],
+        headers: [
+          { name: 'user-agent', value: 'lighthouse-php/4.2.0' },
+          { name: 'authorization', value: REDACTED },
+          { name: 'content-type', value: 'application/json' },
+        ],
         body: {
           amount: sample.amount,
           currency_code: sample.currency,
+          payment_profile: sample.profileId,
           merchant_reference: sample.reference,
           payment_product: sample.product,
+          ...(sample.product === 'card' && { card: { number: REDACTED, cvc: REDACTED } }),
         },
       },
-      response: json({ id: sample.id, status: 'INITIATED' }),
+      response: json({ id: sample.id, status: sample.status, amount: sample.amount }),
     });
     rows.push({
       ...common,
@@ -779,5 +807,41 @@ function developerAccess(world: World, random: Random, secrets: SecretBox): void
     });
   }
   addRows(world.tables, 'api_keys', keys);
+  // Who created each key, as the user-action audit shows it (the event the API's create records).
+  addRows(
+    world.tables,
+    'events',
+    keys.map((key) => ({
+      id: new Random(world.seed, `api-key-event-${key.id}`).uuid(),
+      organisation_id: key.organisation_id,
+      type: 'apikey.created',
+      resource: 'apikey',
+      resource_id: key.id,
+      action: 'created',
+      actor_kind: 'user',
+      actor_id: key.created_by,
+      before: null,
+      after: {
+        id: key.id,
+        name: key.name,
+        prefix: key.prefix,
+        organisation: key.organisation_id,
+        payment_profile: key.payment_profile_id,
+        created_by: key.created_by,
+        last_used_at: null,
+        revoked_at: null,
+        created_at: (key.created_at as Date).toISOString(),
+      },
+      created_at: key.created_at,
+    })),
+  );
   addRows(world.tables, 'share_credentials', shares);
+  // The payments API calls of the audit trail name the key that made them.
+  const keyOf = new Map(keys.map((key) => [key.organisation_id, key.id]));
+  world.tables.set(
+    'audit_trail_items',
+    (world.tables.get('audit_trail_items') ?? []).map((item) =>
+      item.authentication === 'api' ? { ...item, api_key_id: keyOf.get(item.organisation_id) ?? null } : item,
+    ),
+  );
 }

@@ -132,6 +132,7 @@ export const TABLE_ORDER = [
   'card_add_links',
   'scheduled_transactions',
   'api_keys',
+  'events',
   'imports',
   'share_credentials',
   'webhooks',

@@ -21,6 +21,9 @@ const ChargebacksOfTransaction = lazy(() =>
 const DecisionTraceView = lazy(() =>
   import('./DecisionTraceView').then((module) => ({ default: module.DecisionTraceView })),
 );
+const PaymentTimeline = lazy(() =>
+  import('../audit-trail/PaymentTimeline').then((module) => ({ default: module.PaymentTimeline })),
+);
 const RefundsOfTransaction = lazy(() =>
   import('./RefundsOfTransaction').then((module) => ({ default: module.RefundsOfTransaction })),
 );
@@ -105,6 +108,15 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
                       trace={data.decision as DecisionTrace | null}
                       currency={data.currency_code}
                     />
+                  </Suspense>
+                ),
+              },
+              {
+                value: 'timeline',
+                labelKey: 'transactions.tabs.timeline',
+                content: (
+                  <Suspense fallback={null}>
+                    <PaymentTimeline transactionId={data.id} />
                   </Suspense>
                 ),
               },

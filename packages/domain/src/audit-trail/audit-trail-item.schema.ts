@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { entityFields, ref, storedAs } from '../resources/resource-schema.js';
 
-export const AUDIT_AUTHENTICATIONS = ['api', 'jwt'] as const;
+/** How a call was made: an API key (/v1), a logged-in user's session, or nobody logged in (a login attempt). */
+export const AUDIT_AUTHENTICATIONS = ['api', 'jwt', 'none'] as const;
+export type AuditAuthentication = (typeof AUDIT_AUTHENTICATIONS)[number];
 
 const httpMessageSchema = z.object({
   headers: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
   body: z.unknown().optional(),
+  /** The body's size in characters when it was stored cut short (the recording's limit). */
+  truncated: z.int().optional(),
 });
 
 export const auditTrailItemSchema = z.object({

@@ -7,6 +7,7 @@ import {
 import { createSettlementUpdateSchema, settlementUpdateSchema } from '../admin/settlement-update.schema.js';
 import { statusUpdateSchema } from '../admin/status-update.schema.js';
 import { apiKeySchema, createApiKeySchema } from '../api-keys/api-key.schema.js';
+import { auditChangeSchema } from '../audit-trail/audit-change.schema.js';
 import { auditTrailItemSchema } from '../audit-trail/audit-trail-item.schema.js';
 import {
   bankAccountSchema,
@@ -277,6 +278,7 @@ export const RESOURCE_SCHEMAS = {
     update: updateWebhookSchema,
   }),
   audittrail: /* @__PURE__ */ resource(auditTrailItemSchema),
+  auditchange: /* @__PURE__ */ resource(auditChangeSchema, { notQueryable: ['actor_name'] }),
   welcomemail: /* @__PURE__ */ resource(welcomeMailSchema, {
     create: createWelcomeMailSchema,
     update: updateWelcomeMailSchema,

@@ -54,6 +54,8 @@ export const RESOURCE_ACCESS = {
   report: { read: ['REPORT_LIST'], delete: ['REPORT_DELETE'] },
   webhook: crud('WEBHOOK'),
   audittrail: readOnly('PSP_AUDITTRAIL'),
+  /** The user-action audit: changes from the event outbox, read with the audit trail's roles. */
+  auditchange: readOnly('PSP_AUDITTRAIL'),
   welcomemail: crud('PSP_WELCOME_MAIL'),
   checkoutdesign: crud('CHECKOUT'),
   bankaccount: crud('BANK_ACCOUNT', 'PSP_BANK_ACCOUNT'),

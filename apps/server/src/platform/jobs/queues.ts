@@ -21,6 +21,8 @@ export const JOB_QUEUES = {
   authorisationExpiry: { name: 'authorisation-expiry', retryLimit: 0 },
   refundProcessing: { name: 'refund-processing', retryLimit: 0 },
   disputeSimulation: { name: 'dispute-simulation', retryLimit: 0 },
+  /** Deletes audit trail items past their retention, daily; a failed run is retried, then the next day's. */
+  auditRetention: { name: 'audit-retention', retryLimit: 3, retryDelay: 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**

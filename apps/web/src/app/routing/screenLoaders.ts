@@ -12,6 +12,7 @@ const AREA_SCREENS: Partial<Record<ScreenArea, () => Promise<{ SCREENS: ScreenTa
   risk: () => import('./screens/risk'),
   developers: () => import('./screens/developers'),
   settings: () => import('./screens/settings'),
+  compliance: () => import('./screens/compliance'),
 };
 
 /** The loader of a route's screen, or undefined while it is not built. */

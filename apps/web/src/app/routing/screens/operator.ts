@@ -9,6 +9,7 @@ export const SCREENS: ScreenTable = {
     import('../../../middlewares/MiddlewaresPage').then((module) => module.MiddlewaresPage),
   failovers: () => import('../../../failovers/FailoversPage').then((module) => module.FailoversPage),
   pspFailovers: () => import('../../../failovers/FailoversPage').then((module) => module.FailoversPage),
+  auditTrail: () => import('../../../audit-trail/AuditTrailPage').then((module) => module.AuditTrailPage),
   merchantConfiguration: () =>
     import('../../../merchant-configuration/MerchantConfigurationPage').then(
       (module) => module.MerchantConfigurationPage,

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import type { Database } from '../platform/db/database.js';
+import type { JobQueue } from '../platform/jobs/job-queue.js';
+import { JOB_QUEUES } from '../platform/jobs/queues.js';
+
+/** Rows deleted per statement: short transactions that never hold the table for long. */
+const BATCH = 5_000;
+
+/**
+ * Deletes audit trail items older than `months` before `now`, a batch per statement, oldest first.
+ * Nothing else deletes them (the resource is read-only). Answers how many went.
+ */
+export async function deleteExpiredAuditItems(
+  database: Database,
+  months: number,
+  now = new Date(),
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await sql`
+      DELETE FROM audit_trail_items WHERE id IN (
+        SELECT id FROM audit_trail_items
+        WHERE created_at < ${now.toISOString()}::timestamptz - make_interval(months => ${months})
+        ORDER BY created_at LIMIT ${BATCH})`.execute(database.db);
+    const count = Number(result.numAffectedRows ?? 0);
+    deleted += count;
+    if (count < BATCH) return deleted;
+  }
+}
+
+/** Works the retention queue and schedules it daily at 03:17 (pg-boss sends it once however many processes run). */
+export async function startAuditRetention(
+  jobs: JobQueue,
+  database: Database,
+  months: number,
+  schedule: boolean,
+) {
+  const queue = JOB_QUEUES.auditRetention.name;
+  await jobs.boss.work(queue, async () => {
+    await deleteExpiredAuditItems(database, months);
+  });
+  if (schedule) await jobs.boss.schedule(queue, '17 3 * * *');
+  else await jobs.boss.unschedule(queue);
+}
