@@ -38,6 +38,14 @@ import { registerTransactionActionRoutes } from './transactions/transaction-acti
 import { registerTransactionHistoryRoutes } from './transactions/transaction-history.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
 import { registerUserRoutes } from './users/users.routes.js';
+import { WebhookDelivery } from './webhooks/webhook-delivery.js';
+import {
+  manualMessageRecorder,
+  WEBHOOK_EVENT_TYPES,
+  webhookMessageRecorder,
+} from './webhooks/webhook-messages.js';
+import { startReplayWorker } from './webhooks/webhook-replay.js';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes.js';
 import { registerWelcomeMailRoutes } from './welcome-mails/welcome-mails.routes.js';
 
 export interface AppDependencies {
@@ -60,6 +68,8 @@ export interface App {
   secrets: SecretBox;
   /** Every route registered, with its operation: what the access tests walk. */
   routes: readonly RegisteredRoute[];
+  /** Webhook attempts, run by its jobs; tests call `attempt` and `sweep` directly. */
+  webhookDelivery: WebhookDelivery;
 }
 
 /**
@@ -118,6 +128,21 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerTransactionHistoryRoutes(fastify, database, resources);
   await startLifecycleJobs(jobs, { database, events, resources, gateway }, config.lifecycleSchedule);
 
+  // Webhooks: a message per event, written with it; signed, retried delivery; replay; secrets.
+  events.onRecord(WEBHOOK_EVENT_TYPES, webhookMessageRecorder(jobs));
+  events.onRecord(['webhook.created'], manualMessageRecorder(jobs));
+  const webhookDelivery = new WebhookDelivery({
+    database,
+    jobs,
+    secrets,
+    mailer,
+    config: config.webhooks,
+    productName: config.productName,
+  });
+  await webhookDelivery.start();
+  await startReplayWorker(database, jobs);
+  registerWebhookRoutes(fastify, { database, jobs, resources, secrets });
+
   registerWebApp(fastify, config.webDir);
-  return { fastify, resources, events, commands, mailer, secrets, routes };
+  return { fastify, resources, events, commands, mailer, secrets, routes, webhookDelivery };
 }
