@@ -108,7 +108,8 @@ export class WebhookDelivery {
   async attempt(webhookId: string): Promise<AttemptOutcome> {
     const { db } = this.deps.database;
     const { config } = this.deps;
-    const leaseSeconds = Math.ceil(config.timeoutMs / 1000) + 15;
+    // The attempt ends by its timeout; the lease outlives it by the time to record it.
+    const leaseSeconds = Math.ceil(config.timeoutMs / 1000) + 5;
     const claimed = (
       await sql<ClaimedMessage>`
       UPDATE webhooks SET lease_until = now() + ${`${leaseSeconds} seconds`}::interval
