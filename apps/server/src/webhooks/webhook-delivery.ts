@@ -38,6 +38,8 @@ interface ClaimedMessage {
   attempts: number;
   retry_step: number;
   payment_profile_id: string | null;
+  disabled: boolean;
+  sealed: (string | null)[];
 }
 
 export type AttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'disabled' | 'skipped';
@@ -115,18 +117,15 @@ export class WebhookDelivery {
       UPDATE webhooks SET lease_until = now() + ${`${leaseSeconds} seconds`}::interval
       WHERE id = ${webhookId} AND state = 'pending' AND next_attempt_at <= now() + interval '1 second'
         AND (lease_until IS NULL OR lease_until < now())
-      RETURNING id, organisation_id, url, type, item_id, payload, attempts, retry_step, payment_profile_id`.execute(
-        db,
-      )
+      RETURNING id, organisation_id, url, type, item_id, payload, attempts, retry_step, payment_profile_id,
+        -- What the attempt needs besides, in the same round trip: its endpoint's state, the sealed secrets.
+        EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.organisation_id = webhooks.organisation_id
+          AND e.url = webhooks.url AND e.disabled_at IS NOT NULL) AS disabled,
+        ARRAY(SELECT unnest(ARRAY[s.secret, CASE WHEN s.previous_valid_until > now() THEN s.previous_secret END])
+          FROM webhook_secrets s WHERE s.organisation_id = webhooks.organisation_id) AS sealed`.execute(db)
     ).rows[0];
     if (!claimed) return 'skipped';
-    const endpoint = await db
-      .selectFrom('webhook_endpoints')
-      .select('disabled_at')
-      .where('organisation_id', '=', claimed.organisation_id)
-      .where('url', '=', claimed.url)
-      .executeTakeFirst();
-    if (endpoint?.disabled_at) {
+    if (claimed.disabled) {
       await db
         .updateTable('webhooks')
         .set({ state: 'disabled', lease_until: null })
@@ -134,9 +133,13 @@ export class WebhookDelivery {
         .execute();
       return 'disabled';
     }
-    const signing = await db
-      .transaction()
-      .execute((trx) => signingSecretsOf(trx, this.deps.secrets, claimed.organisation_id));
+    const sealed = claimed.sealed.filter((value): value is string => value !== null);
+    // The organisation's first message makes its secret.
+    const signing = sealed.length
+      ? sealed.flatMap((value) => this.deps.secrets.open(value) ?? [])
+      : await db
+          .transaction()
+          .execute((trx) => signingSecretsOf(trx, this.deps.secrets, claimed.organisation_id));
     const body = JSON.stringify(claimed.payload);
     const timestamp = Math.floor(Date.now() / 1000);
     const result = await postOutbound(
@@ -157,42 +160,35 @@ export class WebhookDelivery {
       },
       { allowedHosts: config.allowedHosts, ...(this.deps.resolve ? { resolve: this.deps.resolve } : {}) },
     );
-    return db.transaction().execute((trx) => this.record(trx, claimed, result));
-  }
-
-  /** The attempt's history entry and what follows from its answer, in one transaction. */
-  private async record(
-    trx: Executor,
-    message: ClaimedMessage,
-    result: OutboundResult,
-  ): Promise<AttemptOutcome> {
-    const attempt = message.attempts + 1;
-    await trx
-      .insertInto('webhook_history')
-      .values({
-        organisation_id: message.organisation_id,
-        webhook_id: message.id,
-        attempt,
-        status_code: result.ok ? result.status : null,
-        content: result.ok ? result.body : null,
-        duration_ms: result.ms,
-        error: result.ok ? null : result.error,
-      })
-      .execute();
-    const update = trx.updateTable('webhooks').where('id', '=', message.id);
     if (result.ok && result.status >= 200 && result.status < 300) {
-      await update
+      // The common case in one statement: the attempt and the delivered message.
+      await db
+        .with('attempt', (db) => db.insertInto('webhook_history').values(historyRow(claimed, result)))
+        .updateTable('webhooks')
         .set({
-          attempts: attempt,
+          attempts: claimed.attempts + 1,
           state: 'delivered',
           delivered: true,
           delivered_on: sql`now()`,
           next_attempt_at: null,
           lease_until: null,
         })
+        .where('id', '=', claimed.id)
         .execute();
       return 'delivered';
     }
+    return db.transaction().execute((trx) => this.record(trx, claimed, result));
+  }
+
+  /** A failed attempt's history entry and what follows from its answer, in one transaction. */
+  private async record(
+    trx: Executor,
+    message: ClaimedMessage,
+    result: OutboundResult,
+  ): Promise<AttemptOutcome> {
+    const attempt = message.attempts + 1;
+    await trx.insertInto('webhook_history').values(historyRow(message, result)).execute();
+    const update = trx.updateTable('webhooks').where('id', '=', message.id);
     if (result.ok && result.status === 410) {
       // The receiver says the endpoint is gone for good: it takes no more messages until re-enabled.
       await trx
@@ -271,6 +267,18 @@ export class WebhookDelivery {
       organisationId: message.organisation_id,
     });
   }
+}
+
+function historyRow(message: ClaimedMessage, result: OutboundResult) {
+  return {
+    organisation_id: message.organisation_id,
+    webhook_id: message.id,
+    attempt: message.attempts + 1,
+    status_code: result.ok ? result.status : null,
+    content: result.ok ? result.body : null,
+    duration_ms: result.ms,
+    error: result.ok ? null : result.error,
+  };
 }
 
 /** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */

@@ -140,3 +140,4 @@ export function responseCodeColour(code: number | null): 'green' | 'orange' | 'r
   if (code >= 500 && code < 600) return 'grape';
   return 'gray';
 }
+export type CreateWebhook = z.input<typeof createWebhookSchema>;

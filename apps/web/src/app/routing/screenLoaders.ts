@@ -11,6 +11,7 @@ const AREA_SCREENS: Partial<Record<ScreenArea, () => Promise<{ SCREENS: ScreenTa
   operator: () => import('./screens/operator'),
   risk: () => import('./screens/risk'),
   developers: () => import('./screens/developers'),
+  compliance: () => import('./screens/compliance'),
   settings: () => import('./screens/settings'),
 };
 

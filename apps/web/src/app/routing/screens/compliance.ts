@@ -1,0 +1,6 @@
+import type { ScreenTable } from './screenTable';
+
+/** Compliance (provider): webhooks of every merchant. */
+export const SCREENS: ScreenTable = {
+  pspWebhooks: () => import('../../../webhooks/WebhooksPage').then((module) => module.WebhooksPage),
+};
