@@ -81,11 +81,12 @@ function WebhookList({ testing }: { testing: boolean }) {
       next.set(cloneParam, id);
       return next;
     });
+  // Closing the form also forgets what it cloned (one change of the address, as the list's own would be).
   const withoutClone = (close: () => void) => () => {
-    close();
+    if (!CLONE_PARAMS.some((param) => params.has(param))) return close();
     setParams(() => {
       const next = new URLSearchParams(window.location.search);
-      for (const param of CLONE_PARAMS) next.delete(param);
+      for (const param of ['_open', ...CLONE_PARAMS]) next.delete(param);
       return next;
     });
   };
