@@ -43,7 +43,7 @@ export function registerWebhookRoutes(
   api.get(
     '/api/webhook/:id/history',
     {
-      config: { operation: 'webhook.history' },
+      config: { operation: 'webhook.deliveries' },
       schema: {
         tags,
         summary: 'Attempts of a message, newest first',
@@ -94,7 +94,7 @@ export function registerWebhookRoutes(
   api.post(
     '/api/webhook/replay',
     {
-      config: { operation: 'webhook.replay' },
+      config: { operation: 'webhook.resend' },
       schema: {
         tags,
         summary: 'Sends the messages in scope that match a filter again, in a background job',
@@ -111,7 +111,7 @@ export function registerWebhookRoutes(
   api.get(
     '/api/webhook/replay/:id',
     {
-      config: { operation: 'webhook.replayProgress' },
+      config: { operation: 'webhook.deliveries' },
       schema: {
         tags,
         summary: 'The progress of a bulk replay',
@@ -136,7 +136,7 @@ export function registerWebhookRoutes(
   api.get(
     '/api/webhook/secret',
     {
-      config: { operation: 'webhook.secret' },
+      config: { operation: 'webhook.deliveries' },
       schema: {
         tags,
         summary: 'Whether the organisation has a signing secret, and when it was rotated (never the secret)',
@@ -167,7 +167,7 @@ export function registerWebhookRoutes(
   api.post(
     '/api/webhook/secret/rotate',
     {
-      config: { operation: 'webhook.secretRotate' },
+      config: { operation: 'webhook.manage' },
       schema: {
         tags,
         summary:
@@ -195,7 +195,7 @@ export function registerWebhookRoutes(
   api.get(
     '/api/webhook/endpoint',
     {
-      config: { operation: 'webhook.endpoints' },
+      config: { operation: 'webhook.deliveries' },
       schema: {
         tags,
         summary: 'Endpoints in scope that answered 410 Gone and take no messages until re-enabled',
@@ -218,7 +218,7 @@ export function registerWebhookRoutes(
   api.post(
     '/api/webhook/endpoint/enable',
     {
-      config: { operation: 'webhook.endpointEnable' },
+      config: { operation: 'webhook.manage' },
       schema: {
         tags,
         summary: 'Re-enables a disabled endpoint and sends the messages it stopped',

@@ -47,7 +47,7 @@ export function WebhookEndpoints() {
             {endpoint.url} · {endpoint.disabled_reason} ·{' '}
             {endpoint.disabled_at && <DateTime value={endpoint.disabled_at} />}
           </Text>
-          {may('webhook.endpointEnable') && (
+          {may('webhook.manage') && (
             <Button size="xs" variant="default" onClick={() => enable(endpoint.url)}>
               {t('webhooks.enable')}
             </Button>

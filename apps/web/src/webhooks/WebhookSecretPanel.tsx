@@ -91,7 +91,7 @@ export function WebhookSecretPanel() {
           </Group>
         </Stack>
       )}
-      {may('webhook.secretRotate') && !shown && (
+      {may('webhook.manage') && !shown && (
         <Group>
           <Button
             size="xs"

@@ -136,18 +136,14 @@ export const SPECIAL_OPERATIONS = {
   'transaction.refund': ['REFUND_CREATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
-  /** A message's attempts (the detail's history and its reload, 001 §6). */
-  'webhook.history': ['WEBHOOK_LIST'],
-  /** Sends a message again, one or a bulk replay by filter (a background job with progress). */
+  /**
+   * Webhook delivery beyond the records: reading a message's attempts (001 §6: the history reload), a
+   * replay's progress, the secret's state and the disabled endpoints; sending messages again (one or a
+   * bulk replay); rotating the signing secret and re-enabling an endpoint.
+   */
+  'webhook.deliveries': ['WEBHOOK_LIST'],
   'webhook.resend': ['WEBHOOK_CREATE'],
-  'webhook.replay': ['WEBHOOK_CREATE'],
-  'webhook.replayProgress': ['WEBHOOK_LIST'],
-  /** The signing secret: its state for readers, a rotation (the new secret shown once) for editors. */
-  'webhook.secret': ['WEBHOOK_LIST'],
-  'webhook.secretRotate': ['WEBHOOK_UPDATE'],
-  /** Endpoints that answered 410 Gone, and re-enabling one. */
-  'webhook.endpoints': ['WEBHOOK_LIST'],
-  'webhook.endpointEnable': ['WEBHOOK_UPDATE'],
+  'webhook.manage': ['WEBHOOK_UPDATE'],
   /** Checks an import file and writes nothing; part of creating an import. */
   'import.preview': ['PSP_IMPORT_CREATE'],
 } as const satisfies Record<string, Requirement | 'public'>;
