@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { webhookReceiverPort } from './pages/webhookReceiver';
 
 // E2E_PORT lets a second run (CI beside a developer) use another port.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data directory per run, seeded with 3,000 demo transactions on first start.
-    command: `npm run build && PORT=${port} DATA_DIR=$(mktemp -d) SEED_ON_EMPTY=3000 node apps/server/dist/main.js`,
+    command: `npm run build && PORT=${port} DATA_DIR=$(mktemp -d) SEED_ON_EMPTY=3000 WEBHOOK_ALLOWED_HOSTS=${hostname()}:${webhookReceiverPort} node apps/server/dist/main.js`,
     cwd: '..',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,

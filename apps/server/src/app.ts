@@ -42,6 +42,14 @@ import { registerTransactionActionRoutes } from './transactions/transaction-acti
 import { registerTransactionHistoryRoutes } from './transactions/transaction-history.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
 import { registerUserRoutes } from './users/users.routes.js';
+import { WebhookDelivery } from './webhooks/webhook-delivery.js';
+import {
+  manualMessageRecorder,
+  WEBHOOK_EVENT_TYPES,
+  webhookMessageRecorder,
+} from './webhooks/webhook-messages.js';
+import { startReplayWorker } from './webhooks/webhook-replay.js';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes.js';
 import { registerWelcomeMailRoutes } from './welcome-mails/welcome-mails.routes.js';
 
 export interface AppDependencies {
@@ -66,6 +74,8 @@ export interface App {
   routes: readonly RegisteredRoute[];
   /** Writes the calls recorded so far to the audit trail now (tests; otherwise within 100 ms). */
   flushAuditTrail(): Promise<void>;
+  /** Webhook attempts, run by its jobs; tests call `attempt` and `sweep` directly. */
+  webhookDelivery: WebhookDelivery;
 }
 
 /**
@@ -133,7 +143,22 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerAuditTrailRoutes(fastify, database, resources);
   await startLifecycleJobs(jobs, { database, events, resources, gateway }, config.lifecycleSchedule);
 
+  // Webhooks: a message per event, written with it; signed, retried delivery; replay; secrets.
+  events.onRecord(WEBHOOK_EVENT_TYPES, webhookMessageRecorder(jobs));
+  events.onRecord(['webhook.created'], manualMessageRecorder(jobs));
+  const webhookDelivery = new WebhookDelivery({
+    database,
+    jobs,
+    secrets,
+    mailer,
+    config: config.webhooks,
+    productName: config.productName,
+  });
+  await webhookDelivery.start();
+  await startReplayWorker(database, jobs);
+  registerWebhookRoutes(fastify, { database, jobs, resources, secrets });
+
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();
-  return { fastify, resources, events, commands, mailer, secrets, routes, flushAuditTrail };
+  return { fastify, resources, events, commands, mailer, secrets, routes, flushAuditTrail, webhookDelivery };
 }

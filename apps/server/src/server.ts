@@ -47,6 +47,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       jobs,
       close() {
         closing ??= (async () => {
+          app.webhookDelivery.stop();
           await app.fastify.close();
           await jobs?.stop();
           await database.close();

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../platform/server-process.js';
-import { cloneTemplate, type DatabaseClone } from '../test/test-database.js';
+import { embeddedTarget, postgresTarget, type Target } from '../test/crash-target.js';
 import {
   CARD_PROFILE_SQL,
   type CardProfile,
@@ -14,49 +9,6 @@ import {
   paymentRequest,
   postPayment,
 } from './payment-load.js';
-
-type Query = <T>(text: string, values?: unknown[]) => Promise<T[]>;
-
-/** The database the server processes run on, and a way to look into it while no server runs on it. */
-interface Target {
-  env: Record<string, string>;
-  query: Query;
-  close(): Promise<void>;
-}
-
-async function postgresTarget(): Promise<Target> {
-  const clone: DatabaseClone = await cloneTemplate(process.env.TEST_DATABASE_URL, inject('template'));
-  const pool = new pg.Pool({ connectionString: clone.databaseUrl, max: 2 });
-  return {
-    env: { DATABASE_URL: clone.databaseUrl! },
-    query: async (text, values) => (await pool.query(text, values)).rows,
-    async close() {
-      await pool.end();
-      await clone.drop();
-    },
-  };
-}
-
-/** The embedded database in a data directory of its own, opened in this process only between servers. */
-async function embeddedTarget(): Promise<Target> {
-  const clone = await cloneTemplate(undefined, inject('template'));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'psp-crash-'));
-  await (await PGlite.create(dataDir, { loadDataDir: clone.loadDataDir! })).close();
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    async query(text, values) {
-      const db = await PGlite.create(dataDir);
-      try {
-        return (await db.query(text, values)).rows as never;
-      } finally {
-        await db.close();
-      }
-    },
-    async close() {
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Sent {
   request: ReturnType<typeof paymentRequest>;

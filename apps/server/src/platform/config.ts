@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from '@psp/domain';
 
 export interface Config {
   /** Real PostgreSQL when set; otherwise the embedded PGlite server under dataDir. */
@@ -28,6 +29,42 @@ export interface Config {
   auditTrail: boolean;
   /** Months an audit trail item is kept before the daily retention job deletes it (AUDIT_RETENTION_MONTHS). */
   auditRetentionMonths: number;
+  /** Outgoing webhooks (docs/adr/0011): see WebhookDeliveryConfig. */
+  webhooks: WebhookDeliveryConfig;
+}
+
+export interface WebhookDeliveryConfig {
+  /** host or host:port that may be internal (a receiver on the local network): WEBHOOK_ALLOWED_HOSTS. */
+  allowedHosts: string[];
+  /** Seconds before each retry (WEBHOOK_RETRY_SCHEDULE, a comma list); the first attempt is immediate. */
+  retrySchedule: number[];
+  /** An attempt without an answer in this time failed (15 s). */
+  timeoutMs: number;
+  /** Seconds a sweep waits past a message's due time before it enqueues it again (a lost or dead job). */
+  sweepGraceSeconds: number;
+  /** How often each process sweeps (seconds; 0: never). */
+  sweepIntervalSeconds: number;
+}
+
+function listFromEnv(name: string): string[] | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function scheduleFromEnv(): number[] {
+  const entries = listFromEnv('WEBHOOK_RETRY_SCHEDULE');
+  if (!entries) return [...WEBHOOK_RETRY_SCHEDULE_SECONDS];
+  const seconds = entries.map(Number);
+  if (seconds.some((value) => !Number.isFinite(value) || value < 0)) {
+    throw new Error(
+      `WEBHOOK_RETRY_SCHEDULE must be a comma list of seconds, got '${process.env.WEBHOOK_RETRY_SCHEDULE}'`,
+    );
+  }
+  return seconds;
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -66,6 +103,13 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     lifecycleSchedule: process.env.LIFECYCLE_JOBS !== 'off' && process.env.NODE_ENV !== 'test',
     auditTrail: process.env.AUDIT_TRAIL !== 'off',
     auditRetentionMonths: intFromEnv('AUDIT_RETENTION_MONTHS', 13),
+    webhooks: {
+      allowedHosts: listFromEnv('WEBHOOK_ALLOWED_HOSTS') ?? [],
+      retrySchedule: scheduleFromEnv(),
+      timeoutMs: intFromEnv('WEBHOOK_TIMEOUT_MS', 15_000),
+      sweepGraceSeconds: intFromEnv('WEBHOOK_SWEEP_GRACE_SECONDS', 60, 0),
+      sweepIntervalSeconds: intFromEnv('WEBHOOK_SWEEP_INTERVAL_SECONDS', 30, 0),
+    },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import {
   configurationFields,
   type StatusOf,
   toMajorUnits,
+  WEBHOOK_RETRY_SCHEDULE_SECONDS,
   WEBHOOK_STATUSES,
 } from '@psp/domain';
 import { DEFAULT_PRODUCT_NAME } from '../platform/config.js';
@@ -362,57 +363,141 @@ function scheduledTransactions(
 }
 
 const WEBHOOK_STATUS_SET: ReadonlySet<string> = new Set(WEBHOOK_STATUSES);
+/** The retry schedule (docs/adr/0011), in ms after each failed attempt. */
+const RETRY_AFTER_MS = WEBHOOK_RETRY_SCHEDULE_SECONDS.map((seconds) => seconds * 1000);
 
+/**
+ * Webhooks of the last payments of profiles with a URL, as the delivery worker leaves them: most
+ * delivered at once, some after failed attempts (5xx, timeouts), a few failed for good after the whole
+ * schedule, one endpoint per few merchants disabled by a 410, and a few manual test sends.
+ */
 function webhooks(world: World, samples: readonly SampleTransaction[], random: Random): void {
   const hooks: Row[] = [];
   const history: Row[] = [];
+  const endpoints = new Map<string, Row>();
   const profiles = new Map(world.profiles.map((profile) => [profile.id, profile]));
   const candidates = samples.filter(
     (sample) => profiles.get(sample.profileId)?.webhookUrl && WEBHOOK_STATUS_SET.has(sample.status),
   );
+  const failures = [
+    { status_code: 500, content: 'Internal Server Error', error: null },
+    { status_code: 502, content: '<html><body><h1>502 Bad Gateway</h1></body></html>', error: null },
+    { status_code: 503, content: 'Service temporarily unavailable', error: null },
+    { status_code: null, content: null, error: 'No answer within 15 s' },
+    { status_code: null, content: null, error: 'connect ECONNREFUSED' },
+  ];
   for (const sample of candidates.slice(-150)) {
     const id = random.uuid();
-    const failing = random.chance(0.06);
-    const attempts = failing ? 5 : random.chance(0.85) ? 1 : random.int(2, 3);
-    const created = sample.createdAt + random.int(2, 30) * 1000;
+    const url = profiles.get(sample.profileId)!.webhookUrl!;
+    const gone = random.chance(0.03);
+    const failing = !gone && random.chance(0.04);
+    const attempts = gone
+      ? random.int(1, 2)
+      : failing
+        ? RETRY_AFTER_MS.length + 1
+        : random.chance(0.85)
+          ? 1
+          : random.int(2, 4);
+    const created = sample.createdAt + random.int(1, 5) * 1000;
     let moment = created;
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      const succeeded = !failing && attempt === attempts;
+      const last = attempt === attempts;
+      const answer =
+        gone && last
+          ? { status_code: 410, content: 'Gone', error: null }
+          : !failing && !gone && last
+            ? { status_code: 200, content: '{"received":true}', error: null }
+            : random.pick(failures);
       history.push({
         id: random.uuid(),
         organisation_id: sample.organisation.id,
         webhook_id: id,
-        status_code: succeeded ? 200 : random.pick([500, 502, 503, null]),
-        content: succeeded ? '{"received":true}' : 'Upstream unavailable',
+        attempt,
+        ...answer,
+        duration_ms: answer.error?.startsWith('No answer') ? 15_000 : random.int(40, 900),
         created_at: new Date(Math.min(world.anchor, moment)),
       });
-      // Retries back off: 1 minute, 5 minutes, 30 minutes, 2 hours.
-      moment += [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS][attempt - 1] ?? 2 * HOUR_MS;
+      if (!last) moment += RETRY_AFTER_MS[attempt - 1]!;
     }
+    if (gone) {
+      endpoints.set(`${sample.organisation.id} ${url}`, {
+        organisation_id: sample.organisation.id,
+        url,
+        disabled_at: new Date(Math.min(world.anchor, moment)),
+        disabled_reason: '410 Gone',
+      });
+    }
+    const delivered = !failing && !gone;
+    hooks.push({
+      id,
+      organisation_id: sample.organisation.id,
+      url,
+      type: 'transaction',
+      item_id: sample.id,
+      status: sample.status,
+      payment_profile_id: sample.profileId,
+      payload: {
+        type: 'transaction.status_changed',
+        timestamp: new Date(created).toISOString(),
+        data: {
+          object: 'transaction',
+          id: sample.id,
+          status: sample.status,
+          merchant_reference: sample.reference,
+          amount: sample.amount,
+          currency_code: sample.currency,
+          payment_profile: sample.profileId,
+        },
+      },
+      delivered,
+      delivered_on: delivered ? new Date(Math.min(world.anchor, moment)) : null,
+      state: delivered ? 'delivered' : gone ? 'disabled' : 'failed',
+      manual: false,
+      attempts,
+      retry_step: delivered ? 0 : Math.min(attempts - 1, RETRY_AFTER_MS.length),
+      created_at: new Date(Math.min(world.anchor, created)),
+    });
+  }
+  // A few test sends from the webhook-testing screen, to the merchants' own endpoints.
+  for (const sample of candidates.slice(-160, -150).filter((_, index) => index % 3 === 0)) {
+    const id = random.uuid();
+    const created = Math.min(world.anchor, sample.createdAt + HOUR_MS);
+    history.push({
+      id: random.uuid(),
+      organisation_id: sample.organisation.id,
+      webhook_id: id,
+      attempt: 1,
+      status_code: 200,
+      content: '{"received":true}',
+      error: null,
+      duration_ms: random.int(40, 400),
+      created_at: new Date(created),
+    });
     hooks.push({
       id,
       organisation_id: sample.organisation.id,
       url: profiles.get(sample.profileId)!.webhookUrl!,
       type: 'transaction',
       item_id: sample.id,
-      status: sample.status,
+      status: 'AUTHORIZED',
+      payment_profile_id: null,
       payload: {
-        event: 'transaction.status_changed',
-        id: sample.id,
-        merchant_reference: sample.reference,
-        status: sample.status,
-        amount: sample.amount,
-        currency_code: sample.currency,
+        type: 'transaction.status_changed',
+        timestamp: new Date(created).toISOString(),
+        data: { object: 'transaction', id: sample.id, status: 'AUTHORIZED', test: true },
       },
-      delivered: !failing,
-      delivered_on: failing ? null : new Date(Math.min(world.anchor, moment)),
-      manual: random.chance(0.03),
-      attempts,
-      created_at: new Date(Math.min(world.anchor, created)),
+      delivered: true,
+      delivered_on: new Date(created),
+      state: 'delivered',
+      manual: true,
+      attempts: 1,
+      retry_step: 0,
+      created_at: new Date(created),
     });
   }
   addRows(world.tables, 'webhooks', hooks);
   addRows(world.tables, 'webhook_history', history);
+  addRows(world.tables, 'webhook_endpoints', [...endpoints.values()]);
 }
 
 function reportCsv(samples: readonly SampleTransaction[]): Buffer {

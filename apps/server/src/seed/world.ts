@@ -137,6 +137,7 @@ export const TABLE_ORDER = [
   'share_credentials',
   'webhooks',
   'webhook_history',
+  'webhook_endpoints',
   'report_schedules',
   'reports',
   'audit_trail_items',

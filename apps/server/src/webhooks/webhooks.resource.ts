@@ -3,12 +3,12 @@ import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { idsOutsideScope, type OwnedTable } from '../platform/resource/scoped-ids.js';
 
-/** The record a webhook of each type is about. */
+/** The record a webhook of each type is about (a ruleset's webhook is about the payment it matched). */
 const ITEM_TABLES: Record<(typeof WEBHOOK_TYPES)[number], OwnedTable> = {
   transaction: 'transactions',
   refund: 'refunds',
   chargeback: 'chargebacks',
-  validationruleset: 'validation_rulesets',
+  validationruleset: 'transactions',
   cardlink: 'card_add_links',
 };
 
@@ -23,10 +23,14 @@ export const webhookResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'url', match: 'contains' },
   ],
-  /** The item must be a record of the webhook's type that the caller can see. */
+  /**
+   * A webhook made through the API is a manual one (a test send); its item must be a record of the
+   * webhook's type that the caller can see.
+   */
   async beforeWrite(input, { trx, actor, existing }) {
     const type = input.type ?? existing?.type;
-    if (typeof input.item_id !== 'string' || type === undefined) return input;
+    const values = existing ? input : { ...input, manual: true };
+    if (typeof input.item_id !== 'string' || type === undefined) return values;
     const table = ITEM_TABLES[type];
     if ((await idsOutsideScope(trx, actor, table, [input.item_id])).length) {
       throw badRequest([
@@ -38,6 +42,6 @@ export const webhookResource = defineResource({
         },
       ]);
     }
-    return input;
+    return values;
   },
 });

@@ -51,6 +51,16 @@ export const optionalOutboundUrl = () =>
     .nullish()
     .or(z.literal('').transform(() => null));
 
+/**
+ * Whether a resolved address (dotted IPv4 or IPv6, as DNS answers it) is one a request on someone's
+ * behalf must not reach: the same ranges as a literal in a URL.
+ */
+export function isInternalAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (isIpv4(bare)) return isInternalIpv4(parseIpv4(bare));
+  return bare.includes(':') ? isInternalIpv6(bare.toLowerCase()) : true;
+}
+
 function isIpv4(host: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
 }

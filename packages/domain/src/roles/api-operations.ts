@@ -138,6 +138,14 @@ export const SPECIAL_OPERATIONS = {
   'transaction.refund': ['REFUND_CREATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
+  /**
+   * Webhook delivery beyond the records: reading a message's attempts (001 §6: the history reload), a
+   * replay's progress, the secret's state and the disabled endpoints; sending messages again (one or a
+   * bulk replay); rotating the signing secret and re-enabling an endpoint.
+   */
+  'webhook.deliveries': ['WEBHOOK_LIST'],
+  'webhook.resend': ['WEBHOOK_CREATE'],
+  'webhook.manage': ['WEBHOOK_UPDATE'],
   /** Checks an import file and writes nothing; part of creating an import. */
   'import.preview': ['PSP_IMPORT_CREATE'],
 } as const satisfies Record<string, Requirement | 'public'>;

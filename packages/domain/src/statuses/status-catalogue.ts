@@ -15,53 +15,70 @@ export const TONE_COLOURS: Record<StatusTone, string> = {
   dispute: 'violet',
 };
 
+const TRANSACTION_TONES = {
+  SETTLEMENT_COMPLETED: 'success',
+  SETTLEMENT_EXTERNALLY: 'success',
+  PAID: 'success',
+  SETTLED: 'success',
+  SETTLEMENT_REQUESTED: 'progress',
+  SETTLING: 'progress',
+  CANCELLED: 'neutral',
+  EXPIRED: 'neutral',
+  DECLINED: 'failure',
+  AUTHORIZATION_EXPIRED: 'neutral',
+  PROCESSOR_DECLINED: 'failure',
+  GATEWAY_REJECTED: 'failure',
+  FAILED: 'failure',
+  SETTLEMENT_CANCELLED: 'neutral',
+  SETTLEMENT_FAILED: 'failure',
+  SETTLEMENT_DECLINED: 'failure',
+  IN_PROGRESS: 'pending',
+  INITIATED: 'pending',
+  PENDING: 'pending',
+  OPEN: 'pending',
+  SUBMITTED: 'pending',
+  SENT_FOR_SETTLEMENT: 'progress',
+  AUTHORIZED: 'progress',
+  REAUTHORIZED: 'progress',
+  CHARGEBACK: 'dispute',
+  VOIDED: 'neutral',
+  AUTHORIZATION_VOIDED: 'neutral',
+  ABANDONED: 'neutral',
+  UNKNOWN: 'neutral',
+} as const satisfies Record<string, StatusTone>;
+
+const REFUND_TONES = {
+  PROCESSED: 'success',
+  CANCELLED: 'neutral',
+  PENDING: 'pending',
+  FAILED: 'failure',
+  UNKNOWN: 'neutral',
+  HOLD: 'dispute',
+} as const satisfies Record<string, StatusTone>;
+
+const CHARGEBACK_TONES = {
+  OPEN: 'pending',
+  IN_DISPUTE: 'dispute',
+  WON: 'success',
+  LOST: 'failure',
+  CANCELLED: 'neutral',
+} as const satisfies Record<string, StatusTone>;
+
+const CARD_ADD_LINK_TONES = {
+  CREATED: 'pending',
+  INITIATED: 'progress',
+  DONE: 'success',
+  EXPIRED: 'neutral',
+  CANCELLED: 'neutral',
+} as const satisfies Record<string, StatusTone>;
+
 export const STATUS_FAMILIES = {
-  transaction: {
-    SETTLEMENT_COMPLETED: 'success',
-    SETTLEMENT_EXTERNALLY: 'success',
-    PAID: 'success',
-    SETTLED: 'success',
-    SETTLEMENT_REQUESTED: 'progress',
-    SETTLING: 'progress',
-    CANCELLED: 'neutral',
-    EXPIRED: 'neutral',
-    DECLINED: 'failure',
-    AUTHORIZATION_EXPIRED: 'neutral',
-    PROCESSOR_DECLINED: 'failure',
-    GATEWAY_REJECTED: 'failure',
-    FAILED: 'failure',
-    SETTLEMENT_CANCELLED: 'neutral',
-    SETTLEMENT_FAILED: 'failure',
-    SETTLEMENT_DECLINED: 'failure',
-    IN_PROGRESS: 'pending',
-    INITIATED: 'pending',
-    PENDING: 'pending',
-    OPEN: 'pending',
-    SUBMITTED: 'pending',
-    SENT_FOR_SETTLEMENT: 'progress',
-    AUTHORIZED: 'progress',
-    REAUTHORIZED: 'progress',
-    CHARGEBACK: 'dispute',
-    VOIDED: 'neutral',
-    AUTHORIZATION_VOIDED: 'neutral',
-    ABANDONED: 'neutral',
-    UNKNOWN: 'neutral',
-  },
-  refund: {
-    PROCESSED: 'success',
-    CANCELLED: 'neutral',
-    PENDING: 'pending',
-    FAILED: 'failure',
-    UNKNOWN: 'neutral',
-    HOLD: 'dispute',
-  },
-  chargeback: {
-    OPEN: 'pending',
-    IN_DISPUTE: 'dispute',
-    WON: 'success',
-    LOST: 'failure',
-    CANCELLED: 'neutral',
-  },
+  transaction: TRANSACTION_TONES,
+
+  refund: REFUND_TONES,
+
+  chargeback: CHARGEBACK_TONES,
+
   scheduled_transaction: { CREATED: 'pending', FAILED: 'failure', DONE: 'success' },
   customer: {
     AUTO_UNVERIFIED: 'neutral',
@@ -79,39 +96,22 @@ export const STATUS_FAMILIES = {
     CANCELLED: 'neutral',
     COMPLETED: 'progress',
   },
-  card_add_link: {
-    CREATED: 'pending',
-    INITIATED: 'progress',
-    DONE: 'success',
-    EXPIRED: 'neutral',
-    CANCELLED: 'neutral',
-  },
+  card_add_link: CARD_ADD_LINK_TONES,
+
   report: { PENDING: 'pending', PROCESSED: 'success' },
   sap: { CREATED: 'pending', ONBOARDED: 'success', DELETED: 'neutral' },
   terminal: { ACTIVE: 'success', INACTIVE: 'neutral' },
   /** A user is INVITED until it chooses its first password. */
   user: { ACTIVE: 'success', INVITED: 'pending', BLOCKED: 'failure' },
+  /**
+   * A webhook carries the status of its item (001 §4 lists the common ones): every status of the
+   * transaction, refund, chargeback and card-add-link families, in their tones.
+   */
   webhook: {
-    INITIATED: 'pending',
-    IN_PROGRESS: 'pending',
-    PENDING: 'pending',
-    AUTHORIZED: 'progress',
-    PROCESSED: 'success',
-    SETTLEMENT_REQUESTED: 'progress',
-    SETTLEMENT_COMPLETED: 'success',
-    DECLINED: 'failure',
-    FAILED: 'failure',
-    UNKNOWN: 'neutral',
-    ABANDONED: 'neutral',
-    CANCELLED: 'neutral',
-    AUTHORIZATION_VOIDED: 'neutral',
-    OPEN: 'pending',
-    IN_DISPUTE: 'dispute',
-    WON: 'success',
-    LOST: 'failure',
-    CREATED: 'pending',
-    DONE: 'success',
-    EXPIRED: 'neutral',
+    ...TRANSACTION_TONES,
+    ...REFUND_TONES,
+    ...CHARGEBACK_TONES,
+    ...CARD_ADD_LINK_TONES,
   },
 } as const satisfies Record<string, Record<string, StatusTone>>;
 

@@ -703,6 +703,13 @@ export interface ValidationRulesetsTable {
   version: Generated<number>;
 }
 
+export interface WebhookEndpointsTable {
+  organisation_id: string;
+  url: string;
+  disabled_at: Generated<string | null>;
+  disabled_reason: Generated<string | null>;
+}
+
 export interface WebhookHistoryTable {
   id: Generated<string>;
   organisation_id: string;
@@ -710,6 +717,31 @@ export interface WebhookHistoryTable {
   status_code: Generated<number | null>;
   content: Generated<string | null>;
   created_at: Generated<string>;
+  duration_ms: Generated<number | null>;
+  error: Generated<string | null>;
+  attempt: Generated<number | null>;
+}
+
+export interface WebhookReplaysTable {
+  id: Generated<string>;
+  organisation_id: string;
+  filter: Json;
+  scope: Generated<string[] | null>;
+  total: number;
+  last_id: Generated<string | null>;
+  done: Generated<number>;
+  finished_at: Generated<string | null>;
+  created_by: Generated<string | null>;
+  created_at: Generated<string>;
+}
+
+export interface WebhookSecretsTable {
+  organisation_id: string;
+  secret: string;
+  previous_secret: Generated<string | null>;
+  previous_valid_until: Generated<string | null>;
+  rotated_at: Generated<string>;
+  rotated_by: Generated<string | null>;
 }
 
 export interface WebhooksTable {
@@ -725,6 +757,12 @@ export interface WebhooksTable {
   manual: Generated<boolean>;
   attempts: Generated<number>;
   created_at: Generated<string>;
+  state: Generated<string>;
+  next_attempt_at: Generated<string | null>;
+  retry_step: Generated<number>;
+  lease_until: Generated<string | null>;
+  event_id: Generated<string | null>;
+  payment_profile_id: Generated<string | null>;
 }
 
 export interface WelcomeMailsTable {
@@ -790,7 +828,10 @@ export interface DB {
   users: UsersTable;
   validation_ruleset_versions: ValidationRulesetVersionsTable;
   validation_rulesets: ValidationRulesetsTable;
+  webhook_endpoints: WebhookEndpointsTable;
   webhook_history: WebhookHistoryTable;
+  webhook_replays: WebhookReplaysTable;
+  webhook_secrets: WebhookSecretsTable;
   webhooks: WebhooksTable;
   welcome_mails: WelcomeMailsTable;
 }

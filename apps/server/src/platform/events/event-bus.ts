@@ -38,6 +38,12 @@ type Subscriber = { types: ReadonlySet<string> } & (
   | { batch: BatchEventHandler<EventType>; handler?: never }
 );
 
+/**
+ * Work that must commit with the events it is about (a webhook message per event): called by
+ * `recordMany` in the recording transaction, once per call, with the recorded events of its types.
+ */
+export type RecordHook<T extends EventType> = (trx: Executor, events: RecordedEvent<T>[]) => Promise<void>;
+
 interface DeliveryJob {
   subscriber: string;
   event_id: string;
@@ -52,6 +58,7 @@ interface DeliveryJob {
  */
 export class EventBus implements EventRecorder {
   private readonly subscribers = new Map<string, Subscriber>();
+  private readonly recordHooks: { types: ReadonlySet<string>; hook: RecordHook<EventType> }[] = [];
 
   constructor(
     private readonly database: Database,
@@ -73,6 +80,15 @@ export class EventBus implements EventRecorder {
   subscribeBatch<T extends EventType>(name: string, types: readonly T[], batch: BatchEventHandler<T>): void {
     if (this.subscribers.has(name)) throw new Error(`Event subscriber ${name} is registered twice`);
     this.subscribers.set(name, { types: new Set(types), batch: batch as BatchEventHandler<EventType> });
+  }
+
+  /**
+   * Registers work to do in the transaction that records events of the given types (rows that must
+   * exist exactly when the event does, such as webhook messages). It runs inside the caller's write, so
+   * it must be one statement or close to it: it adds to every payment's write.
+   */
+  onRecord<T extends EventType>(types: readonly T[], hook: RecordHook<T>): void {
+    this.recordHooks.push({ types: new Set(types), hook: hook as RecordHook<EventType> });
   }
 
   async record(trx: Executor, event: DomainEvent): Promise<string> {
@@ -110,6 +126,13 @@ export class EventBus implements EventRecorder {
         })),
     );
     if (deliveries.length > 0) await this.jobs.boss.insert(deliveries, { db: bossDb(trx) });
+    const createdAt = new Date().toISOString();
+    for (const { types, hook } of this.recordHooks) {
+      const recorded = events.flatMap((event, index) =>
+        types.has(event.type) ? [{ ...event, id: ids[index]!, created_at: createdAt } as RecordedEvent] : [],
+      );
+      if (recorded.length > 0) await hook(trx, recorded);
+    }
     return ids;
   }
 

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@psp/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server.js';
 import { DEMO, organisationIdOf } from '../../test/demo.js';
@@ -72,6 +73,38 @@ describe('domain events', () => {
       recorded,
     ]);
     expect(jobs).toEqual([]);
+  });
+
+  it('runs a record hook in the recording transaction, once per recordMany, with the events of its types', async () => {
+    const calls: { ids: string[]; inTransaction: boolean }[] = [];
+    app.server.events.onRecord(['tag.deleted'], async (trx, events) => {
+      const [row] = (
+        await sql<{
+          in_transaction: boolean;
+        }>`SELECT now() = statement_timestamp() AS in_transaction`.execute(trx)
+      ).rows;
+      calls.push({ ids: events.map((event) => event.id), inTransaction: !row?.in_transaction });
+    });
+    const actor = await systemActor(app.server.database, 'test', bakery);
+    const event = (type: 'tag.deleted' | 'tag.created') => ({
+      type,
+      resource: 'tag' as const,
+      resource_id: bakery,
+      organisation: bakery,
+      actor: { kind: actor.kind, id: actor.job },
+      before: null,
+      after: null,
+    });
+    const ids = await app.server.database.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_sleep(0.01)`.execute(trx);
+      return app.server.events.recordMany(trx, [
+        event('tag.deleted'),
+        event('tag.created'),
+        event('tag.deleted'),
+      ]);
+    });
+    // One call with the two events of its type, inside the transaction (its now() is the transaction's start).
+    expect(calls).toEqual([{ ids: [ids[0], ids[2]], inTransaction: true }]);
   });
 
   it('records a resource write with its actor and delivers it once to each subscriber, even run twice', async () => {

@@ -13,6 +13,20 @@ export const JOB_QUEUES = {
   /** One event for one subscriber; retried with back-off while its handler fails. */
   eventDelivery: { name: 'event-delivery', retryLimit: 20, retryDelay: 5, retryBackoff: true },
   /**
+   * One attempt of one webhook message. The retry schedule is the feature's own (each failed attempt
+   * enqueues the next with its delay); pg-boss retries only a job whose handler threw, and a job whose
+   * process died expires and runs again (the message's lease makes a second run wait or do nothing).
+   */
+  webhookDelivery: {
+    name: 'webhook-delivery',
+    retryLimit: 10,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  },
+  /** A bulk replay of webhook messages by filter, in batches with its progress kept on its row. */
+  webhookReplay: { name: 'webhook-replay', retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  /**
    * The payment lifecycle (src/lifecycle), each run every minute: a failed run is not retried, the
    * next minute's run takes over what it left.
    */

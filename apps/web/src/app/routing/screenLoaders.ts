@@ -11,8 +11,8 @@ const AREA_SCREENS: Partial<Record<ScreenArea, () => Promise<{ SCREENS: ScreenTa
   operator: () => import('./screens/operator'),
   risk: () => import('./screens/risk'),
   developers: () => import('./screens/developers'),
-  settings: () => import('./screens/settings'),
   compliance: () => import('./screens/compliance'),
+  settings: () => import('./screens/settings'),
 };
 
 /** The loader of a route's screen, or undefined while it is not built. */

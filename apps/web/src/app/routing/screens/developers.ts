@@ -1,6 +1,8 @@
 import type { ScreenTable } from './screenTable';
 
-/** Developers: API keys and, later, webhooks and terminals. */
+/** Developers: API keys, webhooks and webhook testing; terminals later. */
 export const SCREENS: ScreenTable = {
   apiSettings: () => import('../../../api-keys/ApiKeysPage').then((module) => module.ApiKeysPage),
+  webhooks: () => import('../../../webhooks/WebhooksPage').then((module) => module.WebhooksPage),
+  webhookTesting: () => import('../../../webhooks/WebhooksPage').then((module) => module.WebhookTestingPage),
 };
