@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { TRANSACTION_STAGE, type TransactionStatus } from '@psp/domain';
 import { sql } from 'kysely';
 import { chargebackResource } from '../chargebacks/chargebacks.resource.js';
+import { OPEN_LINK_STATUSES } from '../payment-links/link-rules.js';
+import { changeCardAddLinkStatus, changePaymentLinkStatus } from '../payment-links/link-status.js';
 import { actorReference } from '../platform/auth/actor.js';
 import { systemActor } from '../platform/auth/actors.js';
 import type { CommandContext } from '../platform/commands/command.js';
@@ -310,6 +312,60 @@ export function advanceDisputes(dependencies: LifecycleDependencies, now = new D
 }
 
 /**
+ * Link expiry: open payment and card-add links (CREATED or INITIATED, a deactivated payment link too)
+ * past `expires_at` become EXPIRED, a payment link also inactive, each with its status_changed event.
+ */
+export async function expireLinks(dependencies: LifecycleDependencies, now = new Date()): Promise<number> {
+  const paymentLinks = await inBatches(
+    JOB_QUEUES.linkExpiry.name,
+    dependencies,
+    (trx, skip) =>
+      trx
+        .selectFrom('payment_links')
+        .select(['id', 'organisation_id', 'status', 'active', 'transaction_id'])
+        .where('status', 'in', OPEN_LINK_STATUSES)
+        .where('expires_at', '<=', now.toISOString())
+        .where(notIn(skip))
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute(),
+    async (context, link) => {
+      await changePaymentLinkStatus(
+        context,
+        { ...link, status: link.status as 'CREATED' | 'INITIATED' },
+        { status: 'EXPIRED', active: false },
+      );
+      return true;
+    },
+  );
+  const cardAddLinks = await inBatches(
+    JOB_QUEUES.linkExpiry.name,
+    dependencies,
+    (trx, skip) =>
+      trx
+        .selectFrom('card_add_links')
+        .select(['id', 'organisation_id', 'status', 'card_id'])
+        .where('status', 'in', OPEN_LINK_STATUSES)
+        .where('expires_at', '<=', now.toISOString())
+        .where(notIn(skip))
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute(),
+    async (context, link) => {
+      await changeCardAddLinkStatus(
+        context,
+        { ...link, status: link.status as 'CREATED' | 'INITIATED' },
+        { status: 'EXPIRED' },
+      );
+      return true;
+    },
+  );
+  return paymentLinks + cardAddLinks;
+}
+
+/**
  * Works the lifecycle queues and, unless switched off, schedules each every minute (pg-boss sends a
  * scheduled job once per minute however many processes run). Every job is safe to run twice or after
  * a crash: it only takes rows still in the status it moves them from.
@@ -324,6 +380,7 @@ export async function startLifecycleJobs(
     [JOB_QUEUES.paymentSettlement.name, () => settleCaptured(dependencies)],
     [JOB_QUEUES.authorisationExpiry.name, () => expireAuthorisations(dependencies)],
     [JOB_QUEUES.refundProcessing.name, () => processRefunds(dependencies)],
+    [JOB_QUEUES.linkExpiry.name, () => expireLinks(dependencies)],
     // Moves earlier disputes first, so a new one waits a run before its next step.
     [
       JOB_QUEUES.disputeSimulation.name,

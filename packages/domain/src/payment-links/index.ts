@@ -1,1 +1,2 @@
+export * from './link-expiry.js';
 export * from './payment-link.schema.js';

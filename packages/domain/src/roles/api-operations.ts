@@ -134,6 +134,9 @@ export const SPECIAL_OPERATIONS = {
   'transaction.capture': ['TRANSACTION_UPDATE'],
   'transaction.void': ['TRANSACTION_UPDATE'],
   'transaction.refund': ['REFUND_CREATE'],
+  /** One-way transitions of a link the merchant makes (002 §4); the customer's are the hosted page's. */
+  'paymentlink.deactivate': ['PAYMENT_LINK_UPDATE'],
+  'cardaddlink.cancel': ['CARD_ADD_UPDATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
   /** Checks an import file and writes nothing; part of creating an import. */

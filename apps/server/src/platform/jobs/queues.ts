@@ -21,6 +21,8 @@ export const JOB_QUEUES = {
   authorisationExpiry: { name: 'authorisation-expiry', retryLimit: 0 },
   refundProcessing: { name: 'refund-processing', retryLimit: 0 },
   disputeSimulation: { name: 'dispute-simulation', retryLimit: 0 },
+  /** Payment and card-add links past their expiry become EXPIRED. */
+  linkExpiry: { name: 'link-expiry', retryLimit: 0 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**
