@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { TRANSACTION_STAGE, type TransactionStatus } from '@psp/domain';
+import { OPEN_LINK_STATUSES, TRANSACTION_STAGE, type TransactionStatus } from '@psp/domain';
 import { sql } from 'kysely';
 import { chargebackResource } from '../chargebacks/chargebacks.resource.js';
-import { OPEN_LINK_STATUSES } from '../payment-links/link-rules.js';
 import { changeCardAddLinkStatus, changePaymentLinkStatus } from '../payment-links/link-status.js';
 import { actorReference } from '../platform/auth/actor.js';
 import { systemActor } from '../platform/auth/actors.js';

@@ -1,6 +1,6 @@
-import { deactivatePaymentLinkInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
+import { deactivatePaymentLinkInputSchema, isOpenLink, SPECIAL_OPERATIONS } from '@psp/domain';
 import { defineCommand } from '../platform/commands/command.js';
-import { invalidLinkStatus, isOpenLink } from './link-rules.js';
+import { invalidLinkStatus } from './link-rules.js';
 import { changePaymentLinkStatus, lockPaymentLink } from './link-status.js';
 import { paymentLinkResource } from './payment-links.resource.js';
 

@@ -1,14 +1,13 @@
-import { defaultLinkExpiry, LINK_MAX_LIFETIME_DAYS, linkExpiryIssue } from '@psp/domain';
+import {
+  defaultLinkExpiry,
+  isOpenLink,
+  LINK_MAX_LIFETIME_DAYS,
+  linkExpiryIssue,
+  OPEN_LINK_STATUSES,
+} from '@psp/domain';
 import { badRequest, conflict, type FieldError, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { idsOutsideMerchant, type OwnedTable } from '../platform/resource/scoped-ids.js';
-
-/** The statuses in which a link is still open: the customer may still use it, the merchant still close it. */
-export const OPEN_LINK_STATUSES = ['CREATED', 'INITIATED'] as const;
-
-export function isOpenLink(status: string): boolean {
-  return (OPEN_LINK_STATUSES as readonly string[]).includes(status);
-}
 
 /** 409 `invalid_status` naming the transition a link in `from` cannot make. */
 export function invalidLinkStatus(kind: 'payment link' | 'card-add link', from: string, to: string) {
