@@ -17,6 +17,11 @@ export function cardBrandOf(number: string): CardBrand | null {
   return null;
 }
 
+/** Digits of the security code on the card: four on the front of an American Express, else three. */
+export function cvcLengthOf(brand: CardBrand): number {
+  return brand === 'amex' ? 4 : 3;
+}
+
 /** The Luhn (mod 10) check every card number passes. */
 export function passesLuhn(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;
