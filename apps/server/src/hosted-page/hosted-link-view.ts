@@ -1,5 +1,6 @@
 import {
   checkCss,
+  formatMoney,
   type HostedLinkView,
   type HostedResult,
   numberFormatLocale,
@@ -171,11 +172,14 @@ export function viewOf(
     merchant: link?.merchant ?? '',
     amount: link?.amount ?? null,
     currency_code: link?.currency_code ?? null,
+    amount_text:
+      link?.amount != null && link.currency_code
+        ? formatMoney(link.amount, link.currency_code, numberFormatLocale(design?.number_format ?? 'en_US'))
+        : null,
     header_text: link ? header : null,
     products: link?.open ? link.products : [],
     language,
     show_language_switch: design?.show_language_switch ?? false,
-    number_locale: numberFormatLocale(design?.number_format ?? 'en_US'),
     logo_url: httpUrl(design?.logo_url),
     background_image_url: httpUrl(design?.background_image_url),
     result,

@@ -46,7 +46,7 @@ const tokenParams = z.object({ token: z.string().max(200) });
 
 /** Without a built web app (API tests) the page is the data alone. */
 const BARE_TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--hosted-link--></head><body></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -154,9 +154,10 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
       const data = JSON.stringify(view).replace(/</g, '\\u003c');
       const html = template
         .replace('<html lang="en">', `<html lang="${view.language}">`)
+        // After the page's stylesheet, so the design's css overrides it.
         .replace(
-          '<!--hosted-link-->',
-          `<style>${css}</style><script type="application/json" id="hosted-link">${data}</script>`,
+          '</head>',
+          `<style>${css}</style><script type="application/json" id="hosted-link">${data}</script></head>`,
         );
       const images = [view.logo_url, view.background_image_url].flatMap((url) =>
         url ? [new URL(url).origin] : [],

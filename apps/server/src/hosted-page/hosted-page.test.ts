@@ -126,7 +126,10 @@ describe('GET /pay/{token}', () => {
       products: ['ideal', 'card'],
       language: 'nl',
       show_language_switch: true,
-      number_locale: 'nl-NL',
+      amount_text: new Intl.NumberFormat('nl-NL', {
+        style: 'currency',
+        currency: profile.currency_code,
+      }).format(24.5),
       logo_url: 'https://cdn.goudenkorst.example/logo.png',
     });
     for (const id of [link.id, bakery, profile.id, design]) expect(response.body).not.toContain(id);

@@ -41,3 +41,8 @@ export function passesLuhn(number: string): boolean {
 export function cardDigitsToKeep(number: string): { bin: string; last4: string } {
   return { bin: number.slice(0, 6), last4: number.slice(-4) };
 }
+
+/** A card's expiry has not passed: it is valid through the last day of its month. */
+export function expiryInFuture(card: { expiry_month: number; expiry_year: number }, now: Date): boolean {
+  return card.expiry_year * 12 + card.expiry_month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}

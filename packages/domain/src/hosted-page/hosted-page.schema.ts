@@ -45,14 +45,17 @@ export interface HostedLinkView {
   merchant: string;
   amount: number | null;
   currency_code: string | null;
+  /**
+   * The amount written in the design's number_format (`nl_NL`: € 1.234,50), formatted by the server so
+   * the page carries no money code of its own.
+   */
+  amount_text: string | null;
   /** The header text the design chose: the description, the merchant reference, or nothing. */
   header_text: string | null;
   products: string[];
   /** The customer's language from Accept-Language; the switch changes it when the design shows one. */
   language: 'en' | 'nl';
   show_language_switch: boolean;
-  /** BCP 47 locale the amount is written in (the design's number_format). */
-  number_locale: string;
   logo_url: string | null;
   background_image_url: string | null;
   /** The result of a payment the customer came back from (3-D Secure, redirect). */
