@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  type CardDetails,
   type CompiledRoutingNode,
   type CompiledRuleset,
   type CreatePayment,
@@ -74,9 +75,6 @@ export interface CardVerification {
   outcome: ProcessorOutcome | 'unroutable';
   trace: DecisionTrace;
 }
-
-/** What may be kept of a card: brand, BIN, last 4 and expiry. */
-type CardDetails = NonNullable<Transaction['card_details']>;
 
 const MANUAL_CAPTURE_DAYS = 7;
 

@@ -199,6 +199,7 @@ function paymentLinks(
   random: Random,
 ): void {
   const rows: Row[] = [];
+  const designs = designsByOrganisation(world);
   for (const organisation of world.merchants) {
     const merchant = organisation.merchant!;
     if (
@@ -248,6 +249,8 @@ function paymentLinks(
         merchant_reference: `LINK-${String(index + 1).padStart(4, '0')}`,
         status,
         active: status === 'CREATED' || status === 'INITIATED',
+        // The hosted page shows the merchant's design: open links are payable in the demo.
+        checkout_design_id: designs.get(organisation.id) ?? null,
         expires_at: new Date(created + 14 * DAY_MS),
         created_at: new Date(created),
         updated_at: new Date(sample ? sample.createdAt : created),
@@ -257,8 +260,19 @@ function paymentLinks(
   addRows(world.tables, 'payment_links', rows);
 }
 
+/** Each organisation's checkout design, for the hosted page of its links. */
+function designsByOrganisation(world: World): Map<string, string> {
+  const designs = new Map<string, string>();
+  for (const row of world.tables.get('checkout_designs') ?? []) {
+    if (!designs.has(row.organisation_id as string))
+      designs.set(row.organisation_id as string, row.id as string);
+  }
+  return designs;
+}
+
 function cardAddLinks(world: World, customers: Customers, random: Random): void {
   const rows: Row[] = [];
+  const designs = designsByOrganisation(world);
   for (const organisation of world.merchants) {
     const known = customers.byOrganisation[organisation.index]!.customers;
     const withCards = known.filter((customer) => customer.card);
@@ -281,6 +295,7 @@ function cardAddLinks(world: World, customers: Customers, random: Random): void 
         customer_id: customer.id,
         card_id: status === 'DONE' ? customer.card!.id : null,
         status,
+        checkout_design_id: designs.get(organisation.id) ?? null,
         expires_at: new Date(created + 7 * DAY_MS),
         created_at: new Date(created),
         updated_at: new Date(Math.min(world.anchor, created + random.int(0, 48) * HOUR_MS)),
