@@ -11,6 +11,8 @@ import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js'
 import { countDecisionHits } from './decisions/decision-hits.js';
 import { registerDecisionVersionRoutes } from './decisions/decision-versions.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerHostedPageRoutes } from './hosted-page/hosted-page.routes.js';
+import { settlePaymentLink } from './hosted-page/link-state.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
 import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { processorGateway } from './lifecycle/processor-gateway.js';
@@ -112,9 +114,11 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     secrets,
     config,
     processors: simulatedProcessor,
+    onPaymentWritten: settlePaymentLink,
   });
   registerTransactionPaymentsApi(fastify, resources, payments);
   registerChallengeRoutes(fastify, payments);
+  registerHostedPageRoutes(fastify, { database, commands, payments, config, secrets });
   const gateway = processorGateway(simulatedProcessor);
   registerTransactionActionRoutes(fastify, commands, resources, gateway);
   registerTransactionHistoryRoutes(fastify, database, resources);

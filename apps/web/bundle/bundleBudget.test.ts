@@ -24,6 +24,8 @@ const BUDGETS = [
     ],
     budget: 200 * KB,
   },
+  // The hosted payment page (issue 12) is its own entry: plain DOM code and two small domain chunks.
+  { route: 'hosted payment page', entry: 'pay.html', modules: [], budget: 60 * KB },
 ] as const;
 
 const outDir = mkdtempSync(join(tmpdir(), 'psp-web-budget-'));
@@ -42,10 +44,15 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('JavaScript shipped per route (gzip)', () => {
-  for (const { route, modules, budget } of BUDGETS) {
+  for (const budgetOfRoute of BUDGETS) {
+    const { route, modules, budget } = budgetOfRoute;
     it(`${route} stays within ${budget / KB} KB`, () => {
-      const bytes = routeJavaScriptBytes(outDir, modules);
-      console.info(`${route}: ${(bytes / KB).toFixed(1)} KB gzip`);
+      const bytes = routeJavaScriptBytes(
+        outDir,
+        modules,
+        'entry' in budgetOfRoute ? budgetOfRoute.entry : undefined,
+      );
+      console.info(`${route}: ${(bytes / KB).toFixed(1)} KB gzip (${bytes} bytes)`);
       expect(bytes).toBeLessThanOrEqual(budget);
     });
   }

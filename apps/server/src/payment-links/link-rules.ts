@@ -25,7 +25,6 @@ export function invalidLinkStatus(kind: 'payment link' | 'card-add link', from: 
 const LINK_REFERENCES = [
   ['payment_profile', 'payment_profiles'],
   ['customer', 'customers'],
-  ['checkout_design', 'checkout_designs'],
 ] as const satisfies readonly (readonly [string, OwnedTable])[];
 
 interface LinkInput {
@@ -38,9 +37,9 @@ interface LinkInput {
 }
 
 /**
- * The checks of a new link beyond its schema: its profile, customer and checkout design are its own
- * merchant's (the service already checked they are in the caller's scope, but a provider user sees every
- * merchant), a payment link's currency is its profile's, and the expiry lies ahead within the maximum
+ * The checks of a new link beyond its schema: its profile and customer are its own merchant's (the
+ * service already checked they are in the caller's scope, but a provider user sees every merchant), its
+ * checkout design its own organisation's, a payment link's currency is its profile's, and the expiry lies ahead within the maximum
  * lifetime (a missing one gets the default). Answers the expiry to store.
  */
 export async function checkNewLink(
@@ -60,6 +59,23 @@ export async function checkNewLink(
         code: 'invalid_reference',
         message: `The ${field.replace('_', ' ')} belongs to another merchant`,
         actual: id,
+      });
+    }
+  }
+  // The hosted page shows the design of the link's own organisation only (a shop's design is the shop's).
+  if (typeof input.checkout_design === 'string') {
+    const design = await trx
+      .selectFrom('checkout_designs')
+      .select('id')
+      .where('id', '=', input.checkout_design)
+      .where('organisation_id', '=', organisation)
+      .executeTakeFirst();
+    if (!design) {
+      errors.push({
+        path: 'body.checkout_design',
+        code: 'invalid_reference',
+        message: 'The checkout design belongs to another organisation',
+        actual: input.checkout_design,
       });
     }
   }

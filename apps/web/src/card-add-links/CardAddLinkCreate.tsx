@@ -15,6 +15,7 @@ import { CustomerSelect } from '../payment-links/CustomerSelect';
 import { LinkUrl } from '../payment-links/LinkUrl';
 import { EXPIRY_DAYS, expiresAfter, expiryOptions } from '../payment-links/linkExpiry';
 import { PROFILES_QUERY, profileName } from '../payment-links/linkFilters';
+import { useLinkDesigns } from '../payment-links/useLinkDesigns';
 
 const cardAddLinkFormSchema = z.object({
   payment_profile: z.string().min(1),
@@ -24,7 +25,6 @@ const cardAddLinkFormSchema = z.object({
   return_url: z.union([z.literal(''), returnUrlSchema]),
 });
 type Field = keyof z.input<typeof cardAddLinkFormSchema>;
-const byName = (record: { name: string }) => record.name;
 
 /** A new card-add link for one customer; once made, its URL is shown to copy and send. */
 export function CardAddLinkCreate({ onClose }: { onClose: () => void }) {
@@ -38,12 +38,7 @@ export function CardAddLinkCreate({ onClose }: { onClose: () => void }) {
     profileName,
     may('paymentprofile.list'),
   );
-  const designs = useResourceOptions(
-    'checkoutdesign',
-    { _sort: 'name', _limit: 200 },
-    byName,
-    may('checkoutdesign.list'),
-  );
+  const designs = useLinkDesigns();
   const { form, submit, formError } = useEntityForm({
     schema: cardAddLinkFormSchema,
     defaultValues: {

@@ -24,6 +24,7 @@ import { CustomerSelect } from './CustomerSelect';
 import { LinkUrl } from './LinkUrl';
 import { EXPIRY_DAYS, expiresAfter, expiryOptions } from './linkExpiry';
 import { PROFILES_QUERY, profileCurrency, profileName } from './linkFilters';
+import { useLinkDesigns } from './useLinkDesigns';
 
 /** The form's own shape: the amount in major units as typed, the expiry as a number of days. */
 const paymentLinkFormSchema = z.object({
@@ -38,7 +39,6 @@ const paymentLinkFormSchema = z.object({
   return_url: z.union([z.literal(''), returnUrlSchema]),
 });
 type Field = keyof z.input<typeof paymentLinkFormSchema>;
-const byName = (record: { name: string }) => record.name;
 
 /**
  * A new payment link: the amount in the profile's currency, what it is for, the checkout design it
@@ -64,12 +64,7 @@ export function PaymentLinkCreate({ onClose }: { onClose: () => void }) {
     profileCurrency,
     may('paymentprofile.list'),
   );
-  const designs = useResourceOptions(
-    'checkoutdesign',
-    { _sort: 'name', _limit: 200 },
-    byName,
-    may('checkoutdesign.list'),
-  );
+  const designs = useLinkDesigns();
   const { form, submit, formError } = useEntityForm({
     schema: paymentLinkFormSchema,
     defaultValues: {

@@ -99,6 +99,10 @@ export const SPECIAL_OPERATIONS = {
   /** The simulated 3-D Secure / redirect page a payment's next_action sends the customer to (its token). */
   'v1.challenge.show': 'public',
   'v1.challenge.answer': 'public',
+  /** The hosted page of a payment or card-add link (issue 12): public, its unguessable token is the credential. */
+  'hostedPage.show': 'public',
+  'hostedPage.pay': 'public',
+  'hostedPage.storeCard': 'public',
   'health.get': 'public',
   'docs.get': 'public',
   'auth.login': 'public',

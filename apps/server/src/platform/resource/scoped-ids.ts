@@ -13,8 +13,7 @@ export type OwnedTable =
   | 'card_add_links'
   | 'tags'
   | 'payment_profiles'
-  | 'customers'
-  | 'checkout_designs';
+  | 'customers';
 
 /**
  * The ids among `ids` that name no record of `table` in the actor's scope: unknown ids and other
