@@ -22,16 +22,8 @@ export default defineConfig({
     // screen's JavaScript imports are not listed in the shell for preloading: the lists grew the shell
     // with every screen (2.3 KB gzip for 30 screens); the browser fetches them when the screen's chunk
     // arrives (docs/adr/0009). Its CSS is still loaded with it.
-    // The hosted payment page (pay.html) preloads the two small chunks it shares with the app (money,
-    // cards), so they arrive beside its entry rather than after it.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, dependencies, { hostId }) =>
-        hostId.endsWith('pay.html') ? dependencies : [],
-    },
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
-      // The back-office app, and the hosted payment page (/pay/{token}): its own light entry, no React.
-      input: { main: path('index.html'), pay: path('pay.html') },
       // The domain package only declares values and pure functions; schema registrations are not needed
       // by modules that do not import them, so unused domain modules may be dropped from the bundle.
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
@@ -45,7 +37,7 @@ export default defineConfig({
                 'src/kit/list/ListPage.tsx',
                 'src/kit/list/commonColumns.tsx',
               ].map(path),
-              exclude: ['src/main.tsx', 'src/auth/AuthApp.tsx', 'src/hosted-page/main.ts'].map(path),
+              exclude: ['src/main.tsx', 'src/auth/AuthApp.tsx'].map(path),
               nodeModules: path('../../node_modules'),
               domain: path('../../packages/domain/src/index.ts'),
             }),

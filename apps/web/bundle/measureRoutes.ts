@@ -19,7 +19,9 @@ export function routeJavaScriptBytes(
   entry = 'index.html',
 ): number {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  if (!manifest[entry]?.isEntry) throw new Error(`${entry} is no entry of the manifest`);
+  if (!manifest[entry]?.isEntry) {
+    throw new Error(`${entry} is no entry of the manifest`);
+  }
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
