@@ -123,7 +123,9 @@ test.describe('hosted payment page', () => {
   });
 
   test('an expired link shows a clear page and takes no payment', async ({ page }) => {
-    const link = await paymentLink(page, { expires_at: new Date(Date.now() - 3_600_000).toISOString() });
+    // A link cannot be made already expired: it is made to expire in two seconds, and then opened.
+    const link = await paymentLink(page, { expires_at: new Date(Date.now() + 2_000).toISOString() });
+    await page.waitForTimeout(2_500);
     const response = await page.goto(link.path);
     expect(response?.status()).toBe(410);
     const hosted = new HostedPaymentPage(page);
