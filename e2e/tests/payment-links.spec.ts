@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
+import { HostedPaymentPage } from '../pages/HostedPaymentPage';
 import { LoginPage } from '../pages/LoginPage';
 import { LinksScreen } from '../pages/PaymentLinksPage';
 
@@ -63,6 +64,8 @@ test.describe('payment links', () => {
     await expect(links.panel.getByRole('button', { name: 'Deactiveren' })).toHaveCount(0);
     const link = await linkByReference(page, reference);
     expect(link).toMatchObject({ status: 'CREATED', active: false, url: shown });
+    // Its hosted page now says the link is no longer available.
+    expect((await page.request.get(new URL(shown).pathname)).status()).toBe(410);
     // The active list no longer holds it.
     await links.goto();
     await expect(links.row(reference)).toHaveCount(0);
@@ -133,5 +136,44 @@ test.describe('payment links', () => {
       await page.request.get(`/api/paymentlink/${open!.id}`, { headers: { 'X-Organisation': bakery } })
     ).json()) as LinkRow;
     expect(after.active).toBe(false);
+  });
+
+  test('a link made in the screen and paid on its page with 4242… shows DONE and its payment', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const links = new LinksScreen(page, '/payment-links');
+    await links.goto();
+    await links.openCreate('Betaallink maken');
+    // The chain's own Webshop profile takes cards.
+    await links.choose('Betaalprofiel', /^Webshop · Bakkerij De Gouden Korst \(EUR\)$/);
+    const reference = `LINK-PAID-${Date.now().toString(36)}`;
+    await links.field(/^Bedrag \(EUR\)/).fill('24,50');
+    await links.field('Omschrijving').fill('Appeltaart (12 personen)');
+    await links.field('Referentie').fill(reference);
+    await links.panelButton('Betaallink maken');
+    const url = (await links.url.textContent()) ?? '';
+
+    // The customer pays without the merchant's session.
+    await page.context().clearCookies();
+    const hosted = new HostedPaymentPage(page);
+    await hosted.goto(new URL(url).pathname);
+    await hosted.fillCard('4242 4242 4242 4242');
+    await hosted.button(/^Pay /).click();
+    await expect(hosted.heading('Payment received')).toBeVisible();
+
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const link = await linkByReference(page, reference);
+    expect(link).toMatchObject({ status: 'DONE', active: false });
+    await page.goto(`/payment-links?_open=${link.id}`);
+    await expect(links.panel.getByText('Afgerond')).toBeVisible();
+    await links.panel.getByRole('tab', { name: 'Betalingen' }).click();
+    const payments = links.panel.getByRole('table', { name: 'Betalingen' }).locator('tbody tr');
+    await expect(payments).toHaveCount(1);
+    await expect(payments).toContainText('€ 24,50');
+    await payments.click();
+    // The payment opens in the transactions screen, naming the link it was paid through.
+    await expect(page).toHaveURL(/\/transactions\?payment_link=/);
+    await expect(page.getByRole('dialog').getByRole('link', { name: reference })).toBeVisible();
   });
 });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { OPEN_LINK_STATUSES, TRANSACTION_STAGE, type TransactionStatus } from '@psp/domain';
 import { sql } from 'kysely';
 import { chargebackResource } from '../chargebacks/chargebacks.resource.js';
-import { changeCardAddLinkStatus, changePaymentLinkStatus } from '../payment-links/link-status.js';
+import {
+  CARD_ADD_LINK_COLUMNS,
+  changeCardAddLinkStatus,
+  changePaymentLinkStatus,
+  type LockedCardAddLink,
+  type LockedPaymentLink,
+  PAYMENT_LINK_COLUMNS,
+} from '../payment-links/link-status.js';
 import { actorReference } from '../platform/auth/actor.js';
 import { systemActor } from '../platform/auth/actors.js';
 import type { CommandContext } from '../platform/commands/command.js';
@@ -310,6 +317,21 @@ export function advanceDisputes(dependencies: LifecycleDependencies, now = new D
   );
 }
 
+/** Open links of `table` past their expiry at `now`, locked (a batch, skipping rows another run holds). */
+async function dueLinks<R extends { id: string }>(
+  trx: Executor,
+  table: 'payment_links' | 'card_add_links',
+  columns: readonly string[],
+  skip: string[],
+  now: Date,
+): Promise<R[]> {
+  const { rows } = await sql<R>`
+    SELECT ${sql.join(columns.map((column) => sql.ref(column)))} FROM ${sql.table(table)}
+    WHERE status = ANY(${[...OPEN_LINK_STATUSES]}::text[]) AND expires_at <= ${now.toISOString()} AND ${notIn(skip)}
+    LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`.execute(trx);
+  return rows;
+}
+
 /**
  * Link expiry: open payment and card-add links (CREATED or INITIATED, a deactivated payment link too)
  * past `expires_at` become EXPIRED, a payment link also inactive, each with its status_changed event.
@@ -318,46 +340,18 @@ export async function expireLinks(dependencies: LifecycleDependencies, now = new
   const paymentLinks = await inBatches(
     JOB_QUEUES.linkExpiry.name,
     dependencies,
-    (trx, skip) =>
-      trx
-        .selectFrom('payment_links')
-        .select(['id', 'organisation_id', 'status', 'active', 'transaction_id'])
-        .where('status', 'in', OPEN_LINK_STATUSES)
-        .where('expires_at', '<=', now.toISOString())
-        .where(notIn(skip))
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute(),
+    (trx, skip) => dueLinks<LockedPaymentLink>(trx, 'payment_links', PAYMENT_LINK_COLUMNS, skip, now),
     async (context, link) => {
-      await changePaymentLinkStatus(
-        context,
-        { ...link, status: link.status as 'CREATED' | 'INITIATED' },
-        { status: 'EXPIRED', active: false },
-      );
+      await changePaymentLinkStatus(context, link, { status: 'EXPIRED', active: false });
       return true;
     },
   );
   const cardAddLinks = await inBatches(
     JOB_QUEUES.linkExpiry.name,
     dependencies,
-    (trx, skip) =>
-      trx
-        .selectFrom('card_add_links')
-        .select(['id', 'organisation_id', 'status', 'card_id'])
-        .where('status', 'in', OPEN_LINK_STATUSES)
-        .where('expires_at', '<=', now.toISOString())
-        .where(notIn(skip))
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute(),
+    (trx, skip) => dueLinks<LockedCardAddLink>(trx, 'card_add_links', CARD_ADD_LINK_COLUMNS, skip, now),
     async (context, link) => {
-      await changeCardAddLinkStatus(
-        context,
-        { ...link, status: link.status as 'CREATED' | 'INITIATED' },
-        { status: 'EXPIRED' },
-      );
+      await changeCardAddLinkStatus(context, link, { status: 'EXPIRED' });
       return true;
     },
   );

@@ -22,11 +22,15 @@ export interface LockedCardAddLink {
   card_id: string | null;
 }
 
+/** What a link's step reads of it. */
+export const PAYMENT_LINK_COLUMNS = ['id', 'organisation_id', 'status', 'active', 'transaction_id'] as const;
+export const CARD_ADD_LINK_COLUMNS = ['id', 'organisation_id', 'status', 'card_id'] as const;
+
 /** The payment link a command acts on, locked until its transaction ends; another merchant's is a 404. */
 export async function lockPaymentLink({ trx, actor }: StepContext, id: string): Promise<LockedPaymentLink> {
   const link = await trx
     .selectFrom('payment_links')
-    .select(['id', 'organisation_id', 'status', 'active', 'transaction_id'])
+    .select(PAYMENT_LINK_COLUMNS)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -37,7 +41,7 @@ export async function lockPaymentLink({ trx, actor }: StepContext, id: string): 
 export async function lockCardAddLink({ trx, actor }: StepContext, id: string): Promise<LockedCardAddLink> {
   const link = await trx
     .selectFrom('card_add_links')
-    .select(['id', 'organisation_id', 'status', 'card_id'])
+    .select(CARD_ADD_LINK_COLUMNS)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -1,4 +1,3 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { type CardAddLink, LINK_DEFAULT_LIFETIME_DAYS, returnUrlSchema } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +5,10 @@ import { z } from 'zod';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
-import { SidePanel } from '../kit/detail/SidePanel';
 import type { FormField } from '../kit/form/FormField';
-import { FormFieldInput } from '../kit/form/FormFieldInput';
-import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { CustomerSelect } from '../payment-links/CustomerSelect';
-import { LinkUrl } from '../payment-links/LinkUrl';
+import { LinkCreatePanel } from '../payment-links/LinkCreatePanel';
 import { EXPIRY_DAYS, expiresAfter, expiryOptions } from '../payment-links/linkExpiry';
 import { PROFILES_QUERY, profileName } from '../payment-links/linkFilters';
 import { useLinkDesigns } from '../payment-links/useLinkDesigns';
@@ -96,31 +92,19 @@ export function CardAddLinkCreate({ onClose }: { onClose: () => void }) {
     },
   ];
   return (
-    <SidePanel title={created ? t('cardAddLinks.createdTitle') : t('cardAddLinks.create')} onClose={onClose}>
-      {created ? (
-        <Stack gap="md">
-          <Text size="sm">{t('cardAddLinks.createdText')}</Text>
-          <LinkUrl url={created.url} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('links.done')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={t('cardAddLinks.create')}>
-          <Stack gap="md">
-            {fields.map((field) => (
-              <FormFieldInput key={field.name} field={field} control={form.control} />
-            ))}
-            <FormFooter formError={formError}>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {t('cardAddLinks.create')}
-              </Button>
-            </FormFooter>
-          </Stack>
-        </form>
-      )}
-    </SidePanel>
+    <LinkCreatePanel
+      keys={{
+        create: 'cardAddLinks.create',
+        createdTitle: 'cardAddLinks.createdTitle',
+        createdText: 'cardAddLinks.createdText',
+      }}
+      createdUrl={created?.url}
+      onClose={onClose}
+      fields={fields}
+      control={form.control}
+      submit={submit}
+      submitting={form.formState.isSubmitting}
+      formError={formError}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import {
   currencyExponent,
   LANGUAGE_LOCALES,
@@ -13,15 +13,12 @@ import { z } from 'zod';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
-import { SidePanel } from '../kit/detail/SidePanel';
 import type { FormField } from '../kit/form/FormField';
-import { FormFieldInput } from '../kit/form/FormFieldInput';
-import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { separatorsOf } from '../kit/format/numberSeparators';
 import { useLanguage } from '../kit/format/useLanguage';
 import { CustomerSelect } from './CustomerSelect';
-import { LinkUrl } from './LinkUrl';
+import { LinkCreatePanel } from './LinkCreatePanel';
 import { EXPIRY_DAYS, expiresAfter, expiryOptions } from './linkExpiry';
 import { PROFILES_QUERY, profileCurrency, profileName } from './linkFilters';
 import { useLinkDesigns } from './useLinkDesigns';
@@ -177,31 +174,19 @@ export function PaymentLinkCreate({ onClose }: { onClose: () => void }) {
     },
   ];
   return (
-    <SidePanel title={created ? t('paymentLinks.createdTitle') : t('paymentLinks.create')} onClose={onClose}>
-      {created ? (
-        <Stack gap="md">
-          <Text size="sm">{t('paymentLinks.createdText')}</Text>
-          <LinkUrl url={created.url} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('links.done')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate aria-label={t('paymentLinks.create')}>
-          <Stack gap="md">
-            {fields.map((field) => (
-              <FormFieldInput key={field.name} field={field} control={form.control} />
-            ))}
-            <FormFooter formError={formError}>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {t('paymentLinks.create')}
-              </Button>
-            </FormFooter>
-          </Stack>
-        </form>
-      )}
-    </SidePanel>
+    <LinkCreatePanel
+      keys={{
+        create: 'paymentLinks.create',
+        createdTitle: 'paymentLinks.createdTitle',
+        createdText: 'paymentLinks.createdText',
+      }}
+      createdUrl={created?.url}
+      onClose={onClose}
+      fields={fields}
+      control={form.control}
+      submit={submit}
+      submitting={form.formState.isSubmitting}
+      formError={formError}
+    />
   );
 }
