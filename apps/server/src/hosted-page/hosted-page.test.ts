@@ -175,6 +175,21 @@ describe('GET /pay/{token}', () => {
     expect(response.body).not.toContain('<b>x</b>');
   });
 
+  it("opens the demo data's open links on their merchant's design, payable", async () => {
+    // The template is seeded at a fixed anchor: its links' expiry moves with it, as a demo seeded now has it.
+    const [seeded] = await app.query<{ token: string; header_color: string }>(
+      `UPDATE payment_links l SET expires_at = now() + interval '7 days' FROM checkout_designs d
+       WHERE d.id = l.checkout_design_id AND d.organisation_id = l.organisation_id
+         AND l.id = (SELECT id FROM payment_links WHERE status = 'CREATED' AND active AND checkout_design_id IS NOT NULL ORDER BY id LIMIT 1)
+       RETURNING l.token, d.header_color`,
+    );
+    expect(seeded, 'an open seeded link with its design').toBeDefined();
+    const response = await fromAddress()('GET', `/pay/${seeded!.token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`--pay-header-bg:${seeded!.header_color}`);
+    expect(viewIn(response).products).toContain('card');
+  });
+
   it('never shows the design of another organisation, even when a link names one', async () => {
     const sibling = await organisationIdOf(app, DEMO.siblingOwner);
     const [foreign] = await app.query<{ id: string }>(
