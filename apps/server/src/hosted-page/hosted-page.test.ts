@@ -483,8 +483,20 @@ describe('POST /api/pay/{token}/cards', () => {
   });
 });
 
-describe('card numbers on the hosted page', () => {
-  it('are in no log line, event or table after the tests above', async () => {
+describe('card numbers and link tokens on the hosted page', () => {
+  it('a link token is in no log line: the request path is logged with it masked', async () => {
+    const link = await newLink();
+    await fromAddress()('GET', `/pay/${link.token}`);
+    await fromAddress()('POST', `/api/pay/${link.token}/payments`, { payment_product: 'ideal' });
+    expect(log).toContain('/pay/[redacted]');
+    expect(log).toContain('/api/pay/[redacted]/payments');
+    const tokens = await app.query<{ token: string }>(
+      'SELECT token FROM payment_links UNION ALL SELECT token FROM card_add_links',
+    );
+    for (const { token } of tokens) expect(log).not.toContain(token);
+  });
+
+  it('card numbers are in no log line or event after the tests above', async () => {
     const numbers = Object.keys(TEST_CARDS);
     for (const number of numbers) expect(log).not.toContain(number);
     const events = await app.query<{ text: string }>(
