@@ -469,6 +469,55 @@ describe('POST /api/pay/{token}/cards', () => {
     expect(viewIn(await submit('GET', `/pay/${link.token}`))).toMatchObject({ kind: 'card', state: 'paid' });
   });
 
+  it('sends a card the issuer wants authenticated through 3-D Secure before storing it; a failed one is not stored', async () => {
+    const link = await newCardAddLink();
+    const submit = fromAddress();
+    const challenged = async () => {
+      const pending = await submit('POST', `/api/pay/${link.token}/cards`, {
+        card: card('4000002760003184'),
+      });
+      expect(pending.json()).toMatchObject({
+        result: 'pending',
+        next_action_url: expect.stringContaining(`/pay/${link.token}/verify/`),
+      });
+      return new URL(pending.json().next_action_url).pathname;
+    };
+    const answer = (path: string, result: string) =>
+      app.server.fastify.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `result=${result}`,
+      });
+    const failed = await challenged();
+    const page = await submit('GET', failed);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('ending in 3184');
+    expect(page.body).not.toContain('4000002760003184');
+    const refused = await answer(failed, 'fail');
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(`/pay/${link.token}?last4=3184&verified=declined`);
+    expect(viewIn(await submit('GET', String(refused.headers.location)))).toMatchObject({
+      state: 'open',
+      result: 'declined',
+    });
+    expect((await answer(failed, 'approve')).statusCode).toBe(404);
+
+    const approved = await answer(await challenged(), 'approve');
+    expect(approved.headers.location).toBe(`/pay/${link.token}?last4=3184&verified=approved`);
+    const [row] = await app.query<{ status: string; card_id: string; verification: unknown }>(
+      'SELECT status, card_id, verification FROM card_add_links WHERE id = $1',
+      [link.id],
+    );
+    expect(row).toMatchObject({ status: 'DONE', verification: null });
+    const [saved] = await app.query('SELECT customer_id, last4 FROM cards WHERE id = $1', [row!.card_id]);
+    expect(saved).toEqual({ customer_id: customer, last4: '3184' });
+    expect(viewIn(await submit('GET', String(approved.headers.location)))).toMatchObject({
+      kind: 'card',
+      result: 'approved',
+    });
+  });
+
   it('refuses a cancelled card-add link: the page is the unavailable one, and no card is stored', async () => {
     const link = await newCardAddLink();
     const cancelled = await owner.request('PUT', `/api/cardaddlink/${link.id}`, { status: 'CANCELLED' });
@@ -489,7 +538,7 @@ describe('card numbers and link tokens on the hosted page', () => {
     await fromAddress()('GET', `/pay/${link.token}`);
     await fromAddress()('POST', `/api/pay/${link.token}/payments`, { payment_product: 'ideal' });
     expect(log).toContain('/pay/[redacted]');
-    expect(log).toContain('/api/pay/[redacted]/payments');
+    expect(log).toContain('"url":"/api/pay/[redacted]"');
     const tokens = await app.query<{ token: string }>(
       'SELECT token FROM payment_links UNION ALL SELECT token FROM card_add_links',
     );

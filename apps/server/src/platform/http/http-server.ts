@@ -25,10 +25,11 @@ const REDACT = [
 ];
 
 /**
- * Paths whose next segment is a credential: a hosted page's link token (the page and its submissions)
- * and a 3-D Secure or redirect page's token. Logged masked, as the redacted headers are.
+ * Paths that carry credentials after their prefix: a hosted page's link token (the page, its submissions
+ * and a card's 3-D Secure token after it) and a 3-D Secure or redirect page's token. The rest of the path
+ * is logged masked, as the redacted headers are.
  */
-const TOKEN_IN_PATH = /^(\/pay\/|\/api\/pay\/|\/v1\/challenge\/)[^/?#]+/;
+const TOKEN_IN_PATH = /^(\/pay\/|\/api\/pay\/|\/v1\/challenge\/)[^?#]*/;
 
 /** The request as logged: Fastify's own fields, with a token in the path masked. */
 function requestForLog(request: FastifyRequest) {
