@@ -344,7 +344,7 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
   /** The card-add link and its challenge waiting under this page token, or undefined. */
   async function pendingVerification(token: string, challenge: string) {
     const link = await hostedLinkByToken(database, token);
-    if (!link || link.kind !== 'card' || !link.open) return undefined;
+    if (link?.kind !== 'card' || !link.open) return undefined;
     const digest = createHash('sha256').update(challenge).digest('hex');
     const row = await database.db
       .selectFrom('card_add_links')
