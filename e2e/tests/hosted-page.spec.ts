@@ -122,6 +122,26 @@ test.describe('hosted payment page', () => {
     await expect(page.getByRole('dialog').getByText(/mastercard 555555•• •••• 4444/)).toBeVisible();
   });
 
+  test('a card-add link takes a card the issuer authenticates through 3-D Secure first', async ({ page }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const customers = (await (await page.request.get('/api/customer?_limit=1&_sort=created_at')).json()) as {
+      id: string;
+    }[];
+    const link = await makeLink(page.request, DEMO_USERS.owner, 'cardaddlink', {
+      customer: customers[0]!.id,
+    });
+    await page.context().clearCookies();
+    const hosted = new HostedPaymentPage(page);
+    await hosted.goto(link.path);
+    await hosted.fillCard('4000002760003184');
+    await hosted.button('Save card').click();
+    await expect(page.getByRole('heading', { name: '3-D Secure (simulated)' })).toBeVisible();
+    await expect(page.getByText('ending in 3184')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(hosted.heading('Card saved')).toBeVisible();
+    await expect(page.getByText('ending in 3184')).toBeVisible();
+  });
+
   test('an expired link shows a clear page and takes no payment', async ({ page }) => {
     // A link cannot be made already expired: it is made to expire in two seconds, and then opened.
     const link = await paymentLink(page, { expires_at: new Date(Date.now() + 2_000).toISOString() });

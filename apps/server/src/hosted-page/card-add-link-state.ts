@@ -11,6 +11,7 @@ function lockCardAddLink(trx: Executor, id: string) {
   return trx
     .selectFrom('card_add_links')
     .select(['id', 'organisation_id', 'customer_id', 'status'])
+    .select(sql<string | null>`verification->>'token_sha256'`.as('challenge_sha256'))
     .select(sql<boolean>`expires_at IS NOT NULL AND expires_at <= now()`.as('expired'))
     .where('id', '=', id)
     .forUpdate()
@@ -28,7 +29,7 @@ async function moveCardAddLink(
 ) {
   await trx
     .updateTable('card_add_links')
-    .set({ status: change.status, card_id: change.card, updated_at: sql`now()` })
+    .set({ status: change.status, card_id: change.card, verification: null, updated_at: sql`now()` })
     .where('id', '=', link.id)
     .execute();
   await events.record(trx, {
@@ -54,7 +55,7 @@ export const startCardAddCommand = defineCommand({
   },
 });
 
-/** What is kept of a verified card; the number itself never reaches this command. */
+/** What is kept of a card being verified; the number itself never reaches these commands. */
 const verifiedCardSchema = z
   .object({
     brand: z.string(),
@@ -75,11 +76,15 @@ const verifiedCardSchema = z
  */
 export const storeLinkCardCommand = defineCommand({
   name: 'cardAddLink.storeCard',
-  input: z.object({ id: z.uuid(), card: verifiedCardSchema }).strict(),
+  input: z
+    .object({ id: z.uuid(), card: verifiedCardSchema, challenge_sha256: z.string().optional() })
+    .strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
-  async run(context, { id, card }) {
+  async run(context, { id, card, challenge_sha256 }) {
     const link = await lockCardAddLink(context.trx, id);
-    if (!link || !open(link)) throw linkUnavailable();
+    // After 3-D Secure, only the challenge still waiting may store its card (a second answer finds none).
+    if (!link || !open(link) || (challenge_sha256 && link.challenge_sha256 !== challenge_sha256))
+      throw linkUnavailable();
     const cardId = await storeCard(context.trx, {
       ...card,
       id: crypto.randomUUID(),
@@ -94,5 +99,36 @@ export const storeLinkCardCommand = defineCommand({
       .execute();
     await moveCardAddLink(context, link, { status: 'DONE', card: cardId });
     return cardId;
+  },
+});
+
+/**
+ * The issuer asks for 3-D Secure before the card is stored: the link keeps what is kept of the card and
+ * the digest of the challenge page's token until the customer answers. A later challenge replaces it.
+ */
+export const awaitCardChallengeCommand = defineCommand({
+  name: 'cardAddLink.awaitChallenge',
+  input: z.object({ id: z.uuid(), card: verifiedCardSchema, challenge_sha256: z.string() }).strict(),
+  requirement: RESOURCE_ACCESS.cardaddlink.update,
+  async run({ trx }, { id, card, challenge_sha256 }) {
+    const link = await lockCardAddLink(trx, id);
+    if (!link || !open(link)) throw linkUnavailable();
+    await trx
+      .updateTable('card_add_links')
+      .set({ verification: JSON.stringify({ token_sha256: challenge_sha256, card }), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  },
+});
+
+/** The customer failed 3-D Secure: the card is not stored and its challenge is gone; the link stays open. */
+export const dropCardChallengeCommand = defineCommand({
+  name: 'cardAddLink.dropChallenge',
+  input: z.object({ id: z.uuid(), challenge_sha256: z.string() }).strict(),
+  requirement: RESOURCE_ACCESS.cardaddlink.update,
+  async run({ trx }, { id, challenge_sha256 }) {
+    const link = await lockCardAddLink(trx, id);
+    if (!link || link.challenge_sha256 !== challenge_sha256) throw linkUnavailable();
+    await trx.updateTable('card_add_links').set({ verification: null }).where('id', '=', id).execute();
   },
 });

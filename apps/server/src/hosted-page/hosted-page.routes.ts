@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   createPaymentSchema,
+  escapeHtml,
   type HostedResult,
   hostedCardInputSchema,
   hostedPaymentInputSchema,
@@ -10,7 +11,14 @@ import {
 } from '@psp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
+import {
+  pagePolicy as issuerPagePolicy,
+  page,
+  parseSmallForms,
+  sendPage,
+} from '../payments/challenge.routes.js';
 import type { PaymentEngine } from '../payments/create-payment.js';
 import { cardFactsOf } from '../payments/create-payment.js';
 import { systemActor } from '../platform/auth/actors.js';
@@ -20,7 +28,12 @@ import type { Config } from '../platform/config.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
 import { badRequest, HttpError, zodFieldErrors } from '../platform/http/errors.js';
-import { startCardAddCommand, storeLinkCardCommand } from './card-add-link-state.js';
+import {
+  awaitCardChallengeCommand,
+  dropCardChallengeCommand,
+  startCardAddCommand,
+  storeLinkCardCommand,
+} from './card-add-link-state.js';
 import {
   designCss,
   type HostedLink,
@@ -163,6 +176,12 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
         querystring: z.object({
           transaction: z.string().max(100).optional(),
           status: z.string().max(40).optional(),
+          // A card-add link's page after 3-D Secure: the card's last 4 for the result page.
+          verified: z.enum(['approved', 'declined']).optional(),
+          last4: z
+            .string()
+            .regex(/^\d{4}$/)
+            .optional(),
         }),
       },
       onSend: applyPagePolicy,
@@ -180,6 +199,10 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
           .where('payment_link_id', '=', link.id)
           .executeTakeFirst();
         if (payment) result = resultOf(payment.status as TransactionStatus);
+      }
+      if (link?.kind === 'card' && request.query.verified) {
+        // Stored is read from the link itself; a refusal changed nothing, so the address may say it.
+        result = link.paid ? 'approved' : link.open ? 'declined' : null;
       }
       const view = viewOf(link, languageOf(request.headers['accept-language']), result);
       const css = `${template.css}\n${designCss(view, link)}`;
@@ -290,12 +313,22 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
         await commands.run(storeLinkCardCommand, actor, { id: link.id, card });
         return { result: 'approved' as const, next_action_url: null, transaction: null, reason: null };
       }
-      const reason =
-        outcome === 'challenge'
-          ? 'authentication_required'
-          : outcome === 'unroutable' || outcome === 'processor_error'
-            ? 'unavailable'
-            : outcome;
+      if (outcome === 'challenge') {
+        // As Stripe's SetupIntent: the issuer authenticates the customer before the card is kept.
+        const challenge = randomBytes(24).toString('base64url');
+        await commands.run(awaitCardChallengeCommand, actor, {
+          id: link.id,
+          card,
+          challenge_sha256: createHash('sha256').update(challenge).digest('hex'),
+        });
+        return {
+          result: 'pending' as const,
+          next_action_url: `${config.publicUrl}/pay/${request.params.token}/verify/${challenge}`,
+          transaction: null,
+          reason: null,
+        };
+      }
+      const reason = outcome === 'unroutable' || outcome === 'processor_error' ? 'unavailable' : outcome;
       return {
         result:
           outcome === 'unroutable' || outcome === 'processor_error'
@@ -307,4 +340,98 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
       };
     },
   );
+
+  /** The card-add link and its challenge waiting under this page token, or undefined. */
+  async function pendingVerification(token: string, challenge: string) {
+    const link = await hostedLinkByToken(database, token);
+    if (link?.kind !== 'card' || !link.open) return undefined;
+    const digest = createHash('sha256').update(challenge).digest('hex');
+    const row = await database.db
+      .selectFrom('card_add_links')
+      .select('verification')
+      .where('id', '=', link.id)
+      .where(sql<string>`verification->>'token_sha256'`, '=', digest)
+      .executeTakeFirst();
+    if (!row?.verification) return undefined;
+    const { card } = row.verification as { card: ReturnType<typeof cardFactsOf> };
+    return { link, card, digest };
+  }
+
+  const verifyParams = z.object({
+    token: z.string().max(200),
+    challenge: z.string().regex(/^[A-Za-z0-9_-]{32}$/),
+  });
+  const notFoundPage = () =>
+    page('Verification not found', '<p>This card was already answered, or the link is no longer open.</p>');
+
+  app.register(async (scope) => {
+    parseSmallForms(scope);
+    const forms = scope.withTypeProvider<ZodTypeProvider>();
+    forms.get(
+      '/pay/:token/verify/:challenge',
+      {
+        config: { operation: 'hostedPage.verifyCard' },
+        schema: { hide: true, params: verifyParams },
+        onSend: issuerPagePolicy,
+      },
+      async (request, reply) => {
+        privateHeaders(reply);
+        const pending = await pendingVerification(request.params.token, request.params.challenge);
+        if (!pending) return sendPage(reply, 404, notFoundPage());
+        return sendPage(
+          reply,
+          200,
+          page(
+            '3-D Secure (simulated)',
+            `<p>Save the ${escapeHtml(pending.card.brand)} card ending in ${escapeHtml(pending.card.last4)} for ${escapeHtml(pending.link.merchant)}.</p>
+<form method="post"><button name="result" value="approve">Approve</button><button name="result" value="fail">Fail</button></form>`,
+          ),
+        );
+      },
+    );
+    forms.post(
+      '/pay/:token/verify/:challenge',
+      {
+        config: { operation: 'hostedPage.answerVerification' },
+        schema: { hide: true, params: verifyParams, body: z.object({ result: z.enum(['approve', 'fail']) }) },
+        onSend: issuerPagePolicy,
+      },
+      async (request, reply) => {
+        privateHeaders(reply);
+        const { token, challenge } = request.params;
+        const pending = await pendingVerification(token, challenge);
+        if (!pending) return sendPage(reply, 404, notFoundPage());
+        const actor = await systemActor(database, 'hosted-page', pending.link.organisation_id);
+        const back = `/pay/${token}?last4=${pending.card.last4}&verified=`;
+        const verified =
+          request.body.result === 'approve'
+            ? await payments.verifyCard(pending.link.payment_profile_id, {
+                id: randomUUID(),
+                cardNumber: null,
+                card: pending.card,
+                threeDSecure: true,
+              })
+            : null;
+        try {
+          if (verified && (verified.outcome === 'approved' || verified.outcome === 'approved_disputed')) {
+            await commands.run(storeLinkCardCommand, actor, {
+              id: pending.link.id,
+              card: pending.card,
+              challenge_sha256: pending.digest,
+            });
+            return reply.redirect(`${back}approved`, 303);
+          }
+          await commands.run(dropCardChallengeCommand, actor, {
+            id: pending.link.id,
+            challenge_sha256: pending.digest,
+          });
+        } catch (error) {
+          // A second answer (another tab, a double click) found the challenge gone.
+          if (!(error instanceof HttpError && error.code === 'link_unavailable')) throw error;
+          return sendPage(reply, 409, page('Already answered', '<p>This card was already answered.</p>'));
+        }
+        return reply.redirect(`${back}declined`, 303);
+      },
+    );
+  });
 }

@@ -179,6 +179,21 @@ describe('GET /pay/{token}', () => {
     expect(response.body).not.toContain('<b>x</b>');
   });
 
+  it("opens the demo data's open links on their merchant's design, payable", async () => {
+    // The template is seeded at a fixed anchor: its links' expiry moves with it, as a demo seeded now has it.
+    const [seeded] = await app.query<{ token: string; header_color: string }>(
+      `UPDATE payment_links l SET expires_at = now() + interval '7 days' FROM checkout_designs d
+       WHERE d.id = l.checkout_design_id AND d.organisation_id = l.organisation_id
+         AND l.id = (SELECT id FROM payment_links WHERE status = 'CREATED' AND active AND checkout_design_id IS NOT NULL ORDER BY id LIMIT 1)
+       RETURNING l.token, d.header_color`,
+    );
+    expect(seeded, 'an open seeded link with its design').toBeDefined();
+    const response = await fromAddress()('GET', `/pay/${seeded!.token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`--pay-header-bg:${seeded!.header_color}`);
+    expect(viewIn(response).products).toContain('card');
+  });
+
   it('never shows the design of another organisation, even when a link names one', async () => {
     const sibling = await organisationIdOf(app, DEMO.siblingOwner);
     const [foreign] = await app.query<{ id: string }>(
@@ -458,6 +473,55 @@ describe('POST /api/pay/{token}/cards', () => {
     expect(viewIn(await submit('GET', `/pay/${link.token}`))).toMatchObject({ kind: 'card', state: 'paid' });
   });
 
+  it('sends a card the issuer wants authenticated through 3-D Secure before storing it; a failed one is not stored', async () => {
+    const link = await newCardAddLink();
+    const submit = fromAddress();
+    const challenged = async () => {
+      const pending = await submit('POST', `/api/pay/${link.token}/cards`, {
+        card: card('4000002760003184'),
+      });
+      expect(pending.json()).toMatchObject({
+        result: 'pending',
+        next_action_url: expect.stringContaining(`/pay/${link.token}/verify/`),
+      });
+      return new URL(pending.json().next_action_url).pathname;
+    };
+    const answer = (path: string, result: string) =>
+      app.server.fastify.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `result=${result}`,
+      });
+    const failed = await challenged();
+    const page = await submit('GET', failed);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('ending in 3184');
+    expect(page.body).not.toContain('4000002760003184');
+    const refused = await answer(failed, 'fail');
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(`/pay/${link.token}?last4=3184&verified=declined`);
+    expect(viewIn(await submit('GET', String(refused.headers.location)))).toMatchObject({
+      state: 'open',
+      result: 'declined',
+    });
+    expect((await answer(failed, 'approve')).statusCode).toBe(404);
+
+    const approved = await answer(await challenged(), 'approve');
+    expect(approved.headers.location).toBe(`/pay/${link.token}?last4=3184&verified=approved`);
+    const [row] = await app.query<{ status: string; card_id: string; verification: unknown }>(
+      'SELECT status, card_id, verification FROM card_add_links WHERE id = $1',
+      [link.id],
+    );
+    expect(row).toMatchObject({ status: 'DONE', verification: null });
+    const [saved] = await app.query('SELECT customer_id, last4 FROM cards WHERE id = $1', [row!.card_id]);
+    expect(saved).toEqual({ customer_id: customer, last4: '3184' });
+    expect(viewIn(await submit('GET', String(approved.headers.location)))).toMatchObject({
+      kind: 'card',
+      result: 'approved',
+    });
+  });
+
   it('refuses a cancelled card-add link: the page is the unavailable one, and no card is stored', async () => {
     const link = await newCardAddLink();
     const cancelled = await owner.post(`/api/cardaddlink/${link.id}/cancel`);
@@ -472,8 +536,20 @@ describe('POST /api/pay/{token}/cards', () => {
   });
 });
 
-describe('card numbers on the hosted page', () => {
-  it('are in no log line, event or table after the tests above', async () => {
+describe('card numbers and link tokens on the hosted page', () => {
+  it('a link token is in no log line: the request path is logged with it masked', async () => {
+    const link = await newLink();
+    await fromAddress()('GET', `/pay/${link.token}`);
+    await fromAddress()('POST', `/api/pay/${link.token}/payments`, { payment_product: 'ideal' });
+    expect(log).toContain('/pay/[redacted]');
+    expect(log).toContain('"url":"/api/pay/[redacted]"');
+    const tokens = await app.query<{ token: string }>(
+      'SELECT token FROM payment_links UNION ALL SELECT token FROM card_add_links',
+    );
+    for (const { token } of tokens) expect(log).not.toContain(token);
+  });
+
+  it('card numbers are in no log line or event after the tests above', async () => {
     const numbers = Object.keys(TEST_CARDS);
     for (const number of numbers) expect(log).not.toContain(number);
     const events = await app.query<{ text: string }>(

@@ -20,15 +20,15 @@ let screen:
   | {
       kind: 'result';
       result: HostedResult;
-      reason: string | null;
       transaction: string | null;
       last4?: string;
     } = view.result
   ? {
       kind: 'result',
       result: view.result,
-      reason: null,
       transaction: new URLSearchParams(location.search).get('transaction'),
+      // Back from 3-D Secure of a card-add link: the card's last 4 for the result page.
+      last4: new URLSearchParams(location.search).get('last4') ?? '',
     }
   : { kind: 'form' };
 const values: CardFields = { number: '', expiry: '', cvc: '', holder: '' };
@@ -207,11 +207,7 @@ function result(state: Extract<typeof screen, { kind: 'result' }>): HTMLElement 
   const text = cardLink
     ? ok
       ? t('results.cardSavedText', { last4: state.last4 ?? '', merchant: view.merchant })
-      : t(
-          state.reason === 'authentication_required'
-            ? 'results.cardAuthentication'
-            : 'results.cardDeclinedText',
-        )
+      : t('results.cardDeclinedText')
     : t(`results.${state.result}Text`, { amount: amount(), merchant: view.merchant });
   const heading = h('h1', { tabindex: '-1' }, t(title));
   const panel = h(
@@ -329,7 +325,6 @@ async function submit(): Promise<void> {
     screen = {
       kind: 'result',
       result: answer.result,
-      reason: answer.reason,
       transaction: answer.transaction,
       ...(last4 ? { last4 } : {}),
     };

@@ -103,6 +103,9 @@ export const SPECIAL_OPERATIONS = {
   'hostedPage.show': 'public',
   'hostedPage.pay': 'public',
   'hostedPage.storeCard': 'public',
+  /** The simulated 3-D Secure page of a card a card-add link verifies. */
+  'hostedPage.verifyCard': 'public',
+  'hostedPage.answerVerification': 'public',
   'health.get': 'public',
   'docs.get': 'public',
   'auth.login': 'public',
