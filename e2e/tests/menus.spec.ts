@@ -47,7 +47,7 @@ test.describe('merchant menu', () => {
     expect(await shell.menuEntries('finance')).toEqual(['Uitbetalingen', 'Dagrapport']);
   });
 
-  test('support (transactions and customers) keeps the login-only and transaction-list entries', async ({
+  test('support (transactions, customers and links, read only) keeps the login-only and transaction-list entries', async ({
     page,
   }) => {
     await LoginPage.as(page, DEMO_USERS.support);
@@ -60,6 +60,8 @@ test.describe('merchant menu', () => {
       'Geweigerd',
       'Gelabeld',
       'Geblokkeerd',
+      'Betaallinks',
+      'Kaarttoevoeglinks',
       'Klanten',
     ]);
     // RFM needs a login only (001 §2); the daily report TRANSACTION_LIST, without collecting.

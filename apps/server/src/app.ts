@@ -14,11 +14,14 @@ import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js'
 import { countDecisionHits } from './decisions/decision-hits.js';
 import { registerDecisionVersionRoutes } from './decisions/decision-versions.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerHostedPageRoutes } from './hosted-page/hosted-page.routes.js';
+import { settlePaymentLink } from './hosted-page/link-state.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
 import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { processorGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
+import { registerLinkActionRoutes } from './payment-links/link-actions.routes.js';
 import { registerChallengeRoutes } from './payments/challenge.routes.js';
 import { PaymentEngine } from './payments/create-payment.js';
 import { registerIdempotency } from './payments/idempotency.js';
@@ -122,6 +125,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   const commands = new CommandRunner(database, { ...services, resources }, events);
   registerUserRoutes(fastify, commands);
   registerDecisionVersionRoutes(fastify, database, resources, commands);
+  registerLinkActionRoutes(fastify, commands);
   events.subscribeBatch('decision-hits', ['transaction.created'], countDecisionHits);
   registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
   registerImportRoutes(fastify, database, resources, services);
@@ -134,9 +138,11 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     secrets,
     config,
     processors: simulatedProcessor,
+    onPaymentWritten: settlePaymentLink,
   });
   registerTransactionPaymentsApi(fastify, resources, payments);
   registerChallengeRoutes(fastify, payments);
+  registerHostedPageRoutes(fastify, { database, commands, payments, config, secrets });
   const gateway = processorGateway(simulatedProcessor);
   registerTransactionActionRoutes(fastify, commands, resources, gateway);
   registerTransactionHistoryRoutes(fastify, database, resources);

@@ -13,10 +13,15 @@ type Manifest = Record<string, ManifestChunk>;
  * The JavaScript a browser downloads for a route: the entry, the route's lazy modules, and every chunk
  * they import statically (Vite preloads those), each counted once, gzip-compressed at level 9.
  */
-export function routeJavaScriptBytes(distDir: string, routeModules: readonly string[]): number {
+export function routeJavaScriptBytes(
+  distDir: string,
+  routeModules: readonly string[],
+  entry = 'index.html',
+): number {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The manifest has no entry');
+  if (!manifest[entry]?.isEntry) {
+    throw new Error(`${entry} is no entry of the manifest`);
+  }
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

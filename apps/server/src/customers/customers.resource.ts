@@ -1,6 +1,7 @@
 import { createCustomerSchema, customerSchema, updateCustomerSchema } from '@psp/domain';
 import { sql } from 'kysely';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { cardDetailsJson } from '../transactions/transactions.resource.js';
 
 export const customerResource = defineResource({
   name: 'customer',
@@ -15,6 +16,10 @@ export const customerResource = defineResource({
     { field: 'last_name', match: 'contains' },
     { field: 'merchant_reference', match: 'exact' },
   ],
+  computed: {
+    cards: sql`(SELECT coalesce(json_agg(${cardDetailsJson} ORDER BY c.created_at, c.id), '[]')
+      FROM cards c WHERE c.customer_id = t.id)`,
+  },
   // The expressions of the customers_full_name_idx and customers_last_name_idx indexes (migration 0008).
   names: (alias) => [
     sql`lower(coalesce(${sql.ref(`${alias}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${alias}.last_name`)}, ''))`,

@@ -261,6 +261,7 @@ describe('the lifecycle schedule', () => {
         [
           'authorisation-expiry',
           'dispute-simulation',
+          'link-expiry',
           'payment-capture',
           'payment-settlement',
           'refund-processing',

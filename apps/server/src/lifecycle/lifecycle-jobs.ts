@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { TRANSACTION_STAGE, type TransactionStatus } from '@psp/domain';
+import { OPEN_LINK_STATUSES, TRANSACTION_STAGE, type TransactionStatus } from '@psp/domain';
 import { sql } from 'kysely';
 import { chargebackResource } from '../chargebacks/chargebacks.resource.js';
+import {
+  CARD_ADD_LINK_COLUMNS,
+  changeCardAddLinkStatus,
+  changePaymentLinkStatus,
+  type LockedCardAddLink,
+  type LockedPaymentLink,
+  PAYMENT_LINK_COLUMNS,
+} from '../payment-links/link-status.js';
 import { actorReference } from '../platform/auth/actor.js';
 import { systemActor } from '../platform/auth/actors.js';
 import type { CommandContext } from '../platform/commands/command.js';
@@ -309,6 +317,47 @@ export function advanceDisputes(dependencies: LifecycleDependencies, now = new D
   );
 }
 
+/** Open links of `table` past their expiry at `now`, locked (a batch, skipping rows another run holds). */
+async function dueLinks<R extends { id: string }>(
+  trx: Executor,
+  table: 'payment_links' | 'card_add_links',
+  columns: readonly string[],
+  skip: string[],
+  now: Date,
+): Promise<R[]> {
+  const { rows } = await sql<R>`
+    SELECT ${sql.join(columns.map((column) => sql.ref(column)))} FROM ${sql.table(table)}
+    WHERE status = ANY(${[...OPEN_LINK_STATUSES]}::text[]) AND expires_at <= ${now.toISOString()} AND ${notIn(skip)}
+    LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`.execute(trx);
+  return rows;
+}
+
+/**
+ * Link expiry: open payment and card-add links (CREATED or INITIATED, a deactivated payment link too)
+ * past `expires_at` become EXPIRED, a payment link also inactive, each with its status_changed event.
+ */
+export async function expireLinks(dependencies: LifecycleDependencies, now = new Date()): Promise<number> {
+  const paymentLinks = await inBatches(
+    JOB_QUEUES.linkExpiry.name,
+    dependencies,
+    (trx, skip) => dueLinks<LockedPaymentLink>(trx, 'payment_links', PAYMENT_LINK_COLUMNS, skip, now),
+    async (context, link) => {
+      await changePaymentLinkStatus(context, link, { status: 'EXPIRED', active: false });
+      return true;
+    },
+  );
+  const cardAddLinks = await inBatches(
+    JOB_QUEUES.linkExpiry.name,
+    dependencies,
+    (trx, skip) => dueLinks<LockedCardAddLink>(trx, 'card_add_links', CARD_ADD_LINK_COLUMNS, skip, now),
+    async (context, link) => {
+      await changeCardAddLinkStatus(context, link, { status: 'EXPIRED' });
+      return true;
+    },
+  );
+  return paymentLinks + cardAddLinks;
+}
+
 /**
  * Works the lifecycle queues and, unless switched off, schedules each every minute (pg-boss sends a
  * scheduled job once per minute however many processes run). Every job is safe to run twice or after
@@ -324,6 +373,7 @@ export async function startLifecycleJobs(
     [JOB_QUEUES.paymentSettlement.name, () => settleCaptured(dependencies)],
     [JOB_QUEUES.authorisationExpiry.name, () => expireAuthorisations(dependencies)],
     [JOB_QUEUES.refundProcessing.name, () => processRefunds(dependencies)],
+    [JOB_QUEUES.linkExpiry.name, () => expireLinks(dependencies)],
     // Moves earlier disputes first, so a new one waits a run before its next step.
     [
       JOB_QUEUES.disputeSimulation.name,

@@ -19,7 +19,8 @@ function strictPolicy(formTargets: string): string {
   ].join('; ');
 }
 
-function page(title: string, body: string): string {
+/** A plain page of the simulated issuer: no script, inline styles only. */
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}
@@ -30,14 +31,14 @@ button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem}</style></head>
 /** Where a page's form may send the customer: back here, then on to the merchant's return_url. */
 const formTargets = new WeakMap<FastifyReply, string>();
 
-function sendPage(reply: FastifyReply, status: number, html: string, returnUrl: string | null = null) {
+export function sendPage(reply: FastifyReply, status: number, html: string, returnUrl: string | null = null) {
   formTargets.set(reply, returnUrl ? `'self' ${new URL(returnUrl).origin}` : "'self'");
   reply.header('cache-control', 'no-store');
   return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
 /** Route-level onSend runs after the instance's security headers: this page's policy replaces theirs. */
-async function pagePolicy(_request: unknown, reply: FastifyReply, payload: unknown) {
+export async function pagePolicy(_request: unknown, reply: FastifyReply, payload: unknown) {
   reply.header('content-security-policy', strictPolicy(formTargets.get(reply) ?? "'self'"));
   return payload;
 }
@@ -51,13 +52,18 @@ const notFoundPage = () =>
  * (authorised with 3-D Secure, captured as asked), "Fail" fails it, "Cancel" (redirect products)
  * cancels it. Answering sends the customer to the payment's return_url when it has one.
  */
+/** The simulated issuer's pages post small forms. */
+export function parseSmallForms(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
+
 export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEngine): void {
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    parseSmallForms(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get(
       '/v1/challenge/:token',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  type CardDetails,
   type CompiledRoutingNode,
   type CompiledRuleset,
   type CreatePayment,
@@ -7,6 +8,7 @@ import {
   cardDigitsToKeep,
   compileRouting,
   compileRuleset,
+  cvcLengthOf,
   type DecisionTrace,
   decideMiddleware,
   decideRulesets,
@@ -48,10 +50,31 @@ export interface PaymentEngineDependencies {
   secrets: SecretBox;
   config: Pick<Config, 'publicUrl'>;
   processors: ProcessorAdapter;
+  /**
+   * Runs in every write transaction of a payment (its creation, and its answer after 3-D Secure or a
+   * redirect) with its status: a feature moves what the payment belongs to (a payment link) in the same
+   * transaction, or throws to write nothing.
+   */
+  onPaymentWritten?: PaymentWrittenHook;
 }
 
-/** What may be kept of a card: brand, BIN, last 4 and expiry. */
-type CardDetails = NonNullable<Transaction['card_details']>;
+/** A payment as written by the engine, for {@link PaymentEngineDependencies.onPaymentWritten}. */
+export interface WrittenPayment {
+  id: string;
+  organisation_id: string;
+  status: TransactionStatus;
+  payment_link_id: string | null;
+}
+export type PaymentWrittenHook = (
+  context: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
+  payment: WrittenPayment,
+) => Promise<void>;
+
+/** What a zero-amount verification of a card (before storing it without a payment) answered. */
+export interface CardVerification {
+  outcome: ProcessorOutcome | 'unroutable';
+  trace: DecisionTrace;
+}
 
 const MANUAL_CAPTURE_DAYS = 7;
 
@@ -127,34 +150,10 @@ export class PaymentEngine {
     actor: Actor,
     input: CreatePayment,
     within?: (trx: Executor, answer: Transaction) => Promise<void>,
+    paymentLinkId: string | null = null,
   ): Promise<Transaction> {
     const now = new Date();
-    let cardFacts: (CardDetails & { fingerprint: string; holder_name: string | null }) | null = null;
-    if (input.card) {
-      if (!expiryInFuture(input.card, now)) {
-        throw badRequest([
-          { path: 'body.card.expiry_year', code: 'card_expired', message: 'The card has expired' },
-        ]);
-      }
-      const brand = cardBrandOf(input.card.number);
-      if (!brand) {
-        throw badRequest([
-          {
-            path: 'body.card.number',
-            code: 'unknown_brand',
-            message: 'Not a card brand this platform takes',
-          },
-        ]);
-      }
-      cardFacts = {
-        brand,
-        ...cardDigitsToKeep(input.card.number),
-        expiry_month: input.card.expiry_month,
-        expiry_year: input.card.expiry_year,
-        holder_name: input.card.holder_name ?? null,
-        fingerprint: this.deps.secrets.digest('card-fingerprint', input.card.number),
-      };
-    }
+    const cardFacts = input.card ? cardFactsOf(input.card, now, this.deps.secrets) : null;
     const setup = await this.setupOf(actor, input, cardFacts);
     const profile = setup;
     const customer = input.customer ? this.customerOf(actor, input.customer, setup) : null;
@@ -255,32 +254,9 @@ export class PaymentEngine {
       if (!customerId && input.customer_details) {
         customerId = await this.createCustomer(context, profile.organisation_id, input.customer_details);
       }
-      let cardId = card?.id ?? null;
-      if (card?.isNew) {
-        // A concurrent first payment with the same card may have stored it since: take that one.
-        const stored = await trx
-          .insertInto('cards')
-          .values({
-            id: card.id,
-            organisation_id: profile.organisation_id,
-            customer_id: customerId,
-            brand: card.brand,
-            bin: card.bin,
-            last4: card.last4,
-            expiry_month: card.expiry_month,
-            expiry_year: card.expiry_year,
-            holder_name: card.holder_name,
-            fingerprint: card.fingerprint,
-          })
-          .onConflict((oc) =>
-            oc
-              .columns(['organisation_id', 'fingerprint', 'expiry_month', 'expiry_year'])
-              .doUpdateSet({ holder_name: sql`coalesce(cards.holder_name, excluded.holder_name)` }),
-          )
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        cardId = stored.id;
-      }
+      const cardId = card?.isNew
+        ? await storeCard(trx, { ...card, organisation_id: profile.organisation_id, customer_id: customerId })
+        : (card?.id ?? null);
       const transaction = await insertTransaction(
         context,
         this.deps.resources,
@@ -309,10 +285,17 @@ export class PaymentEngine {
           decision: JSON.stringify(trace),
           return_url: input.return_url ?? null,
           metadata: JSON.stringify(input.metadata ?? {}),
+          payment_link_id: paymentLinkId,
         },
         steps,
       );
       const answer = transaction as Transaction;
+      await this.deps.onPaymentWritten?.(context, {
+        id,
+        organisation_id: profile.organisation_id,
+        status: answer.status,
+        payment_link_id: paymentLinkId,
+      });
       await within?.(trx, answer);
       return answer;
     });
@@ -416,9 +399,61 @@ export class PaymentEngine {
       })) {
         await changeTransactionStatus(context, { transaction, ...step });
       }
+      await this.deps.onPaymentWritten?.(context, { ...transaction, payment_link_id: row.payment_link_id });
       return transaction.status;
     });
     return { id: row.id, returnUrl: row.return_url, status: final };
+  }
+
+  /**
+   * A zero-amount authorisation of a card (as Stripe's SetupIntent) before it is stored without a
+   * payment: routed and failed over as a card payment of the profile, with the processor's reference
+   * `psp_verify_<id>_<attempt>`. Rulesets and middlewares decide payments and are not run.
+   */
+  async verifyCard(
+    profileId: string,
+    verification: {
+      id: string;
+      /** The number while the customer sends it; null when the card comes back from 3-D Secure. */
+      cardNumber: string | null;
+      card: { bin: string; last4: string; brand: string };
+      threeDSecure?: boolean;
+    },
+  ): Promise<CardVerification> {
+    const trace: DecisionTrace = {
+      rulesets: [],
+      skipped_rulesets: [],
+      routing: null,
+      middlewares: [],
+      attempts: [],
+    };
+    const setup = await this.loadSetup(profileId, 'card', null, null);
+    if (!setup) return { outcome: 'unroutable', trace };
+    const facts = paymentFactsOf({
+      id: verification.id,
+      amount: 0,
+      currency_code: setup.currency_code,
+      recurring_type: null,
+      country_code: null,
+      card: { id: verification.id, brand: verification.card.brand, bin: verification.card.bin },
+      customer: null,
+    });
+    const routed = this.route(setup, facts, trace);
+    if (!routed) return { outcome: 'unroutable', trace };
+    const result = await this.authorize(setup.failover, routed, {
+      id: `verify_${verification.id}`,
+      product: 'card',
+      amount: 0,
+      currency_code: setup.currency_code,
+      cardNumber: verification.cardNumber,
+      card: verification.card,
+      three_d_secure: verification.threeDSecure ?? false,
+      attemptsSoFar: 0,
+      trace,
+    });
+    // After 3-D Secure the simulated issuer answers `challenge` for an authenticated card: an approval.
+    const outcome = verification.threeDSecure && result.outcome === 'challenge' ? 'approved' : result.outcome;
+    return { outcome, trace };
   }
 
   /** Calls the processor, failing over along the organisation's list for the product on a retryable outcome. */
@@ -712,6 +747,85 @@ function outcomeSteps({ status, reason, capture, amount, processor }: Outcome): 
       columns: { captured_amount: amount, settle_after: sql`now() + ${`${delay} days`}::interval` },
     },
   ];
+}
+
+/**
+ * What is kept of a card sent for a payment or to be stored: brand, BIN, last 4, expiry, holder and the
+ * fingerprint. An expired card or a number of no known brand is a 400 naming the field, never the number.
+ */
+export function cardFactsOf(
+  card: NonNullable<CreatePayment['card']>,
+  now: Date,
+  secrets: SecretBox,
+): CardDetails & { fingerprint: string; holder_name: string | null } {
+  if (!expiryInFuture(card, now)) {
+    throw badRequest([
+      { path: 'body.card.expiry_year', code: 'card_expired', message: 'The card has expired' },
+    ]);
+  }
+  const brand = cardBrandOf(card.number);
+  if (!brand) {
+    throw badRequest([
+      { path: 'body.card.number', code: 'unknown_brand', message: 'Not a card brand this platform takes' },
+    ]);
+  }
+  if (card.cvc.length !== cvcLengthOf(brand)) {
+    throw badRequest([
+      {
+        path: 'body.card.cvc',
+        code: 'invalid_cvc',
+        message: `A ${brand} card has a ${cvcLengthOf(brand)}-digit security code`,
+        expected: cvcLengthOf(brand),
+      },
+    ]);
+  }
+  return {
+    brand,
+    ...cardDigitsToKeep(card.number),
+    expiry_month: card.expiry_month,
+    expiry_year: card.expiry_year,
+    holder_name: card.holder_name ?? null,
+    fingerprint: secrets.digest('card-fingerprint', card.number),
+  };
+}
+
+/**
+ * Stores a card once per organisation, fingerprint and expiry: a concurrent first use of the same card
+ * may have stored it since, and then its id is answered. Only brand, BIN, last 4, expiry, holder and
+ * the fingerprint are kept.
+ */
+export async function storeCard(
+  trx: Executor,
+  card: CardDetails & {
+    id: string;
+    organisation_id: string;
+    customer_id: string | null;
+    holder_name: string | null;
+    fingerprint: string;
+  },
+): Promise<string> {
+  const stored = await trx
+    .insertInto('cards')
+    .values({
+      id: card.id,
+      organisation_id: card.organisation_id,
+      customer_id: card.customer_id,
+      brand: card.brand,
+      bin: card.bin,
+      last4: card.last4,
+      expiry_month: card.expiry_month,
+      expiry_year: card.expiry_year,
+      holder_name: card.holder_name,
+      fingerprint: card.fingerprint,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['organisation_id', 'fingerprint', 'expiry_month', 'expiry_year'])
+        .doUpdateSet({ holder_name: sql`coalesce(cards.holder_name, excluded.holder_name)` }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return stored.id;
 }
 
 const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');

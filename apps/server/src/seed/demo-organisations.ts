@@ -185,8 +185,8 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
       {
         email: 'support@goudenkorst.demo',
         name: 'Fatima El Amrani',
-        roles: ['TRANSACTION_LIST', 'CUSTOMER_LIST'],
-        description: 'Customer service: reads transactions and customers only',
+        roles: ['TRANSACTION_LIST', 'CUSTOMER_LIST', 'PAYMENT_LINK_LIST', 'CARD_ADD_LIST'],
+        description: 'Customer service: reads transactions, customers and payment links only',
         language: 'nl',
       },
     ],

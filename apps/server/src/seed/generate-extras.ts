@@ -200,6 +200,8 @@ function paymentLinks(
   random: Random,
 ): void {
   const rows: Row[] = [];
+  // Its own stream, so the tables generated after the links keep their rows.
+  const style = new Random(world.seed, 'payment-link-style');
   for (const organisation of world.merchants) {
     const merchant = organisation.merchant!;
     if (
@@ -236,10 +238,16 @@ function paymentLinks(
           100,
           Math.round(random.logNormal(merchant.basket.median, 0.5) * 10 ** organisation.exponent),
         );
+      // An open link is sometimes reusable (a deposit or gift-card page paid by many) or switched off.
+      const open = status === 'CREATED' || status === 'INITIATED';
+      const reusable = open && style.chance(0.3);
       rows.push({
         id: random.uuid(),
         organisation_id: organisation.id,
         payment_profile_id: sample?.profileId ?? organisation.profiles[0]!.id,
+        reusable,
+        checkout_design_id: style.chance(0.6) ? (organisation.checkoutDesignId ?? null) : null,
+        return_url: style.chance(0.5) ? `https://www.${organisation.domain}/checkout/return` : null,
         customer_id:
           sample?.customerId ?? (known.length > 0 && random.chance(0.6) ? random.pick(known).id : null),
         transaction_id: sample?.id ?? null,
@@ -248,7 +256,7 @@ function paymentLinks(
         description: random.pick(merchant.items),
         merchant_reference: `LINK-${String(index + 1).padStart(4, '0')}`,
         status,
-        active: status === 'CREATED' || status === 'INITIATED',
+        active: open && !style.chance(0.15),
         expires_at: new Date(created + 14 * DAY_MS),
         created_at: new Date(created),
         updated_at: new Date(sample ? sample.createdAt : created),
@@ -260,6 +268,7 @@ function paymentLinks(
 
 function cardAddLinks(world: World, customers: Customers, random: Random): void {
   const rows: Row[] = [];
+  const style = new Random(world.seed, 'card-add-link-style');
   for (const organisation of world.merchants) {
     const known = customers.byOrganisation[organisation.index]!.customers;
     const withCards = known.filter((customer) => customer.card);
@@ -281,6 +290,8 @@ function cardAddLinks(world: World, customers: Customers, random: Random): void 
         payment_profile_id: organisation.profiles[0]!.id,
         customer_id: customer.id,
         card_id: status === 'DONE' ? customer.card!.id : null,
+        checkout_design_id: style.chance(0.5) ? (organisation.checkoutDesignId ?? null) : null,
+        return_url: style.chance(0.4) ? `https://www.${organisation.domain}/account/cards` : null,
         status,
         expires_at: new Date(created + 7 * DAY_MS),
         created_at: new Date(created),

@@ -142,6 +142,10 @@ async function load(
 
   buildExtras(world, customers, subscriptions, written, secrets);
   await insertTables(client, world.tables);
+  // A paid link's payment names it, as a payment made on the hosted page does.
+  await client.query(
+    'UPDATE transactions t SET payment_link_id = l.id FROM payment_links l WHERE l.transaction_id = t.id',
+  );
   return {
     organisations: 1 + world.merchants.length,
     users: world.users.length,

@@ -55,6 +55,8 @@ export interface Organisation {
   tagRule: { threshold: number; tagId: string } | undefined;
   /** Payments above this amount (minor units) always go through 3-D Secure. */
   threeDSecureAbove: number | undefined;
+  /** The merchant's checkout design (links and plans name it); undefined for the provider. */
+  checkoutDesignId: string | undefined;
 }
 
 export interface Processor {
@@ -414,6 +416,7 @@ function newOrganisation(
     blocks: false,
     tagRule: undefined,
     threeDSecureAbove: undefined,
+    checkoutDesignId: undefined,
   };
 }
 
@@ -539,6 +542,7 @@ function configureMerchant(context: Context, organisation: Organisation): void {
   }
 
   const checkoutId = random.uuid();
+  organisation.checkoutDesignId = checkoutId;
   const colour = random.pick(BRAND_COLOURS);
   addRows(tables, 'checkout_designs', [
     {

@@ -8,7 +8,7 @@ import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
 import { Icon } from '../kit/icons/Icon';
 import { useTransactionsUrl } from '../transactions/TransactionReferenceLink';
-import { CustomerTransactions } from './CustomerTransactions';
+import { TransactionsOf } from '../transactions/TransactionsOf';
 import { CUSTOMER_FIELDS } from './customerFields';
 import { customerFullName } from './customerView';
 
@@ -55,7 +55,13 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
                     {
                       value: 'transactions',
                       labelKey: 'customers.tabs.transactions',
-                      content: <CustomerTransactions customerId={data.id} />,
+                      content: (
+                        <TransactionsOf
+                          filter={{ customer: data.id }}
+                          caption={t('customers.transactions')}
+                          allLabel={t('customers.allTransactions')}
+                        />
+                      ),
                     },
                   ]
                 : []),

@@ -23,19 +23,11 @@ import { useEntityForm } from '../kit/form/useEntityForm';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
 import { encodeMessage } from '../kit/form/validationMessage';
 import { Money } from '../kit/format/Money';
+import { separatorsOf } from '../kit/format/numberSeparators';
 import { useLanguage } from '../kit/format/useLanguage';
 import { TransactionPicker } from '../transactions/TransactionPicker';
 import { currencyOf, type TransactionRow } from '../transactions/transactionView';
 import { useTransactionRefunds } from './useTransactionRefunds';
-
-/** The decimal and thousands separators of a locale, so 12,50 is typed as a Dutch user writes it. */
-function separatorsOf(locale: string) {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  return {
-    decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    thousandSeparator: parts.find((part) => part.type === 'group')?.value ?? ',',
-  };
-}
 
 /** The amount still available when the server refused a refund as more than that (`too_big` on the amount). */
 function availableOf(error: unknown): number | undefined {

@@ -44,12 +44,34 @@ function CustomerLink({ row }: { row: TransactionRow }) {
   );
 }
 
+/** The payment link the payment was made through, by its reference, opening in the payment links screen. */
+function PaymentLinkLink({ id }: { id: string }) {
+  const { scope } = useAccess();
+  const link = useRecord('paymentlink', id);
+  return (
+    <Anchor component={Link} to={`${scope.basePath}payment-links?_open=${encodeURIComponent(id)}`} size="sm">
+      {link.data?.merchant_reference ?? link.data?.description ?? id.slice(0, 8)}
+    </Anchor>
+  );
+}
+
 function Overview({ row }: { row: TransactionRow }) {
+  const may = usePermission();
   return (
     <DetailFields
       fields={[
         ...detailOf(TRANSACTION_FIELDS, row),
         { labelKey: 'fields:transaction.customer', value: refId(row.customer) && <CustomerLink row={row} /> },
+        {
+          labelKey: 'fields:transaction.payment_link',
+          value:
+            row.payment_link &&
+            (may('paymentlink.get') ? (
+              <PaymentLinkLink id={row.payment_link} />
+            ) : (
+              row.payment_link.slice(0, 8)
+            )),
+        },
       ]}
     />
   );

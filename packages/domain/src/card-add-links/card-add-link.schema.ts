@@ -27,4 +27,8 @@ export const createCardAddLinkSchema = z.object({
   return_url: returnUrlSchema.nullish(),
   expires_at: timestamp().nullish(),
 });
-export const updateCardAddLinkSchema = z.object({ status: z.literal('CANCELLED') });
+/** Only the expiry of an open link changes; cancelling is the cancel command (CREATED or INITIATED only). */
+export const updateCardAddLinkSchema = z.object({ expires_at: timestamp() }).partial();
+
+/** POST /api/cardaddlink/{id}/cancel: the customer can no longer store a card through the link. */
+export const cancelCardAddLinkInputSchema = z.strictObject({ id: z.uuid() });

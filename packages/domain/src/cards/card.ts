@@ -17,6 +17,11 @@ export function cardBrandOf(number: string): CardBrand | null {
   return null;
 }
 
+/** Digits of the security code on the card: four on the front of an American Express, else three. */
+export function cvcLengthOf(brand: CardBrand): number {
+  return brand === 'amex' ? 4 : 3;
+}
+
 /** The Luhn (mod 10) check every card number passes. */
 export function passesLuhn(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;
@@ -35,4 +40,9 @@ export function passesLuhn(number: string): boolean {
 /** What may be kept of a card number: the first six digits and the last four. */
 export function cardDigitsToKeep(number: string): { bin: string; last4: string } {
   return { bin: number.slice(0, 6), last4: number.slice(-4) };
+}
+
+/** A card's expiry has not passed: it is valid through the last day of its month. */
+export function expiryInFuture(card: { expiry_month: number; expiry_year: number }, now: Date): boolean {
+  return card.expiry_year * 12 + card.expiry_month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }

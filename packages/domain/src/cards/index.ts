@@ -1,1 +1,2 @@
 export * from './card.js';
+export * from './card-details.schema.js';

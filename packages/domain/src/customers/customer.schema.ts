@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardDetailsSchema } from '../cards/card-details.schema.js';
 import {
   countryCode,
   date,
@@ -48,6 +49,8 @@ export const customerSchema = z.object({
   status: z.enum(CUSTOMER_STATUSES),
   status_reason: z.string().nullable(),
   merchant_reference: z.string().nullable(),
+  /** The customer's stored cards (from payments and card-add links), oldest first. */
+  cards: z.array(cardDetailsSchema),
   updated_at: timestamp(),
 });
 export type Customer = z.infer<typeof customerSchema>;

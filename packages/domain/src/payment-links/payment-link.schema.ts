@@ -8,7 +8,7 @@ import {
   timestamp,
 } from '../resources/resource-schema.js';
 import { PAYMENT_LINK_STATUSES } from '../statuses/status-catalogue.js';
-import { returnUrlSchema } from '../transactions/create-payment.schema.js';
+import { MAX_PAYMENT_AMOUNT, returnUrlSchema } from '../transactions/create-payment.schema.js';
 
 export const paymentLinkSchema = z.object({
   ...entityFields,
@@ -38,7 +38,7 @@ export const createPaymentLinkSchema = z.object({
   organisation: z.uuid().optional(),
   payment_profile: z.uuid(),
   customer: z.uuid().nullish(),
-  amount: minorUnits().min(1),
+  amount: minorUnits().min(1).max(MAX_PAYMENT_AMOUNT),
   currency_code: currencyCode(),
   description: optionalText(),
   merchant_reference: optionalText(),
@@ -47,6 +47,14 @@ export const createPaymentLinkSchema = z.object({
   return_url: returnUrlSchema.nullish(),
   expires_at: timestamp().nullish(),
 });
+/**
+ * What stays editable while the link is open: its description and expiry. Everything the customer was
+ * sent (amount, currency, profile, design, customer, return URL) is fixed once the link exists, and
+ * `active` changes only through the deactivate command, one way.
+ */
 export const updatePaymentLinkSchema = z
-  .object({ active: z.boolean(), description: optionalText(), expires_at: timestamp().nullish() })
+  .object({ description: optionalText(), expires_at: timestamp() })
   .partial();
+
+/** POST /api/paymentlink/{id}/deactivate: the link stops taking payments, for good. */
+export const deactivatePaymentLinkInputSchema = z.strictObject({ id: z.uuid() });

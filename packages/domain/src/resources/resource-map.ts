@@ -236,6 +236,7 @@ export const RESOURCE_SCHEMAS = {
   customer: /* @__PURE__ */ resource(customerSchema, {
     create: createCustomerSchema,
     update: updateCustomerSchema,
+    notQueryable: ['cards'],
   }),
   transaction: /* @__PURE__ */ resource(transactionSchema),
   refund: /* @__PURE__ */ resource(refundSchema),

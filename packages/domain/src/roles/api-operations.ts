@@ -101,6 +101,13 @@ export const SPECIAL_OPERATIONS = {
   /** The simulated 3-D Secure / redirect page a payment's next_action sends the customer to (its token). */
   'v1.challenge.show': 'public',
   'v1.challenge.answer': 'public',
+  /** The hosted page of a payment or card-add link (issue 12): public, its unguessable token is the credential. */
+  'hostedPage.show': 'public',
+  'hostedPage.pay': 'public',
+  'hostedPage.storeCard': 'public',
+  /** The simulated 3-D Secure page of a card a card-add link verifies. */
+  'hostedPage.verifyCard': 'public',
+  'hostedPage.answerVerification': 'public',
   'health.get': 'public',
   'docs.get': 'public',
   'auth.login': 'public',
@@ -136,6 +143,9 @@ export const SPECIAL_OPERATIONS = {
   'transaction.capture': ['TRANSACTION_UPDATE'],
   'transaction.void': ['TRANSACTION_UPDATE'],
   'transaction.refund': ['REFUND_CREATE'],
+  /** One-way transitions of a link the merchant makes (002 §4); the customer's are the hosted page's. */
+  'paymentlink.deactivate': ['PAYMENT_LINK_UPDATE'],
+  'cardaddlink.cancel': ['CARD_ADD_UPDATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
   /**

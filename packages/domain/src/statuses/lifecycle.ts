@@ -2,6 +2,8 @@ import type { StatusOf, TransactionStatus } from './status-catalogue.js';
 
 export type RefundStatus = StatusOf<'refund'>;
 export type ChargebackStatus = StatusOf<'chargeback'>;
+export type PaymentLinkStatus = StatusOf<'payment_link'>;
+export type CardAddLinkStatus = StatusOf<'card_add_link'>;
 
 /**
  * Where a transaction is in its life. Every status of the catalogue (002 §4) belongs to one stage;
@@ -93,12 +95,35 @@ const CHARGEBACK_TRANSITIONS: Record<ChargebackStatus, readonly ChargebackStatus
   CANCELLED: [],
 };
 
-export type LifecycleFamily = 'transaction' | 'refund' | 'chargeback';
+/**
+ * A link is opened by its customer (INITIATED), used (DONE: paid, or the card stored) or runs out
+ * (EXPIRED); the merchant may cancel a card-add link while it is open. Deactivating a payment link is
+ * not a status: it keeps its status and stops taking payments (`active`).
+ */
+const PAYMENT_LINK_TRANSITIONS: Record<PaymentLinkStatus, readonly PaymentLinkStatus[]> = {
+  CREATED: ['INITIATED', 'DONE', 'EXPIRED'],
+  INITIATED: ['DONE', 'EXPIRED'],
+  DONE: [],
+  EXPIRED: [],
+};
+const CARD_ADD_LINK_TRANSITIONS: Record<CardAddLinkStatus, readonly CardAddLinkStatus[]> = {
+  CREATED: ['INITIATED', 'DONE', 'EXPIRED', 'CANCELLED'],
+  INITIATED: ['DONE', 'EXPIRED', 'CANCELLED'],
+  DONE: [],
+  EXPIRED: [],
+  CANCELLED: [],
+};
+
+export type LifecycleFamily = 'transaction' | 'refund' | 'chargeback' | 'payment_link' | 'card_add_link';
 type StatusIn<F extends LifecycleFamily> = F extends 'transaction'
   ? TransactionStatus
   : F extends 'refund'
     ? RefundStatus
-    : ChargebackStatus;
+    : F extends 'chargeback'
+      ? ChargebackStatus
+      : F extends 'payment_link'
+        ? PaymentLinkStatus
+        : CardAddLinkStatus;
 
 function nextStatuses(family: LifecycleFamily, from: string): readonly string[] {
   switch (family) {
@@ -114,6 +139,10 @@ function nextStatuses(family: LifecycleFamily, from: string): readonly string[] 
       return REFUND_TRANSITIONS[from as RefundStatus] ?? [];
     case 'chargeback':
       return CHARGEBACK_TRANSITIONS[from as ChargebackStatus] ?? [];
+    case 'payment_link':
+      return PAYMENT_LINK_TRANSITIONS[from as PaymentLinkStatus] ?? [];
+    case 'card_add_link':
+      return CARD_ADD_LINK_TRANSITIONS[from as CardAddLinkStatus] ?? [];
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passesLuhn } from '../cards/card.js';
+
 import { createCustomerSchema } from '../customers/customer.schema.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { countryCode, currencyCode } from '../resources/resource-schema.js';
@@ -110,8 +111,3 @@ export const createPaymentSchema = z
     }
   });
 export type CreatePayment = z.output<typeof createPaymentSchema>;
-
-/** A card's expiry has not passed: it is valid through the last day of its month. */
-export function expiryInFuture(card: { expiry_month: number; expiry_year: number }, now: Date): boolean {
-  return card.expiry_year * 12 + card.expiry_month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { expiryInFuture } from '../cards/card.js';
 import type { PaymentFacts } from '../decisions/evaluate-condition.js';
-import { createPaymentSchema, expiryInFuture } from './create-payment.schema.js';
+import { createPaymentSchema } from './create-payment.schema.js';
 import { decideMiddleware, fraudScore } from './middleware-decisions.js';
 
 const facts = (change: Partial<PaymentFacts> = {}): PaymentFacts => ({

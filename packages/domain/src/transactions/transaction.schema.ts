@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardDetailsSchema } from '../cards/card-details.schema.js';
 import { entityFields, minorUnits, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 import { TRANSACTION_STATUSES } from '../statuses/status-catalogue.js';
 
@@ -11,16 +12,7 @@ export const transactionSchema = z.object({
   processor: ref('processor').nullable(),
   customer: ref('customer').nullable(),
   card: storedAs(z.uuid().nullable(), 'card_id'),
-  /** What may be kept and shown of the card: brand, BIN, last 4 and expiry, never the number. */
-  card_details: z
-    .object({
-      brand: z.string(),
-      bin: z.string(),
-      last4: z.string(),
-      expiry_month: z.int(),
-      expiry_year: z.int(),
-    })
-    .nullable(),
+  card_details: cardDetailsSchema.nullable(),
   subscription: ref('subscription').nullable(),
   /** The payment link the customer paid through, if any. */
   payment_link: ref('paymentlink').nullable(),

@@ -32,7 +32,6 @@ async function foreignRecord(resource: Resource): Promise<string | undefined> {
 
 /** Bodies the update schemas accept, so the answer is about the record and not the payload. */
 const UPDATE_BODIES: Record<string, Record<string, unknown>> = {
-  cardaddlink: { status: 'CANCELLED' },
   sharecredential: { details: [{ name: 'merchant_id', value: 'x' }] },
   subscription: { max_billing_cycle: null },
 };

@@ -79,6 +79,7 @@ export interface CardAddLinksTable {
   token: Generated<string>;
   checkout_design_id: Generated<string | null>;
   return_url: Generated<string | null>;
+  verification: Generated<Json | null>;
 }
 
 export interface CardsTable {

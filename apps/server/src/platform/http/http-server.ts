@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
@@ -24,6 +24,24 @@ const REDACT = [
   '*.cvc',
 ];
 
+/**
+ * Paths that carry credentials after their prefix: a hosted page's link token (the page, its submissions
+ * and a card's 3-D Secure token after it) and a 3-D Secure or redirect page's token. The rest of the path
+ * is logged masked, as the redacted headers are.
+ */
+const TOKEN_IN_PATH = /^(\/pay\/|\/api\/pay\/|\/v1\/challenge\/)[^?#]*/;
+
+/** The request as logged: Fastify's own fields, with a token in the path masked. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(TOKEN_IN_PATH, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -42,6 +60,7 @@ export async function createHttpServer(
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (request) => {

@@ -82,8 +82,26 @@ describe('a partial update changes only the fields it sends', () => {
     });
   }
 
+  /**
+   * Records whose update depends on their state: an open link that has not run out (409 or 400
+   * otherwise). The template's links are seeded at a fixed past anchor, so one is given a week more.
+   */
+  const EDITABLE: Record<string, { table: string; filter: string }> = {
+    paymentlink: { table: 'payment_links', filter: "status = 'CREATED' AND active" },
+    cardaddlink: { table: 'card_add_links', filter: "status = 'CREATED'" },
+  };
+
   async function check(resource: Resource) {
-    const records = (await admin.get(`/api/${resource.name}?_limit=100`)).json() as Row[];
+    const editable = EDITABLE[resource.name];
+    let filter = '';
+    if (editable) {
+      const [open] = await app.query<{ id: string }>(
+        `UPDATE ${editable.table} SET expires_at = now() + interval '7 days'
+          WHERE id = (SELECT id FROM ${editable.table} WHERE ${editable.filter} ORDER BY id LIMIT 1) RETURNING id`,
+      );
+      filter = `&id=${open!.id}`;
+    }
+    const records = (await admin.get(`/api/${resource.name}?_limit=100${filter}`)).json() as Row[];
     const id = records[0]?.id as string;
     expect(id, `a ${resource.name} to update`).toBeDefined();
     const shape = (resource.updateSchema as z.ZodObject).shape as Record<string, z.ZodType>;

@@ -12,7 +12,8 @@ export type OwnedTable =
   | 'validation_rulesets'
   | 'card_add_links'
   | 'tags'
-  | 'payment_profiles';
+  | 'payment_profiles'
+  | 'customers';
 
 /**
  * The ids among `ids` that name no record of `table` in the actor's scope: unknown ids and other

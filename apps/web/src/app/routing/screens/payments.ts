@@ -20,4 +20,8 @@ export const SCREENS: ScreenTable = {
   refunds: () => import('../../../refunds/RefundsPage').then((module) => module.RefundsPage),
   chargebacks: () => import('../../../chargebacks/ChargebacksPage').then((module) => module.ChargebacksPage),
   customers: () => import('../../../customers/CustomersPage').then((module) => module.CustomersPage),
+  paymentLinks: () =>
+    import('../../../payment-links/PaymentLinksPage').then((module) => module.PaymentLinksPage),
+  cardAddLinks: () =>
+    import('../../../card-add-links/CardAddLinksPage').then((module) => module.CardAddLinksPage),
 };

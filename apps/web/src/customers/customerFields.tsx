@@ -1,4 +1,5 @@
 import { defineFields } from '../kit/fields/defineFields';
+import { CustomerCards } from './CustomerCards';
 
 /**
  * 002 §2 customers: the list columns (id, name, gender, city, region, country, status, merchant
@@ -40,6 +41,13 @@ export const CUSTOMER_FIELDS = defineFields(
     { name: 'status_reason', kind: 'text', detail: true },
     { name: 'merchant_reference', kind: 'text', list: { sortable: true }, detail: true, form: {} },
     { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
+    {
+      name: 'cards',
+      kind: 'custom',
+      detail: true,
+      render: (row) => <CustomerCards cards={row.cards} />,
+      text: (row) => row.cards.map((card) => `${card.brand} ${card.bin}…${card.last4}`).join(', '),
+    },
   ],
   { populate: ['organisation'] },
 );

@@ -1,16 +1,15 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { columnsOf } from '../kit/fields/columnsOf';
 import { DataTable } from '../kit/list/DataTable';
 import { ListPagination } from '../kit/list/ListPagination';
 import { ListStatus } from '../kit/list/ListStatus';
 import { useListData } from '../kit/list/useListData';
-import { useTransactionsUrl } from '../transactions/TransactionReferenceLink';
-import { TRANSACTION_FIELDS } from '../transactions/transactionFields';
+import { useTransactionsUrl } from './TransactionReferenceLink';
+import { TRANSACTION_FIELDS } from './transactionFields';
 
-/** 002 §9: the customer's Transactions tab shows 25 a page. */
+/** 002 §9: a record's Transactions tab (a customer's) shows 25 a page. */
 const PAGE_SIZE = 25;
 /** 002 §7: the payment profile populated (the amount's currency). */
 const POPULATE = ['payment_profile'] as const;
@@ -21,13 +20,25 @@ const COLUMNS = columnsOf(TRANSACTION_FIELDS)
   .filter((column) => SHOWN.has(column.id))
   .map(({ sortField, ...column }) => column);
 
-/** 002 §7 'Customer transactions': filter customer, sort -created_at, payment profile populated, a count. */
-export function CustomerTransactions({ customerId }: { customerId: string }) {
-  const { t } = useTranslation();
+/** The record whose payments a tab shows: a customer's, or a payment link's. */
+type TransactionsFilter = { customer: string } | { payment_link: string };
+
+/**
+ * A record's payments in its panel (002 §7 'Customer transactions': filter, sort -created_at, payment
+ * profile populated, a count), each opening in the transactions screen, and a link to all of them there.
+ */
+export function TransactionsOf({
+  filter,
+  caption,
+  allLabel,
+}: {
+  filter: TransactionsFilter;
+  caption: string;
+  allLabel: string;
+}) {
   const url = useTransactionsUrl();
   const navigate = useNavigate();
   const [page, setPage] = useState({ skip: 0, limit: PAGE_SIZE });
-  const filter = { customer: customerId };
   const { rows, total, refresh } = useListData(
     'transaction',
     {
@@ -38,11 +49,10 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
     },
     POPULATE,
   );
-  const transactionsOfCustomer = url({ customer: customerId });
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to={transactionsOfCustomer} size="sm">
-        {t('customers.allTransactions')}
+      <Anchor component={Link} to={url(filter)} size="sm">
+        {allLabel}
       </Anchor>
       {rows.isError ? (
         <ListStatus kind="error" error={rows.error} onRetry={refresh} />
@@ -50,12 +60,12 @@ export function CustomerTransactions({ customerId }: { customerId: string }) {
         <ListStatus kind="empty" />
       ) : (
         <DataTable
-          caption={t('customers.transactions')}
+          caption={caption}
           columns={COLUMNS}
           rows={rows.data ?? []}
           sort={SORT}
           onSort={() => undefined}
-          onOpen={(id) => navigate(url({ customer: customerId, _open: id }))}
+          onOpen={(id) => navigate(url({ ...filter, _open: id }))}
         />
       )}
       <ListPagination

@@ -1,0 +1,134 @@
+import { RESOURCE_ACCESS } from '@psp/domain';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { storeCard } from '../payments/create-payment.js';
+import { actorReference } from '../platform/auth/actor.js';
+import { type CommandContext, defineCommand } from '../platform/commands/command.js';
+import type { Executor } from '../platform/resource/executor.js';
+import { linkUnavailable } from './link-state.js';
+
+function lockCardAddLink(trx: Executor, id: string) {
+  return trx
+    .selectFrom('card_add_links')
+    .select(['id', 'organisation_id', 'customer_id', 'status'])
+    .select(sql<string | null>`verification->>'token_sha256'`.as('challenge_sha256'))
+    .select(sql<boolean>`expires_at IS NOT NULL AND expires_at <= now()`.as('expired'))
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+type LockedCardAddLink = NonNullable<Awaited<ReturnType<typeof lockCardAddLink>>>;
+
+const open = (link: LockedCardAddLink) =>
+  !link.expired && (link.status === 'CREATED' || link.status === 'INITIATED');
+
+async function moveCardAddLink(
+  { trx, actor, events }: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
+  link: LockedCardAddLink,
+  change: { status: 'INITIATED' | 'DONE'; card: string | null },
+) {
+  await trx
+    .updateTable('card_add_links')
+    .set({ status: change.status, card_id: change.card, verification: null, updated_at: sql`now()` })
+    .where('id', '=', link.id)
+    .execute();
+  await events.record(trx, {
+    type: 'cardaddlink.status_changed',
+    resource: 'cardaddlink',
+    resource_id: link.id,
+    organisation: link.organisation_id,
+    actor: actorReference(actor),
+    before: { status: link.status },
+    after: change,
+  });
+}
+
+/** The customer submits a card on a card-add link's page: CREATED → INITIATED, before the card is verified. */
+export const startCardAddCommand = defineCommand({
+  name: 'cardAddLink.start',
+  input: z.object({ id: z.uuid() }).strict(),
+  requirement: RESOURCE_ACCESS.cardaddlink.update,
+  async run(context, { id }) {
+    const link = await lockCardAddLink(context.trx, id);
+    if (!link || !open(link)) throw linkUnavailable();
+    if (link.status === 'CREATED') await moveCardAddLink(context, link, { status: 'INITIATED', card: null });
+  },
+});
+
+/** What is kept of a card being verified; the number itself never reaches these commands. */
+const verifiedCardSchema = z
+  .object({
+    brand: z.string(),
+    bin: z.string().regex(/^\d{6}$/),
+    last4: z.string().regex(/^\d{4}$/),
+    expiry_month: z.int(),
+    expiry_year: z.int(),
+    holder_name: z.string().nullable(),
+    fingerprint: z.string(),
+  })
+  .strict();
+
+/**
+ * The processor verified the card (a zero-amount authorisation): it is stored on the link's customer
+ * (brand, BIN, last 4, expiry, fingerprint; a card the organisation already knows is reused and given
+ * to the customer when it had none) and the link is DONE, naming the card. A link cancelled or expired
+ * meanwhile stores nothing (409).
+ */
+export const storeLinkCardCommand = defineCommand({
+  name: 'cardAddLink.storeCard',
+  input: z
+    .object({ id: z.uuid(), card: verifiedCardSchema, challenge_sha256: z.string().optional() })
+    .strict(),
+  requirement: RESOURCE_ACCESS.cardaddlink.update,
+  async run(context, { id, card, challenge_sha256 }) {
+    const link = await lockCardAddLink(context.trx, id);
+    // After 3-D Secure, only the challenge still waiting may store its card (a second answer finds none).
+    if (!link || !open(link) || (challenge_sha256 && link.challenge_sha256 !== challenge_sha256))
+      throw linkUnavailable();
+    const cardId = await storeCard(context.trx, {
+      ...card,
+      id: crypto.randomUUID(),
+      organisation_id: link.organisation_id,
+      customer_id: link.customer_id,
+    });
+    await context.trx
+      .updateTable('cards')
+      .set({ customer_id: link.customer_id })
+      .where('id', '=', cardId)
+      .where('customer_id', 'is', null)
+      .execute();
+    await moveCardAddLink(context, link, { status: 'DONE', card: cardId });
+    return cardId;
+  },
+});
+
+/**
+ * The issuer asks for 3-D Secure before the card is stored: the link keeps what is kept of the card and
+ * the digest of the challenge page's token until the customer answers. A later challenge replaces it.
+ */
+export const awaitCardChallengeCommand = defineCommand({
+  name: 'cardAddLink.awaitChallenge',
+  input: z.object({ id: z.uuid(), card: verifiedCardSchema, challenge_sha256: z.string() }).strict(),
+  requirement: RESOURCE_ACCESS.cardaddlink.update,
+  async run({ trx }, { id, card, challenge_sha256 }) {
+    const link = await lockCardAddLink(trx, id);
+    if (!link || !open(link)) throw linkUnavailable();
+    await trx
+      .updateTable('card_add_links')
+      .set({ verification: JSON.stringify({ token_sha256: challenge_sha256, card }), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  },
+});
+
+/** The customer failed 3-D Secure: the card is not stored and its challenge is gone; the link stays open. */
+export const dropCardChallengeCommand = defineCommand({
+  name: 'cardAddLink.dropChallenge',
+  input: z.object({ id: z.uuid(), challenge_sha256: z.string() }).strict(),
+  requirement: RESOURCE_ACCESS.cardaddlink.update,
+  async run({ trx }, { id, challenge_sha256 }) {
+    const link = await lockCardAddLink(trx, id);
+    if (!link || link.challenge_sha256 !== challenge_sha256) throw linkUnavailable();
+    await trx.updateTable('card_add_links').set({ verification: null }).where('id', '=', id).execute();
+  },
+});

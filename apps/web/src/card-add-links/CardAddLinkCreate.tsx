@@ -1,0 +1,110 @@
+import { type CardAddLink, LINK_DEFAULT_LIFETIME_DAYS, returnUrlSchema } from '@psp/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { usePermission } from '../kit/api/usePermission';
+import { useResourceOptions } from '../kit/api/useResourceOptions';
+import { useResourceWrites } from '../kit/api/useResourceWrites';
+import type { FormField } from '../kit/form/FormField';
+import { useEntityForm } from '../kit/form/useEntityForm';
+import { CustomerSelect } from '../payment-links/CustomerSelect';
+import { LinkCreatePanel } from '../payment-links/LinkCreatePanel';
+import { EXPIRY_DAYS, expiresAfter, expiryOptions } from '../payment-links/linkExpiry';
+import { PROFILES_QUERY, profileName } from '../payment-links/linkFilters';
+import { useLinkDesigns } from '../payment-links/useLinkDesigns';
+
+const cardAddLinkFormSchema = z.object({
+  payment_profile: z.string().min(1),
+  customer: z.string().min(1),
+  checkout_design: z.string().nullable(),
+  expires_in_days: z.enum(EXPIRY_DAYS),
+  return_url: z.union([z.literal(''), returnUrlSchema]),
+});
+type Field = keyof z.input<typeof cardAddLinkFormSchema>;
+
+/** A new card-add link for one customer; once made, its URL is shown to copy and send. */
+export function CardAddLinkCreate({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const may = usePermission();
+  const writes = useResourceWrites('cardaddlink');
+  const [created, setCreated] = useState<CardAddLink>();
+  const profiles = useResourceOptions(
+    'paymentprofile',
+    PROFILES_QUERY,
+    profileName,
+    may('paymentprofile.list'),
+  );
+  const designs = useLinkDesigns();
+  const { form, submit, formError } = useEntityForm({
+    schema: cardAddLinkFormSchema,
+    defaultValues: {
+      payment_profile: '',
+      customer: '',
+      checkout_design: null,
+      expires_in_days: String(LINK_DEFAULT_LIFETIME_DAYS.cardaddlink) as (typeof EXPIRY_DAYS)[number],
+      return_url: '',
+    },
+    fieldNames: ['payment_profile', 'customer', 'checkout_design', 'expires_in_days', 'return_url'],
+    successMessageKey: 'cardAddLinks.created',
+    onSubmit: async ({ expires_in_days, return_url, ...values }) =>
+      setCreated(
+        await writes.create({
+          ...values,
+          return_url: return_url || null,
+          expires_at: expiresAfter(expires_in_days),
+        }),
+      ),
+  });
+  const fields: FormField<Field>[] = [
+    {
+      name: 'customer',
+      labelKey: 'fields:cardaddlink.customer',
+      kind: 'custom',
+      required: true,
+      render: (input) => <CustomerSelect input={input} enabled={may('customer.list')} />,
+    },
+    {
+      name: 'payment_profile',
+      labelKey: 'fields:cardaddlink.payment_profile',
+      kind: 'select',
+      options: profiles.options,
+      required: true,
+    },
+    {
+      name: 'checkout_design',
+      labelKey: 'fields:cardaddlink.checkout_design',
+      kind: 'select',
+      options: designs.options,
+      descriptionKey: 'links.designHint',
+    },
+    {
+      name: 'expires_in_days',
+      labelKey: 'links.expiresAfter',
+      kind: 'select',
+      options: expiryOptions(t),
+      required: true,
+    },
+    {
+      name: 'return_url',
+      labelKey: 'fields:cardaddlink.return_url',
+      kind: 'text',
+      descriptionKey: 'links.returnUrlHint',
+    },
+  ];
+  return (
+    <LinkCreatePanel
+      keys={{
+        create: 'cardAddLinks.create',
+        createdTitle: 'cardAddLinks.createdTitle',
+        createdText: 'cardAddLinks.createdText',
+      }}
+      createdUrl={created?.url}
+      onClose={onClose}
+      fields={fields}
+      control={form.control}
+      submit={submit}
+      submitting={form.formState.isSubmitting}
+      formError={formError}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Select } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResourceOptions } from '../kit/api/useResourceOptions';
+import type { CustomFieldInput } from '../kit/form/FormField';
+import { customerName } from '../transactions/transactionView';
+
+const customerLabel = (customer: {
+  first_name: string | null;
+  last_name: string | null;
+  email_address: string;
+}) => {
+  const name = customerName({ customer });
+  return name === customer.email_address ? name : `${name} (${customer.email_address})`;
+};
+
+/**
+ * A customer of the scope found by what the user types (name, e-mail, reference: the list's search), for
+ * merchants with thousands of customers; the chosen one stays shown while another search runs.
+ */
+export function CustomerSelect({ input, enabled }: { input: CustomFieldInput; enabled: boolean }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<{ value: string; label: string }>();
+  const found = useResourceOptions('customer', { _search: search, _limit: 20 }, customerLabel, enabled);
+  const options =
+    chosen && !found.options.some((option) => option.value === chosen.value)
+      ? [chosen, ...found.options]
+      : found.options;
+  return (
+    <Select
+      label={input.label}
+      description={t('links.customerHint')}
+      error={input.error}
+      required={input.required}
+      searchable
+      clearable
+      data={options}
+      value={(input.value as string | null) ?? null}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={found.loading ? t('common.loading') : t('links.noCustomer')}
+      onChange={(value, option) => {
+        setChosen(value && option ? option : undefined);
+        input.onChange(value);
+      }}
+    />
+  );
+}

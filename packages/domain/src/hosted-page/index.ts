@@ -1,0 +1,1 @@
+export * from './hosted-page.schema.js';
