@@ -1,47 +1,15 @@
 import { RESOURCE_ACCESS } from '@psp/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { changeCardAddLinkStatus, selectLockedCardAddLink } from '../payment-links/link-status.js';
 import { storeCard } from '../payments/create-payment.js';
-import { actorReference } from '../platform/auth/actor.js';
-import { type CommandContext, defineCommand } from '../platform/commands/command.js';
-import type { Executor } from '../platform/resource/executor.js';
+import { defineCommand } from '../platform/commands/command.js';
 import { linkUnavailable } from './link-state.js';
 
-function lockCardAddLink(trx: Executor, id: string) {
-  return trx
-    .selectFrom('card_add_links')
-    .select(['id', 'organisation_id', 'customer_id', 'status'])
-    .select(sql<string | null>`verification->>'token_sha256'`.as('challenge_sha256'))
-    .select(sql<boolean>`expires_at IS NOT NULL AND expires_at <= now()`.as('expired'))
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-type LockedCardAddLink = NonNullable<Awaited<ReturnType<typeof lockCardAddLink>>>;
+type LockedCardAddLink = NonNullable<Awaited<ReturnType<typeof selectLockedCardAddLink>>>;
 
 const open = (link: LockedCardAddLink) =>
   !link.expired && (link.status === 'CREATED' || link.status === 'INITIATED');
-
-async function moveCardAddLink(
-  { trx, actor, events }: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
-  link: LockedCardAddLink,
-  change: { status: 'INITIATED' | 'DONE'; card: string | null },
-) {
-  await trx
-    .updateTable('card_add_links')
-    .set({ status: change.status, card_id: change.card, verification: null, updated_at: sql`now()` })
-    .where('id', '=', link.id)
-    .execute();
-  await events.record(trx, {
-    type: 'cardaddlink.status_changed',
-    resource: 'cardaddlink',
-    resource_id: link.id,
-    organisation: link.organisation_id,
-    actor: actorReference(actor),
-    before: { status: link.status },
-    after: change,
-  });
-}
 
 /** The customer submits a card on a card-add link's page: CREATED → INITIATED, before the card is verified. */
 export const startCardAddCommand = defineCommand({
@@ -49,9 +17,9 @@ export const startCardAddCommand = defineCommand({
   input: z.object({ id: z.uuid() }).strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
   async run(context, { id }) {
-    const link = await lockCardAddLink(context.trx, id);
+    const link = await selectLockedCardAddLink(context.trx, id);
     if (!link || !open(link)) throw linkUnavailable();
-    if (link.status === 'CREATED') await moveCardAddLink(context, link, { status: 'INITIATED', card: null });
+    if (link.status === 'CREATED') await changeCardAddLinkStatus(context, link, { status: 'INITIATED' });
   },
 });
 
@@ -81,7 +49,7 @@ export const storeLinkCardCommand = defineCommand({
     .strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
   async run(context, { id, card, challenge_sha256 }) {
-    const link = await lockCardAddLink(context.trx, id);
+    const link = await selectLockedCardAddLink(context.trx, id);
     // After 3-D Secure, only the challenge still waiting may store its card (a second answer finds none).
     if (!link || !open(link) || (challenge_sha256 && link.challenge_sha256 !== challenge_sha256))
       throw linkUnavailable();
@@ -97,7 +65,7 @@ export const storeLinkCardCommand = defineCommand({
       .where('id', '=', cardId)
       .where('customer_id', 'is', null)
       .execute();
-    await moveCardAddLink(context, link, { status: 'DONE', card: cardId });
+    await changeCardAddLinkStatus(context, link, { status: 'DONE', card: cardId });
     return cardId;
   },
 });
@@ -111,7 +79,7 @@ export const awaitCardChallengeCommand = defineCommand({
   input: z.object({ id: z.uuid(), card: verifiedCardSchema, challenge_sha256: z.string() }).strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
   async run({ trx }, { id, card, challenge_sha256 }) {
-    const link = await lockCardAddLink(trx, id);
+    const link = await selectLockedCardAddLink(trx, id);
     if (!link || !open(link)) throw linkUnavailable();
     await trx
       .updateTable('card_add_links')
@@ -127,7 +95,7 @@ export const dropCardChallengeCommand = defineCommand({
   input: z.object({ id: z.uuid(), challenge_sha256: z.string() }).strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
   async run({ trx }, { id, challenge_sha256 }) {
-    const link = await lockCardAddLink(trx, id);
+    const link = await selectLockedCardAddLink(trx, id);
     if (!link || link.challenge_sha256 !== challenge_sha256) throw linkUnavailable();
     await trx.updateTable('card_add_links').set({ verification: null }).where('id', '=', id).execute();
   },

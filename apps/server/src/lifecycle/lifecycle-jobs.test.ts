@@ -251,14 +251,15 @@ describe('the lifecycle jobs', () => {
 });
 
 describe('the lifecycle schedule', () => {
-  it('schedules every lifecycle queue each minute when switched on', async () => {
+  it('schedules every lifecycle queue each minute when switched on, beside the daily audit retention', async () => {
     const scheduled = await startTestApp({ lifecycleSchedule: true });
     try {
       const rows = await scheduled.query<{ name: string; cron: string }>(
         'SELECT name, cron FROM pgboss.schedule ORDER BY name',
       );
-      expect(rows).toEqual(
-        [
+      expect(rows).toEqual([
+        { name: 'audit-retention', cron: '17 3 * * *' },
+        ...[
           'authorisation-expiry',
           'dispute-simulation',
           'link-expiry',
@@ -266,7 +267,7 @@ describe('the lifecycle schedule', () => {
           'payment-settlement',
           'refund-processing',
         ].map((name) => ({ name, cron: '* * * * *' })),
-      );
+      ]);
     } finally {
       await scheduled.close();
     }

@@ -12,41 +12,76 @@ export interface LockedPaymentLink {
   organisation_id: string;
   status: PaymentLinkStatus;
   active: boolean;
+  reusable: boolean;
   transaction_id: string | null;
 }
 
 export interface LockedCardAddLink {
   id: string;
   organisation_id: string;
+  customer_id: string;
   status: CardAddLinkStatus;
   card_id: string | null;
 }
 
 /** What a link's step reads of it. */
-export const PAYMENT_LINK_COLUMNS = ['id', 'organisation_id', 'status', 'active', 'transaction_id'] as const;
-export const CARD_ADD_LINK_COLUMNS = ['id', 'organisation_id', 'status', 'card_id'] as const;
+export const PAYMENT_LINK_COLUMNS = [
+  'id',
+  'organisation_id',
+  'status',
+  'active',
+  'reusable',
+  'transaction_id',
+] as const;
+export const CARD_ADD_LINK_COLUMNS = ['id', 'organisation_id', 'customer_id', 'status', 'card_id'] as const;
 
-/** The payment link a command acts on, locked until its transaction ends; another merchant's is a 404. */
-export async function lockPaymentLink({ trx, actor }: StepContext, id: string): Promise<LockedPaymentLink> {
+const expired = sql<boolean>`expires_at IS NOT NULL AND expires_at <= now()`.as('expired');
+
+/**
+ * A payment link locked until the transaction ends (two submissions or commands take it in turn), with
+ * whether its expiry has passed, whoever asks; undefined when there is none.
+ */
+export async function selectLockedPaymentLink(
+  trx: StepContext['trx'],
+  id: string,
+): Promise<(LockedPaymentLink & { expired: boolean }) | undefined> {
   const link = await trx
     .selectFrom('payment_links')
     .select(PAYMENT_LINK_COLUMNS)
+    .select(expired)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!link || !inScope(actor, link.organisation_id)) throw notFound('The payment link');
-  return { ...link, status: link.status as PaymentLinkStatus };
+  return link && { ...link, status: link.status as PaymentLinkStatus };
 }
 
-export async function lockCardAddLink({ trx, actor }: StepContext, id: string): Promise<LockedCardAddLink> {
+/** A card-add link locked like `selectLockedPaymentLink`, with the digest of a 3-D Secure page it awaits. */
+export async function selectLockedCardAddLink(
+  trx: StepContext['trx'],
+  id: string,
+): Promise<(LockedCardAddLink & { expired: boolean; challenge_sha256: string | null }) | undefined> {
   const link = await trx
     .selectFrom('card_add_links')
     .select(CARD_ADD_LINK_COLUMNS)
+    .select(expired)
+    .select(sql<string | null>`verification->>'token_sha256'`.as('challenge_sha256'))
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
+  return link && { ...link, status: link.status as CardAddLinkStatus };
+}
+
+/** The payment link a command acts on, locked until its transaction ends; another merchant's is a 404. */
+export async function lockPaymentLink({ trx, actor }: StepContext, id: string): Promise<LockedPaymentLink> {
+  const link = await selectLockedPaymentLink(trx, id);
+  if (!link || !inScope(actor, link.organisation_id)) throw notFound('The payment link');
+  return link;
+}
+
+export async function lockCardAddLink({ trx, actor }: StepContext, id: string): Promise<LockedCardAddLink> {
+  const link = await selectLockedCardAddLink(trx, id);
   if (!link || !inScope(actor, link.organisation_id)) throw notFound('The card-add link');
-  return { ...link, status: link.status as CardAddLinkStatus };
+  return link;
 }
 
 /**
@@ -81,7 +116,10 @@ export async function changePaymentLinkStatus(
   Object.assign(link, { status, active, transaction_id: transaction });
 }
 
-/** A card-add link's step, like `changePaymentLinkStatus`: checked, written and recorded as an event. */
+/**
+ * A card-add link's step, like `changePaymentLinkStatus`: checked, written and recorded as an event. A
+ * card waiting for 3-D Secure is dropped with it (a cancelled link stores no card afterwards).
+ */
 export async function changeCardAddLinkStatus(
   { trx, actor, events }: StepContext,
   link: LockedCardAddLink,
@@ -92,7 +130,7 @@ export async function changeCardAddLinkStatus(
   const card = to.card ?? link.card_id;
   await trx
     .updateTable('card_add_links')
-    .set({ status: to.status, card_id: card, updated_at: sql`now()` })
+    .set({ status: to.status, card_id: card, verification: null, updated_at: sql`now()` })
     .where('id', '=', link.id)
     .execute();
   await events.record(trx, {

@@ -95,13 +95,16 @@ export const PAYMENTS_API_OPERATIONS = {
   'v1.refund.get': RESOURCE_ACCESS.refund.read,
 } as const satisfies Record<`v1.${string}`, Requirement>;
 
-/** Operations outside the generic resource layer. `public` needs no session. */
-export const SPECIAL_OPERATIONS = {
-  ...PAYMENTS_API_OPERATIONS,
+/**
+ * Operations that need no session: the customer's pages (a payment's challenge, a link's hosted page;
+ * their unguessable token is the credential), logging in, health and the API documentation. Only the
+ * server asks for these (`routeRequirement`), so the web app does not carry them.
+ */
+export const PUBLIC_OPERATIONS = {
   /** The simulated 3-D Secure / redirect page a payment's next_action sends the customer to (its token). */
   'v1.challenge.show': 'public',
   'v1.challenge.answer': 'public',
-  /** The hosted page of a payment or card-add link (issue 12): public, its unguessable token is the credential. */
+  /** The hosted page of a payment or card-add link (issue 12). */
   'hostedPage.show': 'public',
   'hostedPage.pay': 'public',
   'hostedPage.storeCard': 'public',
@@ -117,6 +120,10 @@ export const SPECIAL_OPERATIONS = {
   'auth.forgotPassword': 'public',
   'auth.updatePassword': 'public',
   'auth.updateEmail': 'public',
+} as const;
+
+/** Operations of a logged-in user outside the generic resource layer. */
+export const SPECIAL_OPERATIONS = {
   'auth.logout': [],
   'auth.me': [],
   'profile.get': [],
@@ -158,11 +165,13 @@ export const SPECIAL_OPERATIONS = {
   'webhook.manage': ['WEBHOOK_UPDATE'],
   /** Checks an import file and writes nothing; part of creating an import. */
   'import.preview': ['PSP_IMPORT_CREATE'],
-} as const satisfies Record<string, Requirement | 'public'>;
+} as const satisfies Record<string, Requirement>;
 
 export type SpecialOperation = keyof typeof SPECIAL_OPERATIONS;
 export type ResourceOperation = `${ResourceName}.${ResourceAction}`;
-export type Operation = SpecialOperation | ResourceOperation;
+/** What a logged-in user may be allowed to call: the web app asks about these. */
+export type AppOperation = SpecialOperation | ResourceOperation;
+export type Operation = AppOperation | keyof typeof PAYMENTS_API_OPERATIONS | keyof typeof PUBLIC_OPERATIONS;
 
 function actionRequirement(access: ResourceAccess, action: ResourceAction): Requirement | undefined {
   switch (action) {
@@ -179,11 +188,19 @@ function actionRequirement(access: ResourceAccess, action: ResourceAction): Requ
   }
 }
 
-/** The requirement of an operation, `public`, or undefined when the operation does not exist. */
-export function operationRequirement(operation: string): Requirement | 'public' | undefined {
+/** The requirement of a user's operation, or undefined when there is no such operation. */
+export function operationRequirement(operation: string): Requirement | undefined {
   if (operation in SPECIAL_OPERATIONS) return SPECIAL_OPERATIONS[operation as SpecialOperation];
   const [resource, action] = operation.split('.') as [string, string];
   if (!(resource in RESOURCE_ACCESS) || !(RESOURCE_ACTIONS as readonly string[]).includes(action))
     return undefined;
   return actionRequirement(RESOURCE_ACCESS[resource as ResourceName], action as ResourceAction);
+}
+
+/** The requirement of any route's operation (the /v1 API and the public ones too), or undefined. */
+export function routeRequirement(operation: string): Requirement | 'public' | undefined {
+  if (operation in PUBLIC_OPERATIONS) return 'public';
+  if (operation in PAYMENTS_API_OPERATIONS)
+    return PAYMENTS_API_OPERATIONS[operation as keyof typeof PAYMENTS_API_OPERATIONS];
+  return operationRequirement(operation);
 }

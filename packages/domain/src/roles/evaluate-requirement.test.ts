@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   operationRequirement,
+  PAYMENTS_API_OPERATIONS,
   RESOURCE_ACCESS,
   RESOURCE_ACTIONS,
+  routeRequirement,
   SPECIAL_OPERATIONS,
 } from './api-operations.js';
 import { holdsRole, type Principal, type Requirement, satisfies } from './evaluate-requirement.js';
@@ -76,7 +78,8 @@ describe('role catalogue', () => {
   it('names only catalogue roles in the operation table', () => {
     const requirements = [
       ...Object.values(RESOURCE_ACCESS).flatMap((access) => Object.values(access)),
-      ...Object.values(SPECIAL_OPERATIONS).filter((value) => value !== 'public'),
+      ...Object.values(SPECIAL_OPERATIONS),
+      ...Object.values(PAYMENTS_API_OPERATIONS),
     ] as Requirement[];
     const named = requirements.flatMap((requirement) =>
       requirement.flatMap((entry) => entry.split('&&').map((role) => role.trim())),
@@ -89,7 +92,11 @@ describe('role catalogue', () => {
     expect(operationRequirement('transaction.list')).toEqual(['TRANSACTION_LIST']);
     expect(operationRequirement('transaction.create')).toBeUndefined();
     expect(operationRequirement('nothing.list')).toBeUndefined();
-    expect(operationRequirement('auth.login')).toBe('public');
+    // A public route is the server's: the web app's question about it has no answer.
+    expect(operationRequirement('auth.login')).toBeUndefined();
+    expect(routeRequirement('auth.login')).toBe('public');
+    expect(routeRequirement('v1.refund.create')).toEqual(['REFUND_CREATE']);
+    expect(routeRequirement('transaction.list')).toEqual(['TRANSACTION_LIST']);
     expect(RESOURCE_ACTIONS).toContain('count');
   });
 });

@@ -1,4 +1,4 @@
-import { isRole, MFA_TYPES, type Operation, operationRequirement, type Role, satisfies } from '@psp/domain';
+import { isRole, MFA_TYPES, type Operation, type Role, routeRequirement, satisfies } from '@psp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -188,7 +188,7 @@ export function registerAuthentication(
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.url.startsWith(DOCS_PREFIX)) return;
     const operation = route.config?.operation;
-    if (!operation || operationRequirement(operation) === undefined) {
+    if (!operation || routeRequirement(operation) === undefined) {
       throw new Error(`Route ${route.method} ${route.url} has no operation in the permission table`);
     }
     if (isPaymentsApiOperation(operation) !== route.url.startsWith('/v1/')) {
@@ -202,7 +202,7 @@ export function registerAuthentication(
     if (!operation) return; // unknown route (404), docs or static files
     const paymentsApi = isPaymentsApiOperation(operation);
     if (!SAFE_METHODS.has(request.method) && !paymentsApi) refuseCrossSite(request, publicOrigin);
-    const requirement = operationRequirement(operation);
+    const requirement = routeRequirement(operation);
     if (requirement === 'public' || requirement === undefined) return;
 
     const actor = paymentsApi

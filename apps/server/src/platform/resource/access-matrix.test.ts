@@ -1,4 +1,4 @@
-import { operationRequirement, RESOURCE_ACCESS, RESOURCE_NAMES, type ResourceName, ROLES } from '@psp/domain';
+import { RESOURCE_ACCESS, RESOURCE_NAMES, type ResourceName, ROLES, routeRequirement } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf, subtreeOf } from '../../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../../test/test-app.js';
@@ -61,7 +61,7 @@ function resourceOf(operation: string): Resource | undefined {
 
 /** Whether an operation acts on the caller's own account or needs no session: no tenant data. */
 function ownAccount(operation: string): boolean {
-  const requirement = operationRequirement(operation);
+  const requirement = routeRequirement(operation);
   return requirement === 'public' || (Array.isArray(requirement) && requirement.length === 0);
 }
 
