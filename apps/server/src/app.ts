@@ -22,6 +22,7 @@ import { processorGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
 import { registerLinkActionRoutes } from './payment-links/link-actions.routes.js';
+import { paymentLinkClaims } from './payment-links/link-claim.js';
 import { registerChallengeRoutes } from './payments/challenge.routes.js';
 import { PaymentEngine } from './payments/create-payment.js';
 import { registerIdempotency } from './payments/idempotency.js';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     config,
     processors: simulatedProcessor,
     onPaymentWritten: settlePaymentLink,
+    claimLink: paymentLinkClaims(database),
   });
   registerTransactionPaymentsApi(fastify, resources, payments);
   registerChallengeRoutes(fastify, payments);

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { TEST_CARDS } from '@psp/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { simulatedProcessor } from '../payments/processor-adapter.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
@@ -351,19 +352,30 @@ describe('POST /api/pay/{token}/payments', () => {
     });
   });
 
-  it('takes exactly one payment when two submissions of a single-use link race', async () => {
+  it('takes exactly one payment when submissions of a single-use link race, and authorises no other card', async () => {
     const link = await newLink();
     const body = { payment_product: 'card', card: card('4242424242424242') };
-    const answers = await Promise.all(
-      [fromAddress(), fromAddress(), fromAddress()].map((submit) =>
-        submit('POST', `/api/pay/${link.token}/payments`, body),
-      ),
-    );
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+    const authorize = vi.spyOn(simulatedProcessor, 'authorize');
+    try {
+      const answers = await Promise.all(
+        [fromAddress(), fromAddress(), fromAddress()].map((submit) =>
+          submit('POST', `/api/pay/${link.token}/payments`, body),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      // The others wait for the link (link_busy) or find it paid (link_unavailable), before any processor.
+      expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+      for (const answer of answers.filter((one) => one.statusCode === 409))
+        expect(['link_busy', 'link_unavailable']).toContain(answer.json().error);
+      expect(authorize).toHaveBeenCalledTimes(1);
+    } finally {
+      authorize.mockRestore();
+    }
     const payments = await app.query('SELECT status FROM transactions WHERE payment_link_id = $1', [link.id]);
     expect(payments).toEqual([{ status: 'SETTLEMENT_REQUESTED' }]);
+    const [claim] = await app.query('SELECT claimed_until FROM payment_links WHERE id = $1', [link.id]);
+    expect(claim).toEqual({ claimed_until: null });
   });
 
   it('lets a reusable link be paid again and again, each payment naming it, while it stays open', async () => {

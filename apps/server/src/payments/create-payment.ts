@@ -56,6 +56,11 @@ export interface PaymentEngineDependencies {
    * transaction, or throws to write nothing.
    */
   onPaymentWritten?: PaymentWrittenHook;
+  /**
+   * Claims the payment link a payment is made through for its processor call (a single-use link is paid
+   * one attempt at a time); answers the release, and throws to refuse the attempt before any processor.
+   */
+  claimLink?: (paymentLinkId: string) => Promise<() => Promise<void>>;
 }
 
 /** A payment as written by the engine, for {@link PaymentEngineDependencies.onPaymentWritten}. */
@@ -145,12 +150,35 @@ const processorJson = (alias: string) => sql`json_build_object(
 export class PaymentEngine {
   constructor(private readonly deps: PaymentEngineDependencies) {}
 
-  /** `within` runs in the payment's write transaction with its answer (to store it idempotently). */
+  /**
+   * `within` runs in the payment's write transaction with its answer (to store it idempotently); a
+   * payment through a payment link holds the link's claim while it is made.
+   */
   async create(
     actor: Actor,
     input: CreatePayment,
     within?: (trx: Executor, answer: Transaction) => Promise<void>,
     paymentLinkId: string | null = null,
+  ): Promise<Transaction> {
+    return this.holdingLink(paymentLinkId, () => this.make(actor, input, within, paymentLinkId));
+  }
+
+  /** Runs `work` holding the claim of the payment link (when there is one and a claimer). */
+  private async holdingLink<T>(paymentLinkId: string | null, work: () => Promise<T>): Promise<T> {
+    if (!paymentLinkId || !this.deps.claimLink) return work();
+    const release = await this.deps.claimLink(paymentLinkId);
+    try {
+      return await work();
+    } finally {
+      await release();
+    }
+  }
+
+  private async make(
+    actor: Actor,
+    input: CreatePayment,
+    within: ((trx: Executor, answer: Transaction) => Promise<void>) | undefined,
+    paymentLinkId: string | null,
   ): Promise<Transaction> {
     const now = new Date();
     const cardFacts = input.card ? cardFactsOf(input.card, now, this.deps.secrets) : null;
@@ -316,10 +344,20 @@ export class PaymentEngine {
     token: string,
     result: 'approve' | 'fail' | 'cancel',
   ): Promise<{ id: string; returnUrl: string | null; status: TransactionStatus } | undefined> {
-    const { db } = this.deps.database;
-    const digest = tokenDigest(token);
     const row = await this.pendingByToken(token);
     if (!row) return undefined;
+    // Only an approval calls a processor: that is what a link's claim keeps to one at a time.
+    return this.holdingLink(result === 'approve' ? row.payment_link_id : null, () =>
+      this.continuePending(row, tokenDigest(token), result),
+    );
+  }
+
+  private async continuePending(
+    row: NonNullable<Awaited<ReturnType<PaymentEngine['pendingByToken']>>>,
+    digest: string,
+    result: 'approve' | 'fail' | 'cancel',
+  ): Promise<{ id: string; returnUrl: string | null; status: TransactionStatus }> {
+    const { db } = this.deps.database;
     const threeDSecure = row.payment_product === 'card' || row.payment_product === 'applepay';
     if (threeDSecure && result === 'cancel') {
       throw badRequest([

@@ -332,7 +332,7 @@ async function submit(): Promise<void> {
     (root.querySelector('h1[tabindex]') as HTMLElement | null)?.focus();
     return;
   }
-  if (response.status === 409) {
+  if (response.status === 409 && answer?.error !== 'link_busy') {
     view.state = 'unavailable';
     render();
     return;
@@ -347,9 +347,11 @@ async function submit(): Promise<void> {
   formError = t(
     response.status === 429
       ? 'errors.rateLimited'
-      : response.status === 400
-        ? 'errors.summary'
-        : 'errors.server',
+      : response.status === 409
+        ? 'errors.busy'
+        : response.status === 400
+          ? 'errors.summary'
+          : 'errors.server',
   );
   render();
   (root.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus();

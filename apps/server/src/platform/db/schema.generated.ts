@@ -307,6 +307,7 @@ export interface PaymentLinksTable {
   reusable: Generated<boolean>;
   checkout_design_id: Generated<string | null>;
   return_url: Generated<string | null>;
+  claimed_until: Generated<string | null>;
 }
 
 export interface PaymentProfileMiddlewaresTable {
