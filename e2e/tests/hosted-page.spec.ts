@@ -99,6 +99,12 @@ test.describe('hosted payment page', () => {
       'href',
       /^http:\/\/localhost:9\/shop\/thanks\?transaction=[0-9a-f-]{36}&status=approved$/,
     );
+    // The way back is timed, and the customer may turn the time off to read the result (WCAG 2.2.1).
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(back).toBeFocused();
+    await page.waitForTimeout(5_500);
+    await expect(page).toHaveURL(new RegExp(link.path));
+    await expect(hosted.heading('Payment received')).toBeVisible();
   });
 
   test('a card-add link stores the card, and the customer detail then shows it', async ({ page }) => {

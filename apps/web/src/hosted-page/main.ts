@@ -35,6 +35,9 @@ const values: CardFields = { number: '', expiry: '', cvc: '', holder: '' };
 let errors: Partial<Record<CardField, CardError>> = {};
 let formError: string | null = null;
 let submitting = false;
+/** The way back to the merchant after a result, until the customer chooses to stay (WCAG 2.2.1). */
+let returnTimer: ReturnType<typeof setTimeout> | undefined;
+let stayed = false;
 
 const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values);
 const amount = () => view.amount_text ?? '';
@@ -232,15 +235,28 @@ function result(state: Extract<typeof screen, { kind: 'result' }>): HTMLElement 
     if (state.transaction) back.searchParams.set('transaction', state.transaction);
     back.searchParams.set('status', state.result);
     panel.append(
-      h('p', {}, t('results.redirecting', { merchant: view.merchant })),
       h(
         'a',
         { href: back.href, class: 'pay-submit pay-back' },
         t('results.backToMerchant', { merchant: view.merchant }),
       ),
     );
-    // As Stripe Checkout does: the customer goes back to the merchant after seeing the result.
-    setTimeout(() => location.assign(back.href), 5000);
+    // As Stripe Checkout does: the customer goes back to the merchant after seeing the result, unless
+    // they choose to stay and read it (a time limit must be one the user can turn off).
+    clearTimeout(returnTimer);
+    if (!stayed) {
+      const note = h('p', {}, t('results.redirecting', { merchant: view.merchant }));
+      const stay = h('button', { type: 'button', class: 'pay-stay' }, t('results.stay'));
+      stay.addEventListener('click', () => {
+        stayed = true;
+        clearTimeout(returnTimer);
+        note.remove();
+        stay.remove();
+        panel.querySelector<HTMLElement>('.pay-back')?.focus();
+      });
+      panel.append(note, stay);
+      returnTimer = setTimeout(() => location.assign(back.href), 5000);
+    }
   }
   return panel;
 }
