@@ -21,7 +21,7 @@ import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { processorGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
-import { registerLinkActionRoutes } from './payment-links/link-actions.routes.js';
+import { registerLinkRoutes } from './payment-links/link.routes.js';
 import { paymentLinkClaims } from './payment-links/link-claim.js';
 import { registerChallengeRoutes } from './payments/challenge.routes.js';
 import { PaymentEngine } from './payments/create-payment.js';
@@ -126,7 +126,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   const commands = new CommandRunner(database, { ...services, resources }, events);
   registerUserRoutes(fastify, commands);
   registerDecisionVersionRoutes(fastify, database, resources, commands);
-  registerLinkActionRoutes(fastify, commands);
+  registerLinkRoutes(fastify, commands, resources);
   events.subscribeBatch('decision-hits', ['transaction.created'], countDecisionHits);
   registerWelcomeMailRoutes(fastify, database, config, mailer, resources);
   registerImportRoutes(fastify, database, resources, services);

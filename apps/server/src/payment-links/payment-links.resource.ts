@@ -1,5 +1,6 @@
 import { createPaymentLinkSchema, paymentLinkSchema, updatePaymentLinkSchema } from '@psp/domain';
 import { absoluteLinkUrl, hostedLinkPath } from '../hosted-page/hosted-link-url.js';
+import { assertMayUsePaymentProfile } from '../platform/auth/actor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { checkLinkEdit, checkNewLink } from './link-rules.js';
 
@@ -17,11 +18,13 @@ export const paymentLinkResource = defineResource({
   ],
   computed: { url: hostedLinkPath },
   toApi: absoluteLinkUrl,
-  async beforeWrite(input, { trx, existing }) {
+  async beforeWrite(input, { trx, actor, existing }) {
     if (existing) {
       checkLinkEdit('payment link', existing, input);
       return input;
     }
+    // A key limited to one payment profile sends links of that profile only.
+    if (input.payment_profile) assertMayUsePaymentProfile(actor, input.payment_profile);
     return { ...input, expires_at: await checkNewLink(trx, 'paymentlink', input) };
   },
 });

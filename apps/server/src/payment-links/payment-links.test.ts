@@ -303,3 +303,69 @@ describe('the link expiry job', () => {
     expect(await eventsOf(cardAddLink.id)).toHaveLength(2);
   });
 });
+
+describe('links in the payments API (/v1)', () => {
+  it("lets a merchant's API key create, read, list and deactivate its payment links, and no other merchant's", async () => {
+    const key = app.withApiKey((await app.newApiKey(bakery)).secret);
+    const created = await key.post('/v1/payment_links', paymentLinkBody({ merchant_reference: 'API-1' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const link = created.json();
+    expect(link).toMatchObject({ organisation: bakery, status: 'CREATED', active: true });
+    expect(link.url).toMatch(/\/pay\/[0-9a-f]{64}$/);
+    expect((await key.get(`/v1/payment_links/${link.id}`)).json()).toMatchObject({ id: link.id });
+    const listed = await key.get('/v1/payment_links?merchant_reference=API-1');
+    expect(listed.json().map((row: { id: string }) => row.id)).toEqual([link.id]);
+
+    const deactivated = await key.post(`/v1/payment_links/${link.id}/deactivate`);
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(deactivated.json()).toMatchObject({ active: false, status: 'CREATED' });
+    expect((await key.post(`/v1/payment_links/${link.id}/deactivate`)).statusCode).toBe(409);
+    expect((await eventsOf(link.id)).map((event) => [event.type, event.actor_kind])).toEqual([
+      ['paymentlink.created', 'apiKey'],
+      ['paymentlink.status_changed', 'apiKey'],
+    ]);
+
+    const owner = await app.as(DEMO.siblingOwner);
+    const theirs = (
+      await owner.post('/api/paymentlink', {
+        ...paymentLinkBody(),
+        payment_profile: of.atelier!.profile,
+        currency_code: of.atelier!.currency,
+      })
+    ).json();
+    expect((await key.get(`/v1/payment_links/${theirs.id}`)).statusCode).toBe(404);
+    expect((await key.post(`/v1/payment_links/${theirs.id}/deactivate`)).statusCode).toBe(404);
+    expect(
+      (await key.post('/v1/payment_links', { ...paymentLinkBody(), payment_profile: of.atelier!.profile }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('keeps a key limited to one payment profile to links of that profile', async () => {
+    const [other] = await app.query<{ id: string }>(
+      'SELECT id FROM payment_profiles WHERE organisation_id = $1 AND id <> $2 LIMIT 1',
+      [bakery, of.bakery!.profile],
+    );
+    const limited = app.withApiKey((await app.newApiKey(bakery, other!.id)).secret);
+    const refused = await limited.post('/v1/payment_links', paymentLinkBody());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'payment_profile_not_allowed' });
+    const card = await limited.post('/v1/card_add_links', {
+      payment_profile: of.bakery!.profile,
+      customer: of.bakery!.customer,
+    });
+    expect(card.statusCode).toBe(403);
+  });
+
+  it('creates and cancels a card-add link with an API key', async () => {
+    const key = app.withApiKey((await app.newApiKey(bakery)).secret);
+    const created = await key.post('/v1/card_add_links', {
+      payment_profile: of.bakery!.profile,
+      customer: of.bakery!.customer,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cancelled = await key.post(`/v1/card_add_links/${created.json().id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED' });
+  });
+});

@@ -36,11 +36,14 @@ export function apiKeyStatus(key: Pick<ApiKey, 'revoked_at'>): ApiKeyStatus {
 
 /**
  * What a /v1 API key may do, as roles, so the one requirement check applies to keys as to users: take
- * payments (transactions, refunds) and keep the customers they are for, in its organisation's subtree.
+ * payments (transactions, refunds), keep the customers they are for and send them payment and card-add
+ * links, in its organisation's subtree.
  * A key never acts as provider staff, whatever its organisation.
  */
 export const API_KEY_ROLES = [
   'TRANSACTION_ALL',
   'REFUND_ALL',
   'CUSTOMER_ALL',
+  'PAYMENT_LINK_ALL',
+  'CARD_ADD_ALL',
 ] as const satisfies readonly Role[];

@@ -93,6 +93,15 @@ export const PAYMENTS_API_OPERATIONS = {
   'v1.transaction.void': ['TRANSACTION_UPDATE'],
   'v1.refund.create': ['REFUND_CREATE'],
   'v1.refund.get': RESOURCE_ACCESS.refund.read,
+  /** Links a merchant's systems send their customers (issue 12), as in the back office. */
+  'v1.paymentlink.list': RESOURCE_ACCESS.paymentlink.read,
+  'v1.paymentlink.get': RESOURCE_ACCESS.paymentlink.read,
+  'v1.paymentlink.create': RESOURCE_ACCESS.paymentlink.create,
+  'v1.paymentlink.deactivate': ['PAYMENT_LINK_UPDATE'],
+  'v1.cardaddlink.list': RESOURCE_ACCESS.cardaddlink.read,
+  'v1.cardaddlink.get': RESOURCE_ACCESS.cardaddlink.read,
+  'v1.cardaddlink.create': RESOURCE_ACCESS.cardaddlink.create,
+  'v1.cardaddlink.cancel': ['CARD_ADD_UPDATE'],
 } as const satisfies Record<`v1.${string}`, Requirement>;
 
 /**
