@@ -12,11 +12,14 @@ const CLAIM_SECONDS = 120;
  * the release, which frees only its own claim.
  */
 export function paymentLinkClaims(database: Database) {
+  // The claim's moment is its token: kept to milliseconds, as timestamps reach the app, so the release
+  // names it exactly.
   return async (paymentLinkId: string): Promise<() => Promise<void>> => {
     const claimed = await sql<{ reusable: boolean; claimed_until: string | null }>`
       UPDATE payment_links
          SET claimed_until = CASE WHEN reusable THEN claimed_until
-                                  ELSE clock_timestamp() + make_interval(secs => ${CLAIM_SECONDS}) END
+                                  ELSE date_trunc('milliseconds', clock_timestamp())
+                                       + make_interval(secs => ${CLAIM_SECONDS}) END
        WHERE id = ${paymentLinkId} AND (reusable OR claimed_until IS NULL OR claimed_until < now())
       RETURNING reusable, claimed_until`.execute(database.db);
     const [claim] = claimed.rows;
