@@ -45,7 +45,8 @@ export function PaymentTimeline({ transactionId }: { transactionId: string }) {
   if (timeline.isError) return <ListStatus kind="error" error={timeline.error} onRetry={timeline.refetch} />;
   if (timeline.data.length === 0) return <Text c="dimmed">{t('auditTrail.timeline.empty')}</Text>;
   const open = (path: string, label: string) => (
-    <Anchor component={Link} to={`${scope.basePath}${path}`} size="sm">
+    // Underlined: inside a line of text a link must stand out by more than its colour (axe).
+    <Anchor component={Link} to={`${scope.basePath}${path}`} size="sm" underline="always">
       {label}
     </Anchor>
   );
