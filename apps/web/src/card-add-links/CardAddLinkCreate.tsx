@@ -9,8 +9,9 @@ import type { FormField } from '../kit/form/FormField';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { CustomerSelect } from '../payment-links/CustomerSelect';
 import { LinkCreatePanel } from '../payment-links/LinkCreatePanel';
-import { EXPIRY_DAYS, expiresAfter, expiryOptions } from '../payment-links/linkExpiry';
+import { EXPIRY_DAYS, expiresAfter } from '../payment-links/linkExpiry';
 import { PROFILES_QUERY, profileName } from '../payment-links/linkFilters';
+import { sharedLinkFields } from '../payment-links/linkFormFields';
 import { useLinkDesigns } from '../payment-links/useLinkDesigns';
 
 const cardAddLinkFormSchema = z.object({
@@ -55,6 +56,7 @@ export function CardAddLinkCreate({ onClose }: { onClose: () => void }) {
         }),
       ),
   });
+  const shared = sharedLinkFields('cardaddlink', designs, t);
   const fields: FormField<Field>[] = [
     {
       name: 'customer',
@@ -70,34 +72,13 @@ export function CardAddLinkCreate({ onClose }: { onClose: () => void }) {
       options: profiles.options,
       required: true,
     },
-    {
-      name: 'checkout_design',
-      labelKey: 'fields:cardaddlink.checkout_design',
-      kind: 'select',
-      options: designs.options,
-      descriptionKey: 'links.designHint',
-    },
-    {
-      name: 'expires_in_days',
-      labelKey: 'links.expiresAfter',
-      kind: 'select',
-      options: expiryOptions(t),
-      required: true,
-    },
-    {
-      name: 'return_url',
-      labelKey: 'fields:cardaddlink.return_url',
-      kind: 'text',
-      descriptionKey: 'links.returnUrlHint',
-    },
+    shared.checkout_design,
+    shared.expires_in_days,
+    shared.return_url,
   ];
   return (
     <LinkCreatePanel
-      keys={{
-        create: 'cardAddLinks.create',
-        createdTitle: 'cardAddLinks.createdTitle',
-        createdText: 'cardAddLinks.createdText',
-      }}
+      area="cardAddLinks"
       createdUrl={created?.url}
       onClose={onClose}
       fields={fields}

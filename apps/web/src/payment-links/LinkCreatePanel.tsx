@@ -9,8 +9,8 @@ import { FormFooter } from '../kit/form/FormFooter';
 import { LinkUrl } from './LinkUrl';
 
 interface LinkCreatePanelProps<V extends FieldValues, O> {
-  /** Translation keys: the panel's title and submit button, the title and text once the link exists. */
-  keys: { create: string; createdTitle: string; createdText: string };
+  /** Whose texts: `{area}.create` (title and button), `.createdTitle` and `.createdText` once made. */
+  area: 'paymentLinks' | 'cardAddLinks';
   /** The new link's URL once it is made: the panel then shows it to copy. */
   createdUrl: string | undefined;
   onClose: () => void;
@@ -23,8 +23,13 @@ interface LinkCreatePanelProps<V extends FieldValues, O> {
 
 /** The create panel of a payment or card-add link: its form, then the made link's URL to copy and send. */
 export function LinkCreatePanel<V extends FieldValues, O>(props: LinkCreatePanelProps<V, O>) {
-  const { keys, createdUrl, onClose, fields, control, submit, submitting, formError } = props;
+  const { area, createdUrl, onClose, fields, control, submit, submitting, formError } = props;
   const { t } = useTranslation();
+  const keys = {
+    create: `${area}.create`,
+    createdTitle: `${area}.createdTitle`,
+    createdText: `${area}.createdText`,
+  };
   return (
     <SidePanel title={createdUrl ? t(keys.createdTitle) : t(keys.create)} onClose={onClose}>
       {createdUrl ? (

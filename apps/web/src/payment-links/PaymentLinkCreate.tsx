@@ -19,8 +19,9 @@ import { separatorsOf } from '../kit/format/numberSeparators';
 import { useLanguage } from '../kit/format/useLanguage';
 import { CustomerSelect } from './CustomerSelect';
 import { LinkCreatePanel } from './LinkCreatePanel';
-import { EXPIRY_DAYS, expiresAfter, expiryOptions } from './linkExpiry';
+import { EXPIRY_DAYS, expiresAfter } from './linkExpiry';
 import { PROFILES_QUERY, profileCurrency, profileName } from './linkFilters';
+import { sharedLinkFields } from './linkFormFields';
 import { useLinkDesigns } from './useLinkDesigns';
 
 /** The form's own shape: the amount in major units as typed, the expiry as a number of days. */
@@ -105,6 +106,7 @@ export function PaymentLinkCreate({ onClose }: { onClose: () => void }) {
   const currencyOf = (profile: string) =>
     currencies.options.find((option) => option.value === profile)?.label;
   const currency = currencyOf(form.watch('payment_profile'));
+  const shared = sharedLinkFields('paymentlink', designs, t);
   const fields: FormField<Field>[] = [
     {
       name: 'payment_profile',
@@ -140,20 +142,8 @@ export function PaymentLinkCreate({ onClose }: { onClose: () => void }) {
       descriptionKey: 'paymentLinks.descriptionHint',
     },
     { name: 'merchant_reference', labelKey: 'fields:paymentlink.merchant_reference', kind: 'text' },
-    {
-      name: 'checkout_design',
-      labelKey: 'fields:paymentlink.checkout_design',
-      kind: 'select',
-      options: designs.options,
-      descriptionKey: 'links.designHint',
-    },
-    {
-      name: 'expires_in_days',
-      labelKey: 'links.expiresAfter',
-      kind: 'select',
-      options: expiryOptions(t),
-      required: true,
-    },
+    shared.checkout_design,
+    shared.expires_in_days,
     {
       name: 'reusable',
       labelKey: 'paymentLinks.reusableLabel',
@@ -166,20 +156,11 @@ export function PaymentLinkCreate({ onClose }: { onClose: () => void }) {
       kind: 'custom',
       render: (input) => <CustomerSelect input={input} enabled={may('customer.list')} />,
     },
-    {
-      name: 'return_url',
-      labelKey: 'fields:paymentlink.return_url',
-      kind: 'text',
-      descriptionKey: 'links.returnUrlHint',
-    },
+    shared.return_url,
   ];
   return (
     <LinkCreatePanel
-      keys={{
-        create: 'paymentLinks.create',
-        createdTitle: 'paymentLinks.createdTitle',
-        createdText: 'paymentLinks.createdText',
-      }}
+      area="paymentLinks"
       createdUrl={created?.url}
       onClose={onClose}
       fields={fields}
