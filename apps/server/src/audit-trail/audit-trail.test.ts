@@ -1,3 +1,4 @@
+import { redactValue } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED_BODY_LIMIT } from '../platform/http/call-recording.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
@@ -169,6 +170,22 @@ describe('what a row keeps', () => {
     const request = (tag as unknown as { request: { body: string; truncated: number } }).request;
     expect(request.body).toHaveLength(RECORDED_BODY_LIMIT);
     expect(request.truncated).toBeGreaterThan(RECORDED_BODY_LIMIT);
+
+    // A list answer over the limit keeps the first characters of its redacted text, its size as sent.
+    const card = '4111 1111 1111 1111';
+    expect(
+      (await owner.post('/api/customer', { email_address: 'card@example.com', street_address: card }))
+        .statusCode,
+    ).toBe(201);
+    const page = await (await app.as(DEMO.pspAdmin)).get('/api/customer?_limit=100&_sort=-created_at');
+    expect(page.statusCode).toBe(200);
+    expect(page.body.length).toBeGreaterThan(RECORDED_BODY_LIMIT);
+    expect(page.body).toContain(card);
+    const [list] = await items("route = '/api/customer' AND method = 'GET'");
+    const response = (list as unknown as { response: { body: string; truncated: number } }).response;
+    expect(response.body).toBe(JSON.stringify(redactValue(page.json())).slice(0, RECORDED_BODY_LIMIT));
+    expect(response.truncated).toBe(page.body.length);
+    expect(response.body).not.toContain(card);
 
     const token = 'ch4llenge-t0ken-n3ver-st0red';
     await app.anonymous.get(`/v1/challenge/${token}`);
