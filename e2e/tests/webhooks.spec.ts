@@ -79,8 +79,8 @@ test.describe('webhooks', () => {
     await webhooks.goto();
     await expect(webhooks.rows.first()).toBeVisible();
     const url = (await webhooks.rows.first().locator('td').nth(1).textContent()) ?? '';
-    await webhooks.rows.first().click();
-    await webhooks.panelButton(labels.clone);
+    // The merchant view's clone column (001 §2.8) opens the create form without opening the row.
+    await webhooks.rows.first().getByRole('button', { name: labels.cloneRow }).click();
     // The create form, prefilled from the row, with the clone's id in the address (merchant: `id`).
     await expect(page).toHaveURL(/[?&]id=[0-9a-f-]{36}/);
     await expect(webhooks.field(labels.url)).toHaveValue(url);
@@ -99,6 +99,7 @@ test.describe('webhooks', () => {
     const webhooks = new WebhooksPage(page, '/psp/webhooks', WEBHOOK_LABELS.en);
     await webhooks.goto();
     await expect(webhooks.table.getByRole('columnheader', { name: 'Merchant' })).toBeVisible();
+    await expect(webhooks.table.getByRole('columnheader', { name: 'Clone' })).toHaveCount(0);
     await webhooks.rows.first().click();
     await webhooks.showHistory();
     await expect(webhooks.history).toBeVisible();

@@ -1,12 +1,15 @@
-import { Paper, SimpleGrid, Stack } from '@mantine/core';
-import { WEBHOOK_DELIVERY_STATES, WEBHOOK_TYPES } from '@psp/domain';
+import { ActionIcon, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { type PopulatedRowOf, WEBHOOK_DELIVERY_STATES, WEBHOOK_TYPES } from '@psp/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
+import { Icon } from '../kit/icons/Icon';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
+import type { ListColumn } from '../kit/list/ListColumn';
 import { ListPage } from '../kit/list/ListPage';
+import { RowControls } from '../kit/list/RowControls';
 import { statusOptions } from '../transactions/paymentFilters';
 import { WebhookEndpoints } from './WebhookEndpoints';
 import { WebhookReplay } from './WebhookReplay';
@@ -22,6 +25,42 @@ const WebhookDetail = lazy(() =>
 
 /** The clone parameter: `id` in the merchant view, `_clone` in the provider's (001 §2.8). */
 const CLONE_PARAMS = ['id', '_clone'] as const;
+
+/** Opens the create form prefilled from the message `id` (the clone parameter names it in the URL). */
+function useClone(cloneParam: string) {
+  const [, setParams] = useSearchParams();
+  return (id: string) =>
+    setParams(() => {
+      const next = new URLSearchParams(window.location.search);
+      next.set('_open', 'new');
+      next.set(cloneParam, id);
+      return next;
+    });
+}
+
+function CloneButton({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const clone = useClone('id');
+  return (
+    <RowControls>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('webhooks.cloneOf', { id })}
+        title={t('webhooks.clone')}
+        onClick={() => clone(id)}
+      >
+        <Icon name="copy" />
+      </ActionIcon>
+    </RowControls>
+  );
+}
+
+type WebhookColumn = ListColumn<PopulatedRowOf<'webhook', 'organisation'>>;
+const NO_COLUMNS: WebhookColumn[] = [];
+/** The merchant view's clone column (001 §2.8): the merchant's clone parameter is `id`. */
+const CLONE_COLUMNS: WebhookColumn[] = [
+  { id: 'clone', labelKey: 'webhooks.clone', controls: true, render: (row) => <CloneButton id={row.id} /> },
+];
 
 /**
  * 001 §2.8 webhooks and webhook testing (only manual messages, with the create form): merchant and /psp
@@ -74,13 +113,7 @@ function WebhookList({ testing }: { testing: boolean }) {
     ],
     [t, testing],
   );
-  const clone = (id: string) =>
-    setParams(() => {
-      const next = new URLSearchParams(window.location.search);
-      next.set('_open', 'new');
-      next.set(cloneParam, id);
-      return next;
-    });
+  const clone = useClone(cloneParam);
   // Closing the form also forgets what it cloned (one change of the address, as the list's own would be).
   const withoutClone = (close: () => void) => () => {
     if (!CLONE_PARAMS.some((param) => params.has(param))) return close();
@@ -91,6 +124,8 @@ function WebhookList({ testing }: { testing: boolean }) {
     });
   };
   const mayCreate = may('webhook.create');
+  // 001 §2.8: the clone column is the merchant view's, for those who may create messages.
+  const columns = scope.kind === 'provider' || !mayCreate ? NO_COLUMNS : CLONE_COLUMNS;
   return (
     <Stack gap="md">
       <ListPage
@@ -98,6 +133,7 @@ function WebhookList({ testing }: { testing: boolean }) {
         resource="webhook"
         tableId={testing ? 'webhook-testing' : 'webhooks'}
         fields={WEBHOOK_FIELDS}
+        columns={columns}
         filters={filters}
         pageParams={CLONE_PARAMS}
         {...(testing && { fixedQuery: { manual: 'true' } })}

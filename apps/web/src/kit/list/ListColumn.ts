@@ -10,4 +10,6 @@ export interface ListColumn<T> {
   align?: 'right';
   /** Hidden until the user shows it in the table settings. */
   hiddenByDefault?: true;
+  /** A column of controls (a button), not of data: left out of the CSV export. */
+  controls?: true;
 }

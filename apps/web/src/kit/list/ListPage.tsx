@@ -107,6 +107,7 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
     setExporting(true);
     try {
       const exportQuery = { ...filterQueryOf(state), ...fixedQuery, _sort: state.sort };
+      const exported = visibleColumns.filter((column) => !column.controls);
       // Loaded on the click: the shell does not carry what only an export needs.
       const { exportList } = await import('./exportList');
       const count = await exportList({
@@ -114,8 +115,8 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
         organisation,
         resource,
         query: populate.length ? { ...exportQuery, _populate: populate.join(',') } : exportQuery,
-        columns: visibleColumns,
-        header: visibleColumns.map((column) => labels[column.id] ?? column.id),
+        columns: exported,
+        header: exported.map((column) => labels[column.id] ?? column.id),
         currencyHeader: t('list.exportCurrency'),
         fileName: `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,
       });
