@@ -11,7 +11,7 @@ import { registerProfileRoutes } from './auth/profile.routes.js';
 import { sealClearTotpSecrets } from './auth/totp-secrets.js';
 import { registerBacktestRoutes } from './backtest/backtest.routes.js';
 import { registerCustomerPaymentsApi } from './customers/customers.v1.routes.js';
-import { countDecisionHits } from './decisions/decision-hits.js';
+import { countDecisionHits, startDecisionHitsRetention } from './decisions/decision-hits.js';
 import { registerDecisionVersionRoutes } from './decisions/decision-versions.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerHostedPageRoutes } from './hosted-page/hosted-page.routes.js';
@@ -99,6 +99,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     fastify.addHook('onClose', () => auditTrail.flush());
   }
   await startAuditRetention(jobs, database, config.auditRetentionMonths, config.lifecycleSchedule);
+  await startDecisionHitsRetention(jobs, database.db, config.lifecycleSchedule);
 
   await registerOpenApi(fastify, RESOURCES);
 

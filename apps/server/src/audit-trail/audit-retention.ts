@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database.js';
-import type { JobQueue } from '../platform/jobs/job-queue.js';
+import { type JobQueue, workOnSchedule } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
 
 /** Rows deleted per statement: short transactions that never hold the table for long. */
@@ -35,10 +35,7 @@ export async function startAuditRetention(
   months: number,
   schedule: boolean,
 ) {
-  const queue = JOB_QUEUES.auditRetention.name;
-  await jobs.boss.work(queue, async () => {
-    await deleteExpiredAuditItems(database, months);
-  });
-  if (schedule) await jobs.boss.schedule(queue, '17 3 * * *');
-  else await jobs.boss.unschedule(queue);
+  await workOnSchedule(jobs, JOB_QUEUES.auditRetention.name, '17 3 * * *', schedule, () =>
+    deleteExpiredAuditItems(database, months),
+  );
 }

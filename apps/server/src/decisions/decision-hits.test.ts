@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PROFILE_SQL, type CardProfile, INSTANT_PROCESSORS_SQL } from '../payments/payment-load.js';
 import { DEMO } from '../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
+import { pruneDecisionHits } from './decision-hits.js';
 
 let app: TestApp;
 let owner: Client;
@@ -120,5 +121,25 @@ describe('a payment names the versions that decided it, and they count its hits'
       last_24h: 2,
       last_30d: 7,
     });
+  });
+
+  it('prunes what no answer reads: hourly counters after two days, daily ones after 31, and keeps the answer', async () => {
+    const before = (await owner.get('/api/routing/hits')).json();
+    await app.query(
+      `INSERT INTO decision_hits (subject_id, bucket, start, organisation_id, subject, count)
+       VALUES ($1, 'hour', date_trunc('hour', now()) - interval '3 days', $2, 'routing', 4),
+              ($1, 'day', date_trunc('day', now()) - interval '40 days', $2, 'routing', 4)`,
+      [routing, profile.organisation_id],
+    );
+    // The two just inserted go; those of 25 hours and 31 days ago (the previous test's) stay.
+    expect(await pruneDecisionHits(app.server.database.db)).toBe(2);
+    expect((await owner.get('/api/routing/hits')).json()).toEqual(before);
+    expect(
+      await app.query(
+        `SELECT 1 FROM decision_hits WHERE subject_id = $1 AND (start < now() - interval '33 days'
+           OR (bucket = 'hour' AND start < now() - interval '50 hours'))`,
+        [routing],
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import type { DecisionHits, DecisionTrace, RecordedEvent } from '@psp/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../platform/auth/actor.js';
 import type { DeliveryContext } from '../platform/events/event-bus.js';
+import { type JobQueue, workOnSchedule } from '../platform/jobs/job-queue.js';
+import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { VERSION_STORES, type VersionedResource } from './decision-versions.js';
 
@@ -42,6 +44,28 @@ export async function countDecisionHits(
     GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT (subject_id, bucket, start) DO UPDATE SET count = decision_hits.count + EXCLUDED.count`.execute(
     trx,
+  );
+}
+
+/**
+ * Deletes the counters no answer reads any more: hourly ones older than two days, daily ones older than
+ * 31 (what `decisionHits` reads, with a day's margin for time zones and a late job). Answers how many went.
+ */
+export async function pruneDecisionHits(executor: Executor, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const result = await sql`
+    DELETE FROM decision_hits
+    WHERE (bucket = 'hour' AND start < date_trunc('hour', ${at}::timestamptz) - interval '2 days')
+       OR (bucket = 'day' AND start < date_trunc('day', ${at}::timestamptz) - interval '31 days')`.execute(
+    executor,
+  );
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Works the hit counters' retention queue, daily at 03:23 unless switched off. */
+export async function startDecisionHitsRetention(jobs: JobQueue, executor: Executor, schedule: boolean) {
+  await workOnSchedule(jobs, JOB_QUEUES.decisionHitsRetention.name, '23 3 * * *', schedule, () =>
+    pruneDecisionHits(executor),
   );
 }
 

@@ -251,7 +251,7 @@ describe('the lifecycle jobs', () => {
 });
 
 describe('the lifecycle schedule', () => {
-  it('schedules every lifecycle queue each minute when switched on, beside the daily audit retention', async () => {
+  it('schedules every lifecycle queue each minute when switched on, beside the daily retention of the audit trail and hit counters', async () => {
     const scheduled = await startTestApp({ lifecycleSchedule: true });
     try {
       const rows = await scheduled.query<{ name: string; cron: string }>(
@@ -259,8 +259,9 @@ describe('the lifecycle schedule', () => {
       );
       expect(rows).toEqual([
         { name: 'audit-retention', cron: '17 3 * * *' },
+        { name: 'authorisation-expiry', cron: '* * * * *' },
+        { name: 'decision-hits-retention', cron: '23 3 * * *' },
         ...[
-          'authorisation-expiry',
           'dispute-simulation',
           'link-expiry',
           'payment-capture',

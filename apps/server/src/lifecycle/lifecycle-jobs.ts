@@ -16,7 +16,7 @@ import type { CommandContext } from '../platform/commands/command.js';
 import type { Database } from '../platform/db/database.js';
 import type { EventRecorder } from '../platform/events/event-bus.js';
 import { HttpError } from '../platform/http/errors.js';
-import type { JobQueue } from '../platform/jobs/job-queue.js';
+import { type JobQueue, workOnSchedule } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import type { Executor } from '../platform/resource/executor.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
@@ -383,11 +383,5 @@ export async function startLifecycleJobs(
       },
     ],
   ];
-  for (const [queue, run] of runs) {
-    await jobs.boss.work(queue, async () => {
-      await run();
-    });
-    if (schedule) await jobs.boss.schedule(queue, '* * * * *');
-    else await jobs.boss.unschedule(queue);
-  }
+  for (const [queue, run] of runs) await workOnSchedule(jobs, queue, '* * * * *', schedule, run);
 }

@@ -58,3 +58,21 @@ export function bossDb(executor: Executor) {
     },
   };
 }
+
+/**
+ * Works `queue` with `run` and, when `schedule` is on, has pg-boss send it on `cron` (once per tick
+ * however many processes run); when off, removes the schedule an earlier start left.
+ */
+export async function workOnSchedule(
+  jobs: JobQueue,
+  queue: string,
+  cron: string,
+  schedule: boolean,
+  run: () => Promise<unknown>,
+): Promise<void> {
+  await jobs.boss.work(queue, async () => {
+    await run();
+  });
+  if (schedule) await jobs.boss.schedule(queue, cron);
+  else await jobs.boss.unschedule(queue);
+}

@@ -37,6 +37,8 @@ export const JOB_QUEUES = {
   disputeSimulation: { name: 'dispute-simulation', retryLimit: 0 },
   /** Deletes audit trail items past their retention, daily; a failed run is retried, then the next day's. */
   auditRetention: { name: 'audit-retention', retryLimit: 3, retryDelay: 60 },
+  /** Deletes the hit counters of rulesets and routings no screen reads any more, daily. */
+  decisionHitsRetention: { name: 'decision-hits-retention', retryLimit: 3, retryDelay: 60 },
   /** Payment and card-add links past their expiry become EXPIRED. */
   linkExpiry: { name: 'link-expiry', retryLimit: 0 },
 } as const satisfies Record<string, PgBoss.Queue>;
