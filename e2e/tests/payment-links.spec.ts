@@ -10,6 +10,8 @@ interface LinkRow {
   status: string;
   active: boolean;
   url: string;
+  description: string | null;
+  expires_at: string | null;
 }
 
 async function linkByReference(page: import('@playwright/test').Page, reference: string): Promise<LinkRow> {
@@ -58,6 +60,18 @@ test.describe('payment links', () => {
     await expect(links.url).toHaveText(shown);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // While open, its description and expiry can change; the customer's link stays the same.
+    await links.panelButton('Bewerken');
+    await links.field('Omschrijving').fill('Verjaardagstaart voor 20');
+    await links.choose('Nieuwe vervaldatum', '30 dagen');
+    await links.panelButton('Opslaan');
+    await expect(links.panel.getByText('Verjaardagstaart voor 20')).toBeVisible();
+    const edited = await linkByReference(page, reference);
+    expect(edited).toMatchObject({ description: 'Verjaardagstaart voor 20', url: shown });
+    const days = (Date.parse(String(edited.expires_at)) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+
     await links.panelButton('Deactiveren');
     await links.confirm('Deactiveren');
     await expect(page.getByText('Betaallink gedeactiveerd')).toBeVisible();
@@ -101,7 +115,7 @@ test.describe('payment links', () => {
     await expect(links.panel.getByRole('button', { name: 'Link annuleren' })).toHaveCount(0);
   });
 
-  test('a user who may only read links sees neither Create nor Deactivate', async ({ page }) => {
+  test('a user who may only read links sees neither Create, Edit nor Deactivate', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.support);
     const [open] = (await (
       await page.request.get('/api/paymentlink?active=true&status=CREATED&_limit=1')
@@ -110,6 +124,7 @@ test.describe('payment links', () => {
     const panel = page.getByRole('dialog');
     await expect(panel.getByTestId('link-url')).toHaveText(open!.url);
     await expect(panel.getByRole('button', { name: 'Deactiveren' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Betaallink maken' })).toHaveCount(0);
   });
 

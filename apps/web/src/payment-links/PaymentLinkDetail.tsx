@@ -8,11 +8,12 @@ import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
 import { ConfirmButton } from '../kit/form/ConfirmButton';
 import { TransactionsOf } from '../transactions/TransactionsOf';
+import { LinkEditForm } from './LinkEditForm';
 import { PAYMENT_LINK_FIELDS } from './paymentLinkFields';
 
 /**
- * A payment link: every field with its URL to copy, its payments (a reusable link has many), and
- * Deactivate while it is open, for users who may update links.
+ * A payment link: every field with its URL to copy, its payments (a reusable link has many), and Edit
+ * (description, expiry) and Deactivate while it is open, for users who may update links.
  */
 export function PaymentLinkDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,6 +27,11 @@ export function PaymentLinkDetail({ id, onClose }: { id: string; onClose: () => 
       onClose={onClose}
       loading={isLoading}
       error={error}
+      {...(data?.active &&
+        isOpenLink(data.status) &&
+        may('paymentlink.update') && {
+          edit: (done: () => void) => <LinkEditForm resource="paymentlink" link={data} done={done} />,
+        })}
       actions={
         data?.active &&
         isOpenLink(data.status) &&

@@ -22,13 +22,15 @@ interface RecordDrawerProps<N extends ResourceName, P extends PopulateKeyOf<N>> 
   actions?: ((record: PopulatedRowOf<N, P>) => ReactNode) | undefined;
   /** The edit form, when the user may edit; `done` returns to the read view. */
   edit?: ((record: PopulatedRowOf<N, P>, done: () => void) => ReactNode) | undefined;
+  /** Whether the record, as loaded, can be edited at all (e.g. only while open); by default it can. */
+  editable?: (record: PopulatedRowOf<N, P>) => boolean;
 }
 
 /** The record panel of a list whose records have one Details tab: loads the record, then read view, actions and edit. */
 export function RecordDrawer<N extends ResourceName, P extends PopulateKeyOf<N> = never>(
   props: RecordDrawerProps<N, P>,
 ) {
-  const { resource, id, fields, onClose, title, actions, edit } = props;
+  const { resource, id, fields, onClose, title, actions, edit, editable = () => true } = props;
   const populate = [...new Set([...(fields?.populate ?? []), ...(props.populate ?? [])])];
   const { data, isLoading, error } = useRecord(resource, id, populate);
   const details = (record: PopulatedRowOf<N, P>) =>
@@ -41,7 +43,7 @@ export function RecordDrawer<N extends ResourceName, P extends PopulateKeyOf<N> 
       error={error}
       tabs={data ? [{ value: 'details', labelKey: 'detail.details', content: details(data) }] : []}
       {...(data && actions && { actions: actions(data) })}
-      {...(data && edit && { edit: (done: () => void) => edit(data, done) })}
+      {...(data && edit && editable(data) && { edit: (done: () => void) => edit(data, done) })}
     />
   );
 }
