@@ -19,21 +19,26 @@ test('a PSP user switches into a merchant and sees only its transactions', async
   expect(await shell.menuGroups()).toEqual(expect.arrayContaining(['payments', 'psp', 'settings']));
   expect(await shell.menuEntries('settings')).not.toContain('Deelverzoeken');
 
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/transaction?') && request.headers()['x-organisation'] === merchantId) {
+      listRequests.push(request.url());
+    }
+  });
   const scopedList = page.waitForResponse(
     (response) =>
       response.url().includes('/api/transaction?') &&
       response.request().headers()['x-organisation'] === merchantId,
   );
   await shell.openMenuEntry('payments', 'Overzicht');
-  // The organisation is an id, or the organisation itself once the list knows it spans the chain's shops.
-  const rows = (
-    (await (await scopedList).json()) as { id: string; organisation: string | { id: string } }[]
-  ).map((row) => ({
-    ...row,
-    organisation: typeof row.organisation === 'string' ? row.organisation : row.organisation.id,
-  }));
+  // The shell knows the chain has shops before the list asks: one request, with the organisations' names.
+  const rows = ((await (await scopedList).json()) as { id: string; organisation: { id: string } }[]).map(
+    (row) => ({ ...row, organisation: row.organisation.id }),
+  );
   await expect(page).toHaveURL(new RegExp(`${base}transactions\\?created_at`));
   await expect(new TransactionsPage(page).rows).toHaveCount(rows.length);
+  expect(listRequests).toHaveLength(1);
+  expect(new URL(listRequests[0]!).searchParams.get('_populate')).toContain('organisation');
 
   // Every row belongs to the merchant or one of its shops, while the platform has transactions elsewhere.
   const scope = new Set(

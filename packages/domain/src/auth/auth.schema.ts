@@ -32,6 +32,11 @@ export const meSchema = z.object({
     base_currency: z.string(),
     collecting: z.boolean(),
     modules: z.array(z.enum(OPTIONAL_MODULES)),
+    /**
+     * How many organisations the user sees: its own and every one below it (a chain and its shops: more
+     * than one, so lists show which shop a record is of). Null for provider staff, who see them all.
+     */
+    organisations: z.int().min(1).nullable(),
   }),
   /** The user belongs to the provider organisation (the PSP). */
   is_provider: z.boolean(),

@@ -97,6 +97,7 @@ export function toMe(actor: UserActor): Me {
       base_currency: actor.organisation.baseCurrency,
       collecting: actor.organisation.collecting,
       modules: actor.organisation.modules,
+      organisations: actor.scope?.length ?? null,
     },
     is_provider: actor.isProvider,
     session_idle_minutes: actor.sessionIdleMinutes,

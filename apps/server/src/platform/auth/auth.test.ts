@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/seed.js';
-import { DEMO } from '../../test/demo.js';
+import { DEMO, organisationIdOf, subtreeOf } from '../../test/demo.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -73,6 +73,17 @@ describe('session', () => {
     const after = await client.get('/api/auth/me');
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toBe('session_expired');
+  });
+
+  it('tells how many organisations the user sees: its organisation and those below it, or null for the provider', async () => {
+    const organisations = async (email: string) =>
+      (await (await app.as(email)).get('/api/auth/me')).json().organisation.organisations;
+    const subtree = async (email: string) =>
+      (await subtreeOf(app, await organisationIdOf(app, email))).length;
+    expect(await organisations(DEMO.bakeryOwner)).toBe(await subtree(DEMO.bakeryOwner));
+    expect(await organisations(DEMO.bakeryOwner)).toBeGreaterThan(1);
+    expect(await organisations(DEMO.siblingOwner)).toBe(await subtree(DEMO.siblingOwner));
+    expect(await organisations(DEMO.pspAdmin)).toBeNull();
   });
 
   it('ends a session idle beyond the limit', async () => {

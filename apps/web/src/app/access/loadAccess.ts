@@ -5,6 +5,7 @@ import { rememberUrl } from '../../auth/rememberedUrl';
 import { queryClient } from '../queryClient';
 import { accessContextOf } from './accessContextOf';
 import { organisationQuery } from './organisationQuery';
+import { scopeOrganisationsQuery } from './scopeOrganisationsQuery';
 
 /**
  * For route loaders: the session (without one, the URL is remembered and the user sent to login) and the
@@ -21,9 +22,15 @@ export async function loadAccess(request: Request): Promise<{ me: Me; context: A
   if (scope.kind === 'merchantAsProvider' && !me.is_provider) throw redirect('/');
   const viewed =
     scope.kind === 'merchantAsProvider'
-      ? await queryClient.ensureQueryData(organisationQuery(scope.merchantId)).catch(() => {
-          throw redirect('/psp');
-        })
+      ? (
+          await Promise.all([
+            queryClient.ensureQueryData(organisationQuery(scope.merchantId)).catch(() => {
+              throw redirect('/psp');
+            }),
+            // Beside it, how many organisations it holds: its lists then know their columns at once.
+            queryClient.ensureQueryData(scopeOrganisationsQuery(scope.merchantId)).catch(() => undefined),
+          ])
+        )[0]
       : undefined;
   return { me, context: accessContextOf(me, viewed) };
 }

@@ -1,25 +1,32 @@
 import { Anchor, Burger, Group, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
 import { PermissionContext } from '../../kit/api/usePermission';
+import { ScopeOrganisationsContext } from '../../kit/api/useSpansOrganisations';
 import { Notifications } from '../../kit/feedback/Notifications';
 import { Icon } from '../../kit/icons/Icon';
+import { useScopeOrganisations } from '../access/scopeOrganisationsQuery';
 import { useAccess } from '../access/useAccess';
 import { useUserLanguage } from '../i18n/useUserLanguage';
 import { currentRouteOf } from '../routing/routeHandle';
 import { useIdleLogout } from '../session/useIdleLogout';
 import classes from './AppLayout.module.css';
 import { MainMenu } from './MainMenu';
-import { MerchantSwitcher } from './MerchantSwitcher';
 import { UserMenu } from './UserMenu';
+
+/** Only provider staff switch merchants: the others never load it. */
+const MerchantSwitcher = lazy(() =>
+  import('./MerchantSwitcher').then((module) => ({ default: module.MerchantSwitcher })),
+);
 
 /** The logged-in shell: header with merchant switcher and user menu, the menu of the scope, the screen. */
 export function AppLayout() {
   const { t } = useTranslation();
   const [navbarOpened, { toggle, close }] = useDisclosure();
   const { me, scope, context } = useAccess();
+  const organisations = useScopeOrganisations();
   const { language, changeLanguage } = useUserLanguage(me);
   useIdleLogout(me.session_idle_minutes);
   const route = currentRouteOf(useMatches());
@@ -58,7 +65,11 @@ export function AppLayout() {
           </Anchor>
         </Group>
         <Group gap="md" wrap="nowrap">
-          {me.is_provider && <MerchantSwitcher />}
+          {me.is_provider && (
+            <Suspense fallback={null}>
+              <MerchantSwitcher />
+            </Suspense>
+          )}
           <UserMenu me={me} language={language} onLanguageChange={changeLanguage} />
         </Group>
       </header>
@@ -67,7 +78,9 @@ export function AppLayout() {
       </div>
       <main id="main" tabIndex={-1} className={classes.main}>
         <PermissionContext value={context.principal}>
-          <Outlet />
+          <ScopeOrganisationsContext value={organisations}>
+            <Outlet />
+          </ScopeOrganisationsContext>
         </PermissionContext>
       </main>
     </>

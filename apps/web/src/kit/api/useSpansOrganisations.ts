@@ -1,6 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { usePermission } from './usePermission';
+import { createContext, useContext } from 'react';
 import { useScopedApi } from './useScopedApi';
+
+/**
+ * How many organisations the merchant scope in view holds (the merchant and its shops), as the shell knows
+ * it before any screen asks: so a list asks once, with the organisation column's names when it needs them.
+ */
+export const ScopeOrganisationsContext = createContext<number>(1);
 
 /**
  * Whether a list in the current scope can hold records of several organisations: the provider view holds
@@ -8,14 +13,8 @@ import { useScopedApi } from './useScopedApi';
  * one organisation never does.
  */
 export function useSpansOrganisations(fixedToOne: boolean): boolean {
-  const { client, scopeKey, kind } = useScopedApi();
-  const may = usePermission();
-  const { data } = useQuery({
-    queryKey: [scopeKey, 'organisation', 'count', 'all'],
-    queryFn: ({ signal }) => client.count('organisation', {}, { signal }),
-    enabled: !fixedToOne && kind !== 'provider' && may('organisation.count'),
-    staleTime: 5 * 60_000,
-  });
+  const { kind } = useScopedApi();
+  const organisations = useContext(ScopeOrganisationsContext);
   if (fixedToOne) return false;
-  return kind === 'provider' || (data?.count ?? 0) > 1;
+  return kind === 'provider' || organisations > 1;
 }
