@@ -31,7 +31,7 @@ describe('rulesets: only rules the engine can evaluate', () => {
     [{ name: 'amount', operator: '>', value: '-5' }, 'body.rules.1.value', 'invalid_value'],
     [{ name: 'country_code', operator: 'IN', value: ['NL', 'XX'] }, 'body.rules.1.value', 'invalid_value'],
     [{ name: 'random', operator: '<', value: '101' }, 'body.rules.1.value', 'invalid_value'],
-    [{ name: 'amount', operator: '>', value: '1', weight: 2 }, 'body.rules.1', 'unrecognized_keys'],
+    [{ name: 'amount', operator: '>', value: '1', weight: 2 }, 'body.rules.1.weight', 'unrecognized_keys'],
   ])('refuses %j at %s', async (rule, path, code) => {
     const refused = await ruleset({
       action: 'block',

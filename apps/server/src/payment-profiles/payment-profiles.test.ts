@@ -189,7 +189,7 @@ describe('payment profiles: processors and routing (000 §5)', () => {
   it.each([
     ['a routing of another payment product', () => ({ ideal: atelier.cardRouting }), 'body.routing.ideal'],
     ['an unknown routing', () => ({ card: '00000000-0000-4000-8000-000000000000' }), 'body.routing.card'],
-    ['a key that is not a payment product', () => ({ cash: atelier.cardRouting }), 'body.routing'],
+    ['a key that is not a payment product', () => ({ cash: atelier.cardRouting }), 'body.routing.cash'],
   ])('refuses %s', async (_, routing, path) => {
     const owner = await app.as(DEMO.siblingOwner);
     const response = await owner.post('/api/paymentprofile', {

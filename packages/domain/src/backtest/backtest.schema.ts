@@ -21,7 +21,7 @@ const backtestWindow = {
 /** `POST /api/validationruleset/backtest`: a draft ruleset over the organisation's past payments. */
 export const rulesetBacktestSchema = z.object({
   ...backtestWindow,
-  draft: z.object({
+  draft: z.strictObject({
     action: z.enum(RULESET_ACTIONS),
     tag: z.uuid().nullish(),
     /** The profile the ruleset is for (null: every profile); the saved one's when left out. */
@@ -34,7 +34,7 @@ export type RulesetBacktest = z.infer<typeof rulesetBacktestSchema>;
 /** `POST /api/routing/backtest`: a draft routing tree over the organisation's past payments of its product. */
 export const routingBacktestSchema = z.object({
   ...backtestWindow,
-  draft: z.object({ payment_product: z.enum(PAYMENT_PRODUCTS), details: routingTreeSchema }),
+  draft: z.strictObject({ payment_product: z.enum(PAYMENT_PRODUCTS), details: routingTreeSchema }),
 });
 export type RoutingBacktest = z.infer<typeof routingBacktestSchema>;
 

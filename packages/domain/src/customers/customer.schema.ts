@@ -56,7 +56,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 /** 002 §5: e-mail and organisation required. */
-export const createCustomerSchema = z.object({
+export const createCustomerSchema = z.strictObject({
   organisation: z.uuid().optional(),
   email_address: z.email().max(320),
   first_name: optionalText(),

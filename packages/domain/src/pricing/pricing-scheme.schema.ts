@@ -4,7 +4,7 @@ import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resou
 
 export const SCHEME_TYPES = ['REVENUE', 'RESERVE', 'COST', 'PARTNER'] as const;
 
-export const feeLineSchema = z.object({
+export const feeLineSchema = z.strictObject({
   payment_product: z.enum(PAYMENT_PRODUCTS),
   /** Fixed fee in minor units. */
   fixed: z.int().min(0),

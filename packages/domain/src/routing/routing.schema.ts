@@ -4,7 +4,7 @@ import { decisionVersionSchema } from '../decisions/decision-versions.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
 
-export const routingConditionSchema = z.object({
+export const routingConditionSchema = z.strictObject({
   name: z.enum(RULE_NAMES),
   operator: z.enum(COMPARISON_OPERATORS),
   value: z.string().min(1),
@@ -25,7 +25,7 @@ export const ROUTING_TREE_LIMITS = { depth: 32, nodes: 500, conditions: 20, leng
 
 /** A node's `then`/`else` is another node or a processor id (an endpoint). */
 export const routingNodeSchema: z.ZodType<RoutingNode> = z.lazy(() =>
-  z.object({
+  z.strictObject({
     if: z.array(routingConditionSchema).min(1),
     then: z.union([routingNodeSchema, z.uuid()]),
     else: z.union([routingNodeSchema, z.uuid()]),

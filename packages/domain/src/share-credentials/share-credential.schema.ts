@@ -57,7 +57,7 @@ const MAX_VALUE = 4000;
 
 /** 000 §5: each detail needs a name; its value is required unless a merchant is viewed as PSP. */
 function detailInputSchema(valueRequired: boolean) {
-  return z.object({
+  return z.strictObject({
     name: z.string().trim().min(1).max(100),
     description: z.string().trim().max(500).nullish(),
     value: valueRequired ? z.string().min(1).max(MAX_VALUE) : z.string().max(MAX_VALUE).nullish(),

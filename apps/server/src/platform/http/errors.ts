@@ -40,11 +40,11 @@ export const conflict = (code: string, message: string) => new HttpError(409, co
 /** Zod issues to field errors; `prefix` says where the value came from (body, query, params). */
 export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string): FieldError[] {
   return issues.flatMap((issue): FieldError | FieldError[] => {
-    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
-      // One error per unknown field of the body, on the field itself, as for unknown query parameters
-      // (an unknown key inside a field, such as a record's, stays on that field).
+    if (issue.code === 'unrecognized_keys') {
+      // One error per unknown field, on the field itself (`body.details.if.0.colour`), at any depth, as
+      // for unknown query parameters; a form shows it on the nearest field it has.
       return issue.keys.map((key) => ({
-        path: `${prefix}.${key}`,
+        path: [prefix, ...issue.path.map(String), key].join('.'),
         code: issue.code,
         message: `Unknown field '${key}'`,
       }));

@@ -188,4 +188,51 @@ describe('OpenAPI document', () => {
     const operations = Object.values(document.paths).flatMap((path) => Object.keys(path as object)).length;
     expect(response.body.length / operations).toBeLessThan(1_700);
   });
+
+  it('refuses unknown fields at every depth of every request body, not only at the top', async () => {
+    const document = (await app.anonymous.get('/api/openapi.json')).json() as OpenApiDocument;
+    const lenient: string[] = [];
+    const seen = new Set<unknown>();
+    const visit = (schema: JsonSchema | undefined, where: string) => {
+      if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+      seen.add(schema);
+      if (schema.$ref) {
+        const name = schema.$ref.split('/').pop()!;
+        return visit(document.components.schemas[name], `${where} (${name})`);
+      }
+      if (schema.properties && schema.additionalProperties !== false) lenient.push(where);
+      for (const [name, property] of Object.entries(schema.properties ?? {}))
+        visit(property, `${where}.${name}`);
+      if (typeof schema.additionalProperties === 'object') visit(schema.additionalProperties, `${where}.*`);
+      visit(schema.items, `${where}[]`);
+      for (const list of [schema.anyOf, schema.oneOf, schema.allOf])
+        list?.forEach((one) => visit(one, where));
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        visit(
+          operation.requestBody?.content?.['application/json']?.schema,
+          `${method.toUpperCase()} ${path} body`,
+        );
+      }
+    }
+    expect(lenient).toEqual([]);
+  });
 });
+
+interface JsonSchema {
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
+  components: { schemas: Record<string, JsonSchema> };
+}

@@ -52,6 +52,27 @@ describe('unknown body fields are refused, naming them', () => {
     expect(unknownField(profile.body)).toMatchObject({ code: 'unrecognized_keys' });
   });
 
+  it('inside nested objects too: a routing node and a condition (the OpenAPI test holds every body to it)', async () => {
+    const [processor] = (await owner.get('/api/processor?payment_product=card&_limit=1')).json() as Row[];
+    const node = {
+      if: [{ name: 'amount', operator: '>', value: '100' }],
+      then: processor!.id,
+      else: processor!.id,
+    };
+    const nested = await owner.post('/api/routing', {
+      name: 'Nested',
+      payment_product: 'card',
+      details: { ...node, if: [{ ...node.if[0], no_such_field: 1 }], priority: 2 },
+    });
+    expect(nested.statusCode).toBe(400);
+    const paths = (nested.json() as { details: Row[] }).details
+      .filter((detail) => detail.code === 'unrecognized_keys')
+      .map((detail) => detail.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['body.details.priority', 'body.details.if.0.no_such_field']),
+    );
+  });
+
   it("accepts the record's own id in an update body (000 §4 toggles send it) and refuses another", async () => {
     const [mail] = (await admin.get('/api/welcomemail?_limit=1')).json() as Row[];
     const same = await admin.request('PUT', `/api/welcomemail/${mail!.id}`, {
