@@ -205,8 +205,7 @@ describe('OpenAPI document', () => {
         visit(property, `${where}.${name}`);
       if (typeof schema.additionalProperties === 'object') visit(schema.additionalProperties, `${where}.*`);
       visit(schema.items, `${where}[]`);
-      for (const list of [schema.anyOf, schema.oneOf, schema.allOf])
-        list?.forEach((one) => visit(one, where));
+      for (const one of [schema.anyOf, schema.oneOf, schema.allOf].flat()) visit(one, where);
     };
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {

@@ -56,6 +56,7 @@ describe('unknown body fields are refused, naming them', () => {
     const [processor] = (await owner.get('/api/processor?payment_product=card&_limit=1')).json() as Row[];
     const node = {
       if: [{ name: 'amount', operator: '>', value: '100' }],
+      // biome-ignore lint/suspicious/noThenProperty: the spec's routing trees name their branches if/then/else.
       then: processor!.id,
       else: processor!.id,
     };
