@@ -8,18 +8,20 @@ import { apiRequest } from '../kit/api/apiRequest';
 import { errorMessage } from '../kit/api/errorMessage';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { notificationStore } from '../kit/feedback/notificationStore';
+import { statusOptions } from '../transactions/paymentFilters';
 
 type Replay = z.infer<typeof webhookReplaySchemaOut>;
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Bulk replay by type, delivery state and date range (the last 28 days by default), with its progress. */
+/** Bulk replay by type, delivery state, status and date range (the last 28 days by default), with its progress. */
 export function WebhookReplay() {
   const { t } = useTranslation();
   const queries = useQueryClient();
   const { organisation, scopeKey } = useScopedApi();
   const [type, setType] = useState<string | null>(null);
   const [state, setState] = useState<string | null>('failed');
+  const [status, setStatus] = useState<string | null>(null);
   const [from, setFrom] = useState(isoDay(Date.now() - 28 * DAY_MS));
   const [to, setTo] = useState(isoDay(Date.now()));
   const [replayId, setReplayId] = useState<string>();
@@ -39,6 +41,7 @@ export function WebhookReplay() {
         body: {
           ...(type && { type }),
           ...(state && { state }),
+          ...(status && { status }),
           created_from: new Date(`${from}T00:00:00`).toISOString(),
           created_to: new Date(`${to}T23:59:59.999`).toISOString(),
         },
@@ -75,6 +78,16 @@ export function WebhookReplay() {
           onChange={setState}
           data={WEBHOOK_DELIVERY_STATES.map((value) => ({ value, label: t(`webhooks.states.${value}`) }))}
           w={180}
+        />
+        <Select
+          label={t('fields:webhook.status')}
+          placeholder={t('webhooks.anyStatus')}
+          clearable
+          searchable
+          value={status}
+          onChange={setStatus}
+          data={statusOptions('webhook', t)}
+          w={200}
         />
         <TextInput
           type="date"
