@@ -21,6 +21,7 @@ import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { processorGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
+import { registerMerchantRoutes } from './merchants/merchants.routes.js';
 import { registerLinkRoutes } from './payment-links/link.routes.js';
 import { paymentLinkClaims } from './payment-links/link-claim.js';
 import { registerChallengeRoutes } from './payments/challenge.routes.js';
@@ -165,6 +166,9 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await webhookDelivery.start();
   await startReplayWorker(database, jobs);
   registerWebhookRoutes(fastify, { database, jobs, resources, secrets });
+
+  // Provider administration (issue 15, ADR 0016): merchants and their toggle, status and settlement updates.
+  registerMerchantRoutes(fastify, database, commands);
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

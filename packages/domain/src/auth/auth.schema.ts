@@ -32,6 +32,8 @@ export const meSchema = z.object({
     base_currency: z.string(),
     collecting: z.boolean(),
     modules: z.array(z.enum(OPTIONAL_MODULES)),
+    /** False for a deactivated merchant: the shell says why its payments are refused. */
+    active: z.boolean(),
   }),
   /** The user belongs to the provider organisation (the PSP). */
   is_provider: z.boolean(),

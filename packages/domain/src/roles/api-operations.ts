@@ -164,6 +164,10 @@ export const SPECIAL_OPERATIONS = {
   'cardaddlink.cancel': ['CARD_ADD_UPDATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
+  /** Provider administration (issue 15): the merchant list with its 24 hours, and the merchant toggle. */
+  'merchant.list': ['PSP_MERCHANT_LIST'],
+  'merchant.activate': ['PSP_MERCHANT_UPDATE'],
+  'merchant.deactivate': ['PSP_MERCHANT_UPDATE'],
   /**
    * Webhook delivery beyond the records: reading a message's attempts (001 §6: the history reload), a
    * replay's progress, the secret's state and the disabled endpoints; sending messages again (one or a

@@ -9,6 +9,8 @@ export interface ActorOrganisation {
   baseCurrency: string;
   collecting: boolean;
   modules: OptionalModule[];
+  /** False for a deactivated merchant (or a shop of one): its users see why, its API keys are refused. */
+  active: boolean;
 }
 
 /**
@@ -97,6 +99,7 @@ export function toMe(actor: UserActor): Me {
       base_currency: actor.organisation.baseCurrency,
       collecting: actor.organisation.collecting,
       modules: actor.organisation.modules,
+      active: actor.organisation.active,
     },
     is_provider: actor.isProvider,
     session_idle_minutes: actor.sessionIdleMinutes,
