@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { registerAdminRoutes } from './admin/admin.routes.js';
 import { authenticateApiKey } from './api-keys/api-key-auth.js';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
 import { startAuditRetention } from './audit-trail/audit-retention.js';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
 
   // Provider administration (issue 15, ADR 0016): merchants and their toggle, status and settlement updates.
   registerMerchantRoutes(fastify, database, commands);
+  registerAdminRoutes(fastify, commands);
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

@@ -5,7 +5,7 @@ import {
   updateProcessorSettlementSchema,
 } from '../admin/processor-settlement.schema.js';
 import { createSettlementUpdateSchema, settlementUpdateSchema } from '../admin/settlement-update.schema.js';
-import { statusUpdateSchema } from '../admin/status-update.schema.js';
+import { createStatusUpdateSchema, statusUpdateSchema } from '../admin/status-update.schema.js';
 import { apiKeySchema, createApiKeySchema } from '../api-keys/api-key.schema.js';
 import { auditChangeSchema } from '../audit-trail/audit-change.schema.js';
 import { auditTrailItemSchema } from '../audit-trail/audit-trail-item.schema.js';
@@ -272,7 +272,7 @@ export const RESOURCE_SCHEMAS = {
   settlementupdate: /* @__PURE__ */ resource(settlementUpdateSchema, {
     create: createSettlementUpdateSchema,
   }),
-  statusupdate: /* @__PURE__ */ resource(statusUpdateSchema),
+  statusupdate: /* @__PURE__ */ resource(statusUpdateSchema, { create: createStatusUpdateSchema }),
   report: /* @__PURE__ */ resource(reportSchema),
   webhook: /* @__PURE__ */ resource(webhookSchema, {
     create: createWebhookSchema,

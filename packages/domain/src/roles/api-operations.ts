@@ -50,7 +50,7 @@ export const RESOURCE_ACCESS = {
   settlement: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
   processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
   settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
-  statusupdate: { read: ['PSP_SUPER'] },
+  statusupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
   report: { read: ['REPORT_LIST'], delete: ['REPORT_DELETE'] },
   webhook: crud('WEBHOOK'),
   audittrail: readOnly('PSP_AUDITTRAIL'),
