@@ -40,3 +40,34 @@ export const createStatusUpdateSchema = z.discriminatedUnion('type', [
     .strict(),
 ]);
 export type CreateStatusUpdate = z.infer<typeof createStatusUpdateSchema>;
+
+/**
+ * The status update form (001 §5): one id field whatever the type, the status checked against the
+ * type's family; `statusUpdateBodyOf` sends the id as `transaction` or `refund`.
+ */
+export const statusUpdateFormSchema = z
+  .object({
+    type: z.enum(STATUS_UPDATE_TYPES),
+    id: z.uuid(),
+    status: z.string().min(1),
+    status_reason: z.string().trim().min(1).max(500),
+  })
+  .refine(
+    (form) =>
+      (form.type === 'transaction' ? TRANSACTION_STATUSES : REFUND_STATUSES).includes(form.status as never),
+    { path: ['status'], message: 'invalidOption' },
+  );
+export type StatusUpdateForm = z.infer<typeof statusUpdateFormSchema>;
+
+export function statusUpdateBodyOf({
+  type,
+  id,
+  status,
+  status_reason,
+}: StatusUpdateForm): CreateStatusUpdate {
+  return type === 'transaction'
+    ? { type, transaction: id, status: status as CreateTransactionStatus, status_reason }
+    : { type, refund: id, status: status as CreateRefundStatus, status_reason };
+}
+type CreateTransactionStatus = Extract<CreateStatusUpdate, { type: 'transaction' }>['status'];
+type CreateRefundStatus = Extract<CreateStatusUpdate, { type: 'refund' }>['status'];
