@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { registerAdminRoutes } from './admin/admin.routes.js';
+import { importAfterSettlementUpdate } from './admin/processor-settlement-import.js';
 import { authenticateApiKey } from './api-keys/api-key-auth.js';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
 import { startAuditRetention } from './audit-trail/audit-retention.js';
@@ -170,7 +171,8 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
 
   // Provider administration (issue 15, ADR 0016): merchants and their toggle, status and settlement updates.
   registerMerchantRoutes(fastify, database, commands);
-  registerAdminRoutes(fastify, commands);
+  registerAdminRoutes(fastify, database, resources, commands);
+  events.subscribe('processor-settlement-import', ['settlementupdate.created'], importAfterSettlementUpdate);
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

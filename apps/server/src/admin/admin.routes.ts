@@ -1,17 +1,60 @@
-import { createStatusUpdateSchema, statusUpdateSchema } from '@psp/domain';
+import {
+  createStatusUpdateSchema,
+  type RowOf,
+  reconciliationQuerySchema,
+  reconciliationSchema,
+  statusUpdateSchema,
+} from '@psp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { actorOf } from '../platform/auth/authenticate.js';
 import type { CommandRunner } from '../platform/commands/command.js';
+import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
+import type { ResourceService } from '../platform/resource/resource-service.js';
+import { processorSettlementResource } from './processor-settlements.resource.js';
+import { reconcile } from './reconciliation.js';
 import { createStatusUpdateCommand } from './status-update.command.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** The super user's admin pages (001 §2.9): status updates as a command (the list is the generic one). */
-export function registerAdminRoutes(app: FastifyInstance, commands: CommandRunner): void {
+/**
+ * The super user's admin pages (001 §2.9): status updates as a command (the list is the generic one);
+ * a processor settlement's reconciliation.
+ */
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  database: Database,
+  resources: ResourceService,
+  commands: CommandRunner,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/processorsettlement/:id/reconciliation',
+    {
+      config: { operation: 'processorsettlement.reconciliation' },
+      schema: {
+        tags: ['processorsettlement'],
+        summary: 'What the processor reported it settled, matched against our settled payments',
+        params: z.object({ id: z.uuid() }),
+        querystring: reconciliationQuerySchema,
+        response: { 200: reconciliationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const settlement = (await resources.get(
+        processorSettlementResource,
+        actorOf(request),
+        request.params.id,
+      )) as RowOf<'processorsettlement'>;
+      return reconcile(
+        database.db,
+        { id: settlement.id, processor: settlement.processor as string | null, last: settlement.last },
+        request.query,
+      );
+    },
+  );
   api.post(
     '/api/statusupdate',
     {

@@ -168,6 +168,8 @@ export const SPECIAL_OPERATIONS = {
   'merchant.list': ['PSP_MERCHANT_LIST'],
   'merchant.activate': ['PSP_MERCHANT_UPDATE'],
   'merchant.deactivate': ['PSP_MERCHANT_UPDATE'],
+  /** What a processor reported it settled against our settled payments (issue 15). */
+  'processorsettlement.reconciliation': ['PSP_PROCESSOR_SETTLEMENT_LIST'],
   /**
    * Webhook delivery beyond the records: reading a message's attempts (001 §6: the history reload), a
    * replay's progress, the secret's state and the disabled endpoints; sending messages again (one or a
