@@ -4,4 +4,6 @@ import type { ScreenTable } from './screenTable';
 export const SCREENS: ScreenTable = {
   merchants: () => import('../../../merchants/MerchantsPage').then((module) => module.MerchantsPage),
   statusUpdates: () => import('../../../admin/StatusUpdatesPage').then((module) => module.StatusUpdatesPage),
+  settlementUpdates: () =>
+    import('../../../admin/SettlementUpdatesPage').then((module) => module.SettlementUpdatesPage),
 };
