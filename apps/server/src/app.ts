@@ -31,6 +31,7 @@ import { PaymentEngine } from './payments/create-payment.js';
 import { registerIdempotency } from './payments/idempotency.js';
 import { simulatedProcessor } from './payments/processor-adapter.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
+import { startCacheGenerations } from './platform/cache/process-cache.js';
 import { CommandRunner } from './platform/commands/command.js';
 import type { Config } from './platform/config.js';
 import { openSecretBox, type SecretBox } from './platform/crypto/secret-box.js';
@@ -173,6 +174,8 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerMerchantRoutes(fastify, database, commands);
   registerAdminRoutes(fastify, database, resources, commands);
   events.subscribe('processor-settlement-import', ['settlementupdate.created'], importAfterSettlementUpdate);
+  const stopCacheGenerations = await startCacheGenerations(database);
+  fastify.addHook('onClose', async () => stopCacheGenerations());
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

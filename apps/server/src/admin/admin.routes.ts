@@ -1,4 +1,5 @@
 import {
+  cacheSchema,
   createStatusUpdateSchema,
   type RowOf,
   reconciliationQuerySchema,
@@ -13,6 +14,7 @@ import type { CommandRunner } from '../platform/commands/command.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
+import { clearCacheCommand, listCaches } from './cache.js';
 import { processorSettlementResource } from './processor-settlements.resource.js';
 import { reconcile } from './reconciliation.js';
 import { createStatusUpdateCommand } from './status-update.command.js';
@@ -30,6 +32,31 @@ export function registerAdminRoutes(
   commands: CommandRunner,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/admin/cache',
+    {
+      config: { operation: 'cache.list' },
+      schema: {
+        tags: ['cache'],
+        summary: "The server's in-process caches: entries and hit rate of this process, shared generation",
+        response: { 200: z.array(cacheSchema), ...errors },
+      },
+    },
+    async () => listCaches(database.db),
+  );
+  api.post(
+    '/api/admin/cache/:name/clear',
+    {
+      config: { operation: 'cache.clear' },
+      schema: {
+        tags: ['cache'],
+        summary: 'Clear a cache in every server process',
+        params: z.object({ name: z.string().min(1).max(100) }),
+        response: { 200: cacheSchema, ...errors },
+      },
+    },
+    async (request) => commands.run(clearCacheCommand, actorOf(request), request.params, 'params'),
+  );
   api.get(
     '/api/processorsettlement/:id/reconciliation',
     {

@@ -12,7 +12,15 @@ import { MerchantVolumes } from './MerchantVolumes';
 import { useMerchantToggle } from './useMerchants';
 
 /** A merchant of the list: its 24 hours, its state, the toggle (001 §4) and the way into its pages. */
-export function MerchantDetail({ merchant, onClose }: { merchant: Merchant; onClose: () => void }) {
+export function MerchantDetail({
+  merchant,
+  onToggled,
+  onClose,
+}: {
+  merchant: Merchant;
+  onToggled: (active: boolean) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const may = usePermission();
   const toggle = useMerchantToggle();
@@ -38,7 +46,7 @@ export function MerchantDetail({ merchant, onClose }: { merchant: Merchant; onCl
               message={t(`admin.merchants.${action}Message`, { name: merchant.name })}
               confirmLabel={t(`admin.merchants.${action}`)}
               successMessage={t(`admin.merchants.${action}d`, { name: merchant.name })}
-              onConfirm={() => toggle(merchant)}
+              onConfirm={async () => onToggled((await toggle(merchant)).active)}
             >
               {t(`admin.merchants.${action}`)}
             </ConfirmButton>

@@ -1,5 +1,6 @@
 import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { CURRENCIES, type Merchant } from '@psp/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
@@ -85,7 +86,9 @@ export function MerchantsPage() {
       return next;
     });
   const rows = list.data?.rows ?? [];
-  const opened = rows.find((row) => row.id === open);
+  // A toggled merchant may leave the list (active only): its panel stays, with the state the answer gave.
+  const [toggled, setToggled] = useState<Merchant>();
+  const opened = rows.find((row) => row.id === open) ?? (toggled?.id === open ? toggled : undefined);
   return (
     <>
       <PageHeader title={t('routes.merchants')} />
@@ -133,7 +136,13 @@ export function MerchantsPage() {
         total={list.data?.total}
         onChange={(page) => change({ _skip: page.skip ?? 0, ...(page.limit && { _limit: page.limit }) })}
       />
-      {opened && <MerchantDetail merchant={opened} onClose={() => change({ _open: null })} />}
+      {opened && (
+        <MerchantDetail
+          merchant={opened}
+          onToggled={(active) => setToggled({ ...opened, active })}
+          onClose={() => change({ _open: null })}
+        />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+export * from './cache.schema.js';
 export * from './processor-settlement.schema.js';
 export * from './reconciliation.schema.js';
 export * from './settlement-update.schema.js';

@@ -170,6 +170,9 @@ export const SPECIAL_OPERATIONS = {
   'merchant.deactivate': ['PSP_MERCHANT_UPDATE'],
   /** What a processor reported it settled against our settled payments (issue 15). */
   'processorsettlement.reconciliation': ['PSP_PROCESSOR_SETTLEMENT_LIST'],
+  /** 001 §2.9 admin/cache: the server's in-process caches and their clear, for the super user. */
+  'cache.list': ['PSP_SUPER'],
+  'cache.clear': ['PSP_SUPER'],
   /**
    * Webhook delivery beyond the records: reading a message's attempts (001 §6: the history reload), a
    * replay's progress, the secret's state and the disabled endpoints; sending messages again (one or a
