@@ -47,8 +47,11 @@ test.describe('merchants (provider)', () => {
     // Active only: it left the list, its panel shows the state the answer gave; the inactive ones list it.
     await expect(merchants.rows).toHaveCount(0);
     await expect(merchants.panel.getByText('Inactive', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(merchants.panel).toBeHidden();
     await merchants.show('Inactive');
     await expect(merchants.rows.filter({ hasText: merchant.name })).toContainText('Inactive');
+    await merchants.openFirst();
     await merchants.toggle('Activate');
     await expect(page.getByText(`${merchant.name} is active again.`)).toBeVisible();
     expect((await v1.get('/v1/transactions?_limit=1')).status()).toBe(200);

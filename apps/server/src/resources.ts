@@ -27,6 +27,7 @@ import { shareCredentialResource } from './share-credentials/share-credentials.r
 import { subscriptionDiscountResource } from './subscriptions/subscription-discounts.resource.js';
 import { subscriptionResource } from './subscriptions/subscriptions.resource.js';
 import { tagResource } from './tags/tags.resource.js';
+import { terminalResource } from './terminals/terminals.resource.js';
 import { transactionResource } from './transactions/transactions.resource.js';
 import { userResource } from './users/users.resource.js';
 import { webhookResource } from './webhooks/webhooks.resource.js';
@@ -55,6 +56,7 @@ export const RESOURCES: readonly Resource[] = [
   subscriptionResource,
   settlementResource,
   ...adminResources,
+  terminalResource,
   reportResource,
   webhookResource,
   auditTrailResource,

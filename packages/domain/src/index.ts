@@ -39,6 +39,7 @@ export * from './share-credentials/index.js';
 export * from './statuses/index.js';
 export * from './subscriptions/index.js';
 export * from './tags/index.js';
+export * from './terminals/index.js';
 export * from './transactions/index.js';
 export * from './users/index.js';
 export * from './webhooks/index.js';

@@ -6,9 +6,14 @@ const DAY_MS = 86_400_000;
 /**
  * Demo data of the provider administration (issue 15): each processor settlement's import as it ran over
  * the 30 days before its `last` (the records the processors reported, with their usual mistakes), its
- * seeded `last` and `last_run` kept.
+ * seeded `last` and `last_run` kept; the merchants' payment terminals.
  */
 export async function seedAdministration(client: pg.ClientBase, anchor: number): Promise<void> {
+  await seedProcessorReports(client, anchor);
+  await seedTerminals(client, anchor);
+}
+
+async function seedProcessorReports(client: pg.ClientBase, anchor: number): Promise<void> {
   const { rows } = await client.query<{ id: string; last: string | null; last_run: string | null }>(
     'SELECT id, last, last_run FROM processor_settlements WHERE processor_id IS NOT NULL ORDER BY id',
   );
@@ -25,4 +30,30 @@ export async function seedAdministration(client: pg.ClientBase, anchor: number):
       settlement.last_run,
     ]);
   }
+}
+
+/**
+ * One to three terminals per merchant with a payment profile (picked by a hash of its id, so every seed
+ * makes the same), about one in four inactive and long unseen; Dutch merchants call a terminal 'Kassa'.
+ */
+async function seedTerminals(client: pg.ClientBase, anchor: number): Promise<void> {
+  await client.query(
+    `INSERT INTO terminals (organisation_id, payment_profile_id, name, serial_number, model, status, last_seen_at,
+       created_at, updated_at)
+     SELECT o.id, p.id,
+       CASE WHEN o.country_code = 'NL' THEN 'Kassa ' ELSE 'Till ' END || n,
+       upper(split_part(m.model, ' ', 1)) || '-' || upper(substr(md5(o.id::text || n), 1, 10)),
+       m.model,
+       CASE WHEN h % 4 = 0 THEN 'INACTIVE' ELSE 'ACTIVE' END,
+       $1::timestamptz - make_interval(mins => CASE WHEN h % 4 = 0 THEN 20000 + h % 40000 ELSE h % 600 END),
+       o.created_at + make_interval(days => 1 + n), o.created_at + make_interval(days => 1 + n)
+     FROM organisations o
+     CROSS JOIN LATERAL (SELECT id FROM payment_profiles WHERE organisation_id = o.id ORDER BY id LIMIT 1) p
+     CROSS JOIN LATERAL generate_series(1, 1 + ('x' || substr(md5(o.id::text), 1, 6))::bit(24)::int % 3) n
+     CROSS JOIN LATERAL (SELECT ('x' || substr(md5(o.id::text || ':' || n), 1, 6))::bit(24)::int AS h) hash
+     CROSS JOIN LATERAL (SELECT (ARRAY['PAX A920', 'PAX A77', 'Verifone V400m', 'Ingenico Move/5000'])[1 + h % 4]
+       AS model) m
+     WHERE o.kind = 'merchant'`,
+    [new Date(anchor)],
+  );
 }

@@ -90,6 +90,7 @@ import {
   updateSubscriptionDiscountSchema,
 } from '../subscriptions/subscription-discount.schema.js';
 import { createTagSchema, tagSchema, updateTagSchema } from '../tags/tag.schema.js';
+import { createTerminalSchema, terminalSchema, updateTerminalSchema } from '../terminals/terminal.schema.js';
 import { transactionSchema } from '../transactions/transaction.schema.js';
 import { createUserSchema, updateUserSchema, userSchema } from '../users/user.schema.js';
 import { createWebhookSchema, updateWebhookSchema, webhookSchema } from '../webhooks/webhook.schema.js';
@@ -233,6 +234,10 @@ export const RESOURCE_SCHEMAS = {
     update: updateValidationRulesetSchema,
   }),
   tag: /* @__PURE__ */ resource(tagSchema, { create: createTagSchema, update: updateTagSchema }),
+  terminal: /* @__PURE__ */ resource(terminalSchema, {
+    create: createTerminalSchema,
+    update: updateTerminalSchema,
+  }),
   customer: /* @__PURE__ */ resource(customerSchema, {
     create: createCustomerSchema,
     update: updateCustomerSchema,

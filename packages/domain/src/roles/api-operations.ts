@@ -71,6 +71,8 @@ export const RESOURCE_ACCESS = {
   },
   /** Finished imports; created by the import route, never edited. */
   import: { read: ['PSP_IMPORT_LIST'], create: ['PSP_IMPORT_CREATE'] },
+  /** A merchant's payment terminals (001 §2.10, TERMINAL_LIST). */
+  terminal: crud('TERMINAL'),
   pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
 } as const satisfies Record<string, ResourceAccess>;
 

@@ -6,4 +6,5 @@ export const SCREENS: ScreenTable = {
   statusUpdates: () => import('../../../admin/StatusUpdatesPage').then((module) => module.StatusUpdatesPage),
   settlementUpdates: () =>
     import('../../../admin/SettlementUpdatesPage').then((module) => module.SettlementUpdatesPage),
+  adminCache: () => import('../../../admin/CachePage').then((module) => module.CachePage),
 };
