@@ -31,7 +31,7 @@ export function SettlementUpdateCreate({
   const writes = useResourceWrites('settlementupdate');
   const settlements = useResourceOptions(
     'processorsettlement',
-    { _limit: 1000, _sort: 'name' },
+    { _limit: 500, _sort: 'name' },
     settlementName,
   );
   return (
