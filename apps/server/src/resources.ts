@@ -21,6 +21,7 @@ import { refundResource } from './refunds/refunds.resource.js';
 import { reportResource } from './reports/reports.resource.js';
 import { routingResource } from './routing/routings.resource.js';
 import { validationRulesetResource } from './rulesets/validation-rulesets.resource.js';
+import { sapOnboardingResource } from './sap/sap-onboardings.resource.js';
 import { scheduledTransactionResource } from './scheduled-transactions/scheduled-transactions.resource.js';
 import { settlementResource } from './settlements/settlements.resource.js';
 import { shareCredentialResource } from './share-credentials/share-credentials.resource.js';
@@ -57,6 +58,7 @@ export const RESOURCES: readonly Resource[] = [
   settlementResource,
   ...adminResources,
   terminalResource,
+  sapOnboardingResource,
   reportResource,
   webhookResource,
   auditTrailResource,

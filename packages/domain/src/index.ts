@@ -33,6 +33,7 @@ export * from './resources/index.js';
 export * from './roles/index.js';
 export * from './routing/index.js';
 export * from './rulesets/index.js';
+export * from './sap/index.js';
 export * from './scheduled-transactions/index.js';
 export * from './settlements/index.js';
 export * from './share-credentials/index.js';

@@ -6,11 +6,12 @@ const DAY_MS = 86_400_000;
 /**
  * Demo data of the provider administration (issue 15): each processor settlement's import as it ran over
  * the 30 days before its `last` (the records the processors reported, with their usual mistakes), its
- * seeded `last` and `last_run` kept; the merchants' payment terminals.
+ * seeded `last` and `last_run` kept; the merchants' payment terminals; the SAP module's onboardings.
  */
 export async function seedAdministration(client: pg.ClientBase, anchor: number): Promise<void> {
   await seedProcessorReports(client, anchor);
   await seedTerminals(client, anchor);
+  await seedSapOnboardings(client);
 }
 
 async function seedProcessorReports(client: pg.ClientBase, anchor: number): Promise<void> {
@@ -55,5 +56,24 @@ async function seedTerminals(client: pg.ClientBase, anchor: number): Promise<voi
        AS model) m
      WHERE o.kind = 'merchant'`,
     [new Date(anchor)],
+  );
+}
+
+/**
+ * The SAP module's onboardings of the merchants that have it: a first one DELETED (booked in the wrong
+ * company), the one ONBOARDED with its customer number, and a second company code still CREATED.
+ */
+async function seedSapOnboardings(client: pg.ClientBase): Promise<void> {
+  await client.query(
+    `INSERT INTO sap_onboardings (organisation_id, company_code, sap_customer_number, status, created_at, updated_at)
+     SELECT o.id, s.company_code, s.number, s.status, o.created_at + s.after, o.created_at + s.after
+     FROM organisations o
+     CROSS JOIN LATERAL (VALUES
+       ('NL01', NULL, 'DELETED', interval '3 days'),
+       ('NL01', '10' || lpad((('x' || substr(md5(o.id::text), 1, 5))::bit(20)::int)::text, 6, '0'), 'ONBOARDED',
+        interval '40 days'),
+       ('NL02', NULL, 'CREATED', interval '300 days')
+     ) AS s(company_code, number, status, after)
+     WHERE o.kind = 'merchant' AND 'sap' = ANY(o.modules)`,
   );
 }

@@ -69,6 +69,11 @@ import {
   validationRulesetSchema,
 } from '../rulesets/validation-ruleset.schema.js';
 import {
+  createSapOnboardingSchema,
+  sapOnboardingSchema,
+  updateSapOnboardingSchema,
+} from '../sap/sap-onboarding.schema.js';
+import {
   createScheduledTransactionSchema,
   scheduledTransactionSchema,
   updateScheduledTransactionSchema,
@@ -234,6 +239,10 @@ export const RESOURCE_SCHEMAS = {
     update: updateValidationRulesetSchema,
   }),
   tag: /* @__PURE__ */ resource(tagSchema, { create: createTagSchema, update: updateTagSchema }),
+  saponboarding: /* @__PURE__ */ resource(sapOnboardingSchema, {
+    create: createSapOnboardingSchema,
+    update: updateSapOnboardingSchema,
+  }),
   terminal: /* @__PURE__ */ resource(terminalSchema, {
     create: createTerminalSchema,
     update: updateTerminalSchema,

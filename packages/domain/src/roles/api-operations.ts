@@ -73,6 +73,8 @@ export const RESOURCE_ACCESS = {
   import: { read: ['PSP_IMPORT_LIST'], create: ['PSP_IMPORT_CREATE'] },
   /** A merchant's payment terminals (001 §2.10, TERMINAL_LIST). */
   terminal: crud('TERMINAL'),
+  /** The optional SAP module's onboardings (000 §1), provider staff only. */
+  saponboarding: crud('PSP_SAP'),
   pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
 } as const satisfies Record<string, ResourceAccess>;
 
