@@ -36,10 +36,12 @@ export const createSapOnboardingSchema = z.object({
 export const updateSapOnboardingSchema = z
   .object({
     status: z.enum(SAP_STATUSES),
+    /** Blank (a form's empty field) leaves it as it is. */
     sap_customer_number: z
       .string()
       .trim()
       .regex(/^\d{6,10}$/, 'invalidCustomerNumber')
+      .or(z.literal('').transform(() => undefined))
       .optional(),
   })
   .strict();

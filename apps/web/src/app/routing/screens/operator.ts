@@ -14,6 +14,8 @@ export const SCREENS: ScreenTable = {
     import('../../../admin/ProcessorSettlementsPage').then((module) => module.ProcessorSettlementsPage),
   pspProcessorSettlements: () =>
     import('../../../admin/ProcessorSettlementsPage').then((module) => module.ProcessorSettlementsPage),
+  sap: () => import('../../../sap/SapPage').then((module) => module.SapPage),
+  pspSap: () => import('../../../sap/SapPage').then((module) => module.SapPage),
   merchantConfiguration: () =>
     import('../../../merchant-configuration/MerchantConfigurationPage').then(
       (module) => module.MerchantConfigurationPage,
