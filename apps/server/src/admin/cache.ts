@@ -1,4 +1,4 @@
-import { type Cache, clearCacheInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
+import { type Cache, clearCacheInputSchema, PROVIDER_ADMIN_OPERATIONS } from '@psp/domain';
 import { sql } from 'kysely';
 import { processCache, processCaches } from '../platform/cache/process-cache.js';
 import { defineCommand } from '../platform/commands/command.js';
@@ -40,7 +40,7 @@ export async function listCaches(db: Executor): Promise<Cache[]> {
 export const clearCacheCommand = defineCommand({
   name: 'cache.clear',
   input: clearCacheInputSchema,
-  requirement: SPECIAL_OPERATIONS['cache.clear'],
+  requirement: PROVIDER_ADMIN_OPERATIONS['cache.clear'],
   async run({ trx, actor }, { name }) {
     const cache = processCache(name);
     if (!cache) throw notFound('The cache');

@@ -12,11 +12,10 @@ import { conflict, notFound } from '../platform/http/errors.js';
  * activating again restores everything at once.
  */
 function merchantActivation(to: boolean) {
-  const operation = to ? 'merchant.activate' : 'merchant.deactivate';
   return defineCommand({
-    name: operation,
+    name: to ? 'merchant.activate' : 'merchant.deactivate',
     input: merchantToggleInputSchema,
-    requirement: SPECIAL_OPERATIONS[operation],
+    requirement: SPECIAL_OPERATIONS['merchant.toggle'],
     async run({ trx, actor, events }, { id }) {
       const merchant = await trx
         .selectFrom('organisations')

@@ -43,7 +43,7 @@ export function registerMerchantRoutes(
     api.post(
       `/api/psp/merchant/:id/${action}`,
       {
-        config: { operation: command.name as 'merchant.activate' | 'merchant.deactivate' },
+        config: { operation: 'merchant.toggle' },
         schema: {
           tags: ['merchant'],
           summary: action === 'activate' ? 'Activate a merchant' : 'Deactivate a merchant',

@@ -36,7 +36,7 @@ export function MerchantDetail({
           <Button component={Link} to={merchantScopeBase(merchant.id)} variant="default" size="xs">
             {t('admin.merchants.open')}
           </Button>
-          {may(`merchant.${action}`) && (
+          {may('merchant.toggle') && (
             <ConfirmButton
               size="xs"
               variant={merchant.active ? 'light' : 'filled'}
