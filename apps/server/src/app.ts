@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { registerAdminRoutes } from './admin/admin.routes.js';
+import { importAfterSettlementUpdate } from './admin/processor-settlement-import.js';
 import { authenticateApiKey } from './api-keys/api-key-auth.js';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
 import { startAuditRetention } from './audit-trail/audit-retention.js';
@@ -21,6 +23,7 @@ import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { processorGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
 import { startMailer } from './mail/mailer.js';
+import { registerMerchantRoutes } from './merchants/merchants.routes.js';
 import { registerLinkRoutes } from './payment-links/link.routes.js';
 import { paymentLinkClaims } from './payment-links/link-claim.js';
 import { registerChallengeRoutes } from './payments/challenge.routes.js';
@@ -28,6 +31,7 @@ import { PaymentEngine } from './payments/create-payment.js';
 import { registerIdempotency } from './payments/idempotency.js';
 import { simulatedProcessor } from './payments/processor-adapter.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
+import { startCacheGenerations } from './platform/cache/process-cache.js';
 import { CommandRunner } from './platform/commands/command.js';
 import type { Config } from './platform/config.js';
 import { openSecretBox, type SecretBox } from './platform/crypto/secret-box.js';
@@ -166,6 +170,13 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await webhookDelivery.start();
   await startReplayWorker(database, jobs);
   registerWebhookRoutes(fastify, { database, jobs, resources, secrets });
+
+  // Provider administration (issue 15, ADR 0016): merchants and their toggle, status and settlement updates.
+  registerMerchantRoutes(fastify, database, commands);
+  registerAdminRoutes(fastify, database, resources, commands);
+  events.subscribe('processor-settlement-import', ['settlementupdate.created'], importAfterSettlementUpdate);
+  const stopCacheGenerations = await startCacheGenerations(database);
+  fastify.addHook('onClose', async () => stopCacheGenerations());
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

@@ -21,12 +21,14 @@ import { refundResource } from './refunds/refunds.resource.js';
 import { reportResource } from './reports/reports.resource.js';
 import { routingResource } from './routing/routings.resource.js';
 import { validationRulesetResource } from './rulesets/validation-rulesets.resource.js';
+import { sapOnboardingResource } from './sap/sap-onboardings.resource.js';
 import { scheduledTransactionResource } from './scheduled-transactions/scheduled-transactions.resource.js';
 import { settlementResource } from './settlements/settlements.resource.js';
 import { shareCredentialResource } from './share-credentials/share-credentials.resource.js';
 import { subscriptionDiscountResource } from './subscriptions/subscription-discounts.resource.js';
 import { subscriptionResource } from './subscriptions/subscriptions.resource.js';
 import { tagResource } from './tags/tags.resource.js';
+import { terminalResource } from './terminals/terminals.resource.js';
 import { transactionResource } from './transactions/transactions.resource.js';
 import { userResource } from './users/users.resource.js';
 import { webhookResource } from './webhooks/webhooks.resource.js';
@@ -55,6 +57,8 @@ export const RESOURCES: readonly Resource[] = [
   subscriptionResource,
   settlementResource,
   ...adminResources,
+  terminalResource,
+  sapOnboardingResource,
   reportResource,
   webhookResource,
   auditTrailResource,

@@ -9,6 +9,7 @@ import {
   type TransactionStatus,
 } from '@psp/domain';
 import { sql } from 'kysely';
+import { organisationActive } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
 
 /** A link as the hosted page's routes use it: the public view, and what the server acts on. */
@@ -58,7 +59,7 @@ function offered(available: readonly string[], order: string | null): string[] {
 /**
  * The link behind a token, payment link or card-add link, with its merchant's name, its design (only
  * one of the link's own organisation) and the products its profile takes; undefined for an unknown
- * token. The token is compared in SQL by its unique index.
+ * token. A link of a deactivated merchant is not open: the page shows it closed. The token is compared in SQL by its unique index.
  */
 export async function hostedLinkByToken(database: Database, token: string): Promise<HostedLink | undefined> {
   if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
@@ -77,14 +78,16 @@ export async function hostedLinkByToken(database: Database, token: string): Prom
   const result = await sql<Omit<HostedLink, 'products'> & { available: string[] }>`
     SELECT 'payment' AS kind, l.id, l.organisation_id, l.payment_profile_id, l.customer_id,
       l.amount::float8 AS amount, l.currency_code, l.description, l.merchant_reference, l.return_url,
-      (l.active AND l.status IN ('CREATED', 'INITIATED') AND (l.expires_at IS NULL OR l.expires_at > now())) AS open,
+      (l.active AND l.status IN ('CREATED', 'INITIATED') AND (l.expires_at IS NULL OR l.expires_at > now())
+        AND ${organisationActive(sql.ref('l.organisation_id'))}) AS open,
       (l.status = 'DONE') AS paid,
       o.name AS merchant, ${design('l')} AS design, ${products('l')} AS available
     FROM payment_links l JOIN organisations o ON o.id = l.organisation_id WHERE l.token = ${token}
     UNION ALL
     SELECT 'card', c.id, c.organisation_id, c.payment_profile_id, c.customer_id, NULL, NULL, NULL, NULL,
       c.return_url,
-      (c.status IN ('CREATED', 'INITIATED') AND (c.expires_at IS NULL OR c.expires_at > now())),
+      (c.status IN ('CREATED', 'INITIATED') AND (c.expires_at IS NULL OR c.expires_at > now())
+        AND ${organisationActive(sql.ref('c.organisation_id'))}),
       (c.status = 'DONE'),
       o.name, ${design('c')}, ${products('c')}
     FROM card_add_links c JOIN organisations o ON o.id = c.organisation_id WHERE c.token = ${token}

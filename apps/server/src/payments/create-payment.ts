@@ -28,6 +28,7 @@ import { sql } from 'kysely';
 import { customerResource } from '../customers/customers.resource.js';
 import { type Actor, actorReference, assertMayUsePaymentProfile, inScope } from '../platform/auth/actor.js';
 import { systemActor } from '../platform/auth/actors.js';
+import { ProcessCache } from '../platform/cache/process-cache.js';
 import type { CommandContext } from '../platform/commands/command.js';
 import type { Config } from '../platform/config.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
@@ -84,18 +85,8 @@ export interface CardVerification {
 const MANUAL_CAPTURE_DAYS = 7;
 
 /** Compiled rulesets and routing trees by id and updated_at: a changed one is compiled again. */
-const rulesetCache = new Map<string, ReturnType<typeof compileRuleset>>();
-const routingCache = new Map<string, ReturnType<typeof compileRouting>>();
-
-function cached<T>(cache: Map<string, T>, key: string, compile: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    if (cache.size > 10_000) cache.clear();
-    value = compile();
-    cache.set(key, value);
-  }
-  return value;
-}
+const rulesetCache = new ProcessCache<ReturnType<typeof compileRuleset>>('compiled-rulesets');
+const routingCache = new ProcessCache<ReturnType<typeof compileRouting>>('compiled-routings');
 
 const isRedirectProduct = (product: string) => (REDIRECT_PRODUCTS as readonly string[]).includes(product);
 
@@ -704,7 +695,7 @@ export class PaymentEngine {
   private rulesetsOf(setup: PaymentSetup, trace: DecisionTrace) {
     const compiled: CompiledRuleset[] = [];
     for (const row of setup.rulesets) {
-      const result = cached(rulesetCache, `${row.id}:${row.updated_at}`, () =>
+      const result = rulesetCache.get(`${row.id}:${row.updated_at}`, () =>
         compileRuleset({
           id: row.id,
           name: row.name,
@@ -732,7 +723,7 @@ export class PaymentEngine {
   private route(setup: PaymentSetup, facts: PaymentFacts, trace: DecisionTrace): EngineProcessor | null {
     const { routing, candidates } = setup;
     if (routing) {
-      const compiled = cached(routingCache, `${routing.id}:${routing.updated_at}`, () =>
+      const compiled = routingCache.get(`${routing.id}:${routing.updated_at}`, () =>
         compileRouting(routing.details as StoredRoutingNode),
       );
       if ('tree' in compiled) {

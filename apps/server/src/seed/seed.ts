@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { openSecretBox } from '../platform/crypto/secret-box.js';
 import { insertRows, type Row, suspendIndexesAndForeignKeys } from './bulk.js';
 import { DEMO_PASSWORD } from './demo-organisations.js';
+import { seedAdministration } from './generate-admin.js';
 import { generateCustomers } from './generate-customers.js';
 import { buildExtras } from './generate-extras.js';
 import { generateSubscriptions } from './generate-subscriptions.js';
@@ -146,6 +147,7 @@ async function load(
   await client.query(
     'UPDATE transactions t SET payment_link_id = l.id FROM payment_links l WHERE l.transaction_id = t.id',
   );
+  await seedAdministration(client, anchor);
   return {
     organisations: 1 + world.merchants.length,
     users: world.users.length,

@@ -37,6 +37,8 @@ export const meSchema = z.object({
      * than one, so lists show which shop a record is of). Null for provider staff, who see them all.
      */
     organisations: z.int().min(1).nullable(),
+    /** False for a deactivated merchant: the shell says why its payments are refused. */
+    active: z.boolean(),
   }),
   /** The user belongs to the provider organisation (the PSP). */
   is_provider: z.boolean(),

@@ -53,6 +53,17 @@ export interface CommandEvents {
     before: { status: string };
     after: { status: string; card: string | null };
   };
+  /** A merchant was activated or deactivated by provider staff (001 §4): its API keys and links follow. */
+  'organisation.activated': {
+    resource: 'organisation';
+    before: { active: false };
+    after: { active: true };
+  };
+  'organisation.deactivated': {
+    resource: 'organisation';
+    before: { active: true };
+    after: { active: false };
+  };
   'validationruleset.rolled_back': RolledBack<'validationruleset'>;
   'routing.rolled_back': RolledBack<'routing'>;
 }

@@ -5,7 +5,7 @@ import {
   updateProcessorSettlementSchema,
 } from '../admin/processor-settlement.schema.js';
 import { createSettlementUpdateSchema, settlementUpdateSchema } from '../admin/settlement-update.schema.js';
-import { statusUpdateSchema } from '../admin/status-update.schema.js';
+import { createStatusUpdateSchema, statusUpdateSchema } from '../admin/status-update.schema.js';
 import { apiKeySchema, createApiKeySchema } from '../api-keys/api-key.schema.js';
 import { auditChangeSchema } from '../audit-trail/audit-change.schema.js';
 import { auditTrailItemSchema } from '../audit-trail/audit-trail-item.schema.js';
@@ -69,6 +69,11 @@ import {
   validationRulesetSchema,
 } from '../rulesets/validation-ruleset.schema.js';
 import {
+  createSapOnboardingSchema,
+  sapOnboardingSchema,
+  updateSapOnboardingSchema,
+} from '../sap/sap-onboarding.schema.js';
+import {
   createScheduledTransactionSchema,
   scheduledTransactionSchema,
   updateScheduledTransactionSchema,
@@ -90,6 +95,7 @@ import {
   updateSubscriptionDiscountSchema,
 } from '../subscriptions/subscription-discount.schema.js';
 import { createTagSchema, tagSchema, updateTagSchema } from '../tags/tag.schema.js';
+import { createTerminalSchema, terminalSchema, updateTerminalSchema } from '../terminals/terminal.schema.js';
 import { transactionSchema } from '../transactions/transaction.schema.js';
 import { createUserSchema, updateUserSchema, userSchema } from '../users/user.schema.js';
 import { createWebhookSchema, updateWebhookSchema, webhookSchema } from '../webhooks/webhook.schema.js';
@@ -233,6 +239,14 @@ export const RESOURCE_SCHEMAS = {
     update: updateValidationRulesetSchema,
   }),
   tag: /* @__PURE__ */ resource(tagSchema, { create: createTagSchema, update: updateTagSchema }),
+  saponboarding: /* @__PURE__ */ resource(sapOnboardingSchema, {
+    create: createSapOnboardingSchema,
+    update: updateSapOnboardingSchema,
+  }),
+  terminal: /* @__PURE__ */ resource(terminalSchema, {
+    create: createTerminalSchema,
+    update: updateTerminalSchema,
+  }),
   customer: /* @__PURE__ */ resource(customerSchema, {
     create: createCustomerSchema,
     update: updateCustomerSchema,
@@ -272,7 +286,7 @@ export const RESOURCE_SCHEMAS = {
   settlementupdate: /* @__PURE__ */ resource(settlementUpdateSchema, {
     create: createSettlementUpdateSchema,
   }),
-  statusupdate: /* @__PURE__ */ resource(statusUpdateSchema),
+  statusupdate: /* @__PURE__ */ resource(statusUpdateSchema, { create: createStatusUpdateSchema }),
   report: /* @__PURE__ */ resource(reportSchema),
   webhook: /* @__PURE__ */ resource(webhookSchema, {
     create: createWebhookSchema,

@@ -50,7 +50,7 @@ export const RESOURCE_ACCESS = {
   settlement: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
   processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
   settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
-  statusupdate: { read: ['PSP_SUPER'] },
+  statusupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
   report: { read: ['REPORT_LIST'], delete: ['REPORT_DELETE'] },
   webhook: crud('WEBHOOK'),
   audittrail: readOnly('PSP_AUDITTRAIL'),
@@ -71,38 +71,57 @@ export const RESOURCE_ACCESS = {
   },
   /** Finished imports; created by the import route, never edited. */
   import: { read: ['PSP_IMPORT_LIST'], create: ['PSP_IMPORT_CREATE'] },
+  /** A merchant's payment terminals (001 §2.10, TERMINAL_LIST). */
+  terminal: crud('TERMINAL'),
+  /** The optional SAP module's onboardings (000 §1), provider staff only. */
+  saponboarding: crud('PSP_SAP'),
   pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
 } as const satisfies Record<string, ResourceAccess>;
 
 export type ResourceName = keyof typeof RESOURCE_ACCESS;
-export const RESOURCE_NAMES = Object.keys(RESOURCE_ACCESS) as ResourceName[];
+export const RESOURCE_NAMES = /* @__PURE__ */ Object.keys(RESOURCE_ACCESS) as ResourceName[];
 
 /**
  * The payments API (/v1), called with an API key (whose roles are API_KEY_ROLES): each operation has
  * the requirement of its /api twin.
  */
-export const PAYMENTS_API_OPERATIONS = {
-  'v1.customer.list': RESOURCE_ACCESS.customer.read,
-  'v1.customer.get': RESOURCE_ACCESS.customer.read,
-  'v1.customer.create': RESOURCE_ACCESS.customer.create,
-  'v1.transaction.get': RESOURCE_ACCESS.transaction.read,
-  'v1.transaction.list': RESOURCE_ACCESS.transaction.read,
-  /** Payments are made through the engine only (POST /v1/transactions), never as plain records. */
-  'v1.transaction.create': crud('TRANSACTION').create,
-  'v1.transaction.capture': ['TRANSACTION_UPDATE'],
-  'v1.transaction.void': ['TRANSACTION_UPDATE'],
-  'v1.refund.create': ['REFUND_CREATE'],
-  'v1.refund.get': RESOURCE_ACCESS.refund.read,
-  /** Links a merchant's systems send their customers (issue 12), as in the back office. */
-  'v1.paymentlink.list': RESOURCE_ACCESS.paymentlink.read,
-  'v1.paymentlink.get': RESOURCE_ACCESS.paymentlink.read,
-  'v1.paymentlink.create': RESOURCE_ACCESS.paymentlink.create,
-  'v1.paymentlink.deactivate': ['PAYMENT_LINK_UPDATE'],
-  'v1.cardaddlink.list': RESOURCE_ACCESS.cardaddlink.read,
-  'v1.cardaddlink.get': RESOURCE_ACCESS.cardaddlink.read,
-  'v1.cardaddlink.create': RESOURCE_ACCESS.cardaddlink.create,
-  'v1.cardaddlink.cancel': ['CARD_ADD_UPDATE'],
-} as const satisfies Record<`v1.${string}`, Requirement>;
+// Built in a pure function: the web bundle reads none of it and drops the reads of RESOURCE_ACCESS too.
+export const PAYMENTS_API_OPERATIONS = /* @__PURE__ */ (() =>
+  ({
+    'v1.customer.list': RESOURCE_ACCESS.customer.read,
+    'v1.customer.get': RESOURCE_ACCESS.customer.read,
+    'v1.customer.create': RESOURCE_ACCESS.customer.create,
+    'v1.transaction.get': RESOURCE_ACCESS.transaction.read,
+    'v1.transaction.list': RESOURCE_ACCESS.transaction.read,
+    /** Payments are made through the engine only (POST /v1/transactions), never as plain records. */
+    'v1.transaction.create': crud('TRANSACTION').create,
+    'v1.transaction.capture': ['TRANSACTION_UPDATE'],
+    'v1.transaction.void': ['TRANSACTION_UPDATE'],
+    'v1.refund.create': ['REFUND_CREATE'],
+    'v1.refund.get': RESOURCE_ACCESS.refund.read,
+    /** Links a merchant's systems send their customers (issue 12), as in the back office. */
+    'v1.paymentlink.list': RESOURCE_ACCESS.paymentlink.read,
+    'v1.paymentlink.get': RESOURCE_ACCESS.paymentlink.read,
+    'v1.paymentlink.create': RESOURCE_ACCESS.paymentlink.create,
+    'v1.paymentlink.deactivate': ['PAYMENT_LINK_UPDATE'],
+    'v1.cardaddlink.list': RESOURCE_ACCESS.cardaddlink.read,
+    'v1.cardaddlink.get': RESOURCE_ACCESS.cardaddlink.read,
+    'v1.cardaddlink.create': RESOURCE_ACCESS.cardaddlink.create,
+    'v1.cardaddlink.cancel': ['CARD_ADD_UPDATE'],
+  }) as const satisfies Record<`v1.${string}`, Requirement>)();
+
+/**
+ * Provider administration reads the web app never asks about (its screens sit behind their routes'
+ * requirements): only the server checks them (`routeRequirement`), so the shell does not carry them.
+ */
+export const PROVIDER_ADMIN_OPERATIONS = {
+  'merchant.list': ['PSP_MERCHANT_LIST'],
+  /** What a processor reported it settled against our settled payments (issue 15). */
+  'processorsettlement.reconciliation': ['PSP_PROCESSOR_SETTLEMENT_LIST'],
+  /** 001 §2.9 admin/cache: the server's in-process caches and their clear, for the super user. */
+  'cache.list': ['PSP_SUPER'],
+  'cache.clear': ['PSP_SUPER'],
+} as const satisfies Record<string, Requirement>;
 
 /**
  * Operations that need no session: the customer's pages (a payment's challenge, a link's hosted page;
@@ -164,6 +183,8 @@ export const SPECIAL_OPERATIONS = {
   'cardaddlink.cancel': ['CARD_ADD_UPDATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
+  /** Provider administration (issue 15): activating or deactivating a merchant. */
+  'merchant.toggle': ['PSP_MERCHANT_UPDATE'],
   /**
    * Webhook delivery beyond the records: reading a message's attempts (001 §6: the history reload), a
    * replay's progress, the secret's state and the disabled endpoints; sending messages again (one or a
@@ -180,7 +201,11 @@ export type SpecialOperation = keyof typeof SPECIAL_OPERATIONS;
 export type ResourceOperation = `${ResourceName}.${ResourceAction}`;
 /** What a logged-in user may be allowed to call: the web app asks about these. */
 export type AppOperation = SpecialOperation | ResourceOperation;
-export type Operation = AppOperation | keyof typeof PAYMENTS_API_OPERATIONS | keyof typeof PUBLIC_OPERATIONS;
+export type Operation =
+  | AppOperation
+  | keyof typeof PAYMENTS_API_OPERATIONS
+  | keyof typeof PUBLIC_OPERATIONS
+  | keyof typeof PROVIDER_ADMIN_OPERATIONS;
 
 function actionRequirement(access: ResourceAccess, action: ResourceAction): Requirement | undefined {
   switch (action) {
@@ -211,5 +236,7 @@ export function routeRequirement(operation: string): Requirement | 'public' | un
   if (operation in PUBLIC_OPERATIONS) return 'public';
   if (operation in PAYMENTS_API_OPERATIONS)
     return PAYMENTS_API_OPERATIONS[operation as keyof typeof PAYMENTS_API_OPERATIONS];
+  if (operation in PROVIDER_ADMIN_OPERATIONS)
+    return PROVIDER_ADMIN_OPERATIONS[operation as keyof typeof PROVIDER_ADMIN_OPERATIONS];
   return operationRequirement(operation);
 }

@@ -9,6 +9,8 @@ export interface ActorOrganisation {
   baseCurrency: string;
   collecting: boolean;
   modules: OptionalModule[];
+  /** False for a deactivated merchant (or a shop of one): its users see why, its API keys are refused. */
+  active: boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ export function toMe(actor: UserActor): Me {
       collecting: actor.organisation.collecting,
       modules: actor.organisation.modules,
       organisations: actor.scope?.length ?? null,
+      active: actor.organisation.active,
     },
     is_provider: actor.isProvider,
     session_idle_minutes: actor.sessionIdleMinutes,

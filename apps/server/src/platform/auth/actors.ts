@@ -11,7 +11,23 @@ export interface ActingOrganisationRow {
   base_currency: string;
   collecting: boolean;
   modules: string[];
+  /** False when the organisation or one above it was deactivated (a merchant's toggle, 001 §4). */
+  active: boolean;
   subtree: string[];
+}
+
+/**
+ * Whether the organisation with id `id` (an SQL expression) and every organisation above it are active:
+ * a deactivated merchant takes its shops with it.
+ */
+export function organisationActive(id: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`NOT EXISTS (
+    WITH RECURSIVE up AS (
+      SELECT a.id, a.parent_id, a.active FROM organisations a WHERE a.id = ${id}
+      UNION ALL
+      SELECT p.id, p.parent_id, p.active FROM organisations p JOIN up ON p.id = up.parent_id
+    )
+    SELECT 1 FROM up WHERE NOT up.active)`;
 }
 
 /**
@@ -21,7 +37,7 @@ export interface ActingOrganisationRow {
 export function actingOrganisation(id: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(
     SELECT json_build_object('id', o.id, 'name', o.name, 'kind', o.kind, 'base_currency', o.base_currency,
-      'collecting', o.collecting, 'modules', o.modules,
+      'collecting', o.collecting, 'modules', o.modules, 'active', ${organisationActive(sql`o.id`)},
       'subtree', ARRAY(
         WITH RECURSIVE subtree AS (
           SELECT s.id FROM organisations s WHERE s.id = o.id
@@ -48,6 +64,7 @@ export type ApiKeyAuthenticator = (database: Database, secret: string) => Promis
 /** An organisation row as an actor carries it: its kind, base currency and the optional modules it has. */
 export function actorOrganisationOf(row: Omit<ActingOrganisationRow, 'subtree'>): ActorOrganisation {
   return {
+    active: row.active,
     id: row.id,
     name: row.name,
     kind: row.kind === 'provider' ? 'provider' : 'merchant',

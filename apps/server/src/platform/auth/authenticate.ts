@@ -1,4 +1,12 @@
-import { isRole, MFA_TYPES, type Operation, type Role, routeRequirement, satisfies } from '@psp/domain';
+import {
+  isRole,
+  MERCHANT_INACTIVE,
+  MFA_TYPES,
+  type Operation,
+  type Role,
+  routeRequirement,
+  satisfies,
+} from '@psp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -169,6 +177,13 @@ async function keyActor(request: FastifyRequest, database: Database, authenticat
     throw unauthorized(
       'invalid_api_key',
       secret ? 'The API key is unknown or revoked' : 'Send an API key: Authorization: Bearer <key>',
+    );
+  }
+  if (key.acting?.active === false) {
+    throw new HttpError(
+      403,
+      MERCHANT_INACTIVE,
+      'This merchant is deactivated: its API keys are refused until the provider activates it again',
     );
   }
   return apiKeyActor(database, key);

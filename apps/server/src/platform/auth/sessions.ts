@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { organisationActive } from './actors.js';
 
 export const SESSION_COOKIE = 'psp_session';
 
@@ -58,6 +59,7 @@ export interface SessionRow {
   base_currency: string;
   collecting: boolean;
   modules: string[];
+  active: boolean;
   session_idle_minutes: number | null;
   /** The user's organisation and its descendants; null for provider staff, who see all. */
   subtree: string[] | null;
@@ -86,6 +88,7 @@ export async function findSession(database: Database, token: string): Promise<Se
       'o.collecting',
       'o.modules',
       'o.session_idle_minutes',
+      organisationActive(sql.ref('o.id')).as('active'),
       // The scope comes with the session, saving a round trip on every request.
       sql<string[] | null>`CASE WHEN o.kind = 'provider' THEN NULL ELSE (
         WITH RECURSIVE subtree AS (

@@ -66,6 +66,13 @@ export interface BankAccountsTable {
   updated_at: Generated<string>;
 }
 
+export interface CacheGenerationsTable {
+  name: string;
+  generation: Generated<number>;
+  cleared_at: Generated<string | null>;
+  cleared_by: Generated<string | null>;
+}
+
 export interface CardAddLinksTable {
   id: Generated<string>;
   organisation_id: string;
@@ -373,6 +380,19 @@ export interface PricingSchemesTable {
   updated_at: Generated<string>;
 }
 
+export interface ProcessorSettlementRecordsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  processor_settlement_id: string;
+  external_id: string;
+  transaction_id: Generated<string | null>;
+  amount: number;
+  currency_code: string;
+  fee: Generated<number>;
+  settled_at: string;
+  imported_at: Generated<string>;
+}
+
 export interface ProcessorSettlementsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -467,6 +487,16 @@ export interface RoutingsTable {
   created_at: Generated<string>;
   updated_at: Generated<string>;
   version: Generated<number>;
+}
+
+export interface SapOnboardingsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  company_code: string;
+  sap_customer_number: Generated<string | null>;
+  status: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
 }
 
 export interface ScheduledTransactionsTable {
@@ -593,6 +623,19 @@ export interface TagsTable {
   organisation_id: string;
   text: string;
   color: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface TerminalsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  payment_profile_id: Generated<string | null>;
+  name: string;
+  serial_number: string;
+  model: string;
+  status: Generated<string>;
+  last_seen_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -784,6 +827,7 @@ export interface DB {
   audit_trail_items: AuditTrailItemsTable;
   auth_tokens: AuthTokensTable;
   bank_accounts: BankAccountsTable;
+  cache_generations: CacheGenerationsTable;
   card_add_links: CardAddLinksTable;
   cards: CardsTable;
   chargebacks: ChargebacksTable;
@@ -806,6 +850,7 @@ export interface DB {
   payment_profiles: PaymentProfilesTable;
   plans: PlansTable;
   pricing_schemes: PricingSchemesTable;
+  processor_settlement_records: ProcessorSettlementRecordsTable;
   processor_settlements: ProcessorSettlementsTable;
   processors: ProcessorsTable;
   refunds: RefundsTable;
@@ -813,6 +858,7 @@ export interface DB {
   reports: ReportsTable;
   routing_versions: RoutingVersionsTable;
   routings: RoutingsTable;
+  sap_onboardings: SapOnboardingsTable;
   scheduled_transactions: ScheduledTransactionsTable;
   sessions: SessionsTable;
   settlement_updates: SettlementUpdatesTable;
@@ -823,6 +869,7 @@ export interface DB {
   subscription_discounts: SubscriptionDiscountsTable;
   subscriptions: SubscriptionsTable;
   tags: TagsTable;
+  terminals: TerminalsTable;
   throttle_counters: ThrottleCountersTable;
   transaction_status_history: TransactionStatusHistoryTable;
   transactions: TransactionsTable;

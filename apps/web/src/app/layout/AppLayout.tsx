@@ -77,6 +77,11 @@ export function AppLayout() {
         <MainMenu onNavigate={close} />
       </div>
       <main id="main" tabIndex={-1} className={classes.main}>
+        {!me.organisation.active && (
+          <p role="status" className={classes.inactive}>
+            {t('admin.merchants.inactiveBanner')}
+          </p>
+        )}
         <PermissionContext value={context.principal}>
           <ScopeOrganisationsContext value={organisations}>
             <Outlet />

@@ -13,6 +13,8 @@ const AREA_SCREENS: Partial<Record<ScreenArea, () => Promise<{ SCREENS: ScreenTa
   developers: () => import('./screens/developers'),
   compliance: () => import('./screens/compliance'),
   settings: () => import('./screens/settings'),
+  merchants: () => import('./screens/admin'),
+  admin: () => import('./screens/admin'),
 };
 
 /** The loader of a route's screen, or undefined while it is not built. */

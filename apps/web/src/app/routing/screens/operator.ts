@@ -10,6 +10,12 @@ export const SCREENS: ScreenTable = {
   failovers: () => import('../../../failovers/FailoversPage').then((module) => module.FailoversPage),
   pspFailovers: () => import('../../../failovers/FailoversPage').then((module) => module.FailoversPage),
   auditTrail: () => import('../../../audit-trail/AuditTrailPage').then((module) => module.AuditTrailPage),
+  processorSettlements: () =>
+    import('../../../admin/ProcessorSettlementsPage').then((module) => module.ProcessorSettlementsPage),
+  pspProcessorSettlements: () =>
+    import('../../../admin/ProcessorSettlementsPage').then((module) => module.ProcessorSettlementsPage),
+  sap: () => import('../../../sap/SapPage').then((module) => module.SapPage),
+  pspSap: () => import('../../../sap/SapPage').then((module) => module.SapPage),
   merchantConfiguration: () =>
     import('../../../merchant-configuration/MerchantConfigurationPage').then(
       (module) => module.MerchantConfigurationPage,
