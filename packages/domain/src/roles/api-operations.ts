@@ -51,7 +51,9 @@ export const RESOURCE_ACCESS = {
   processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
   settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
   statusupdate: { read: ['PSP_SUPER'] },
-  report: { read: ['REPORT_LIST'], delete: ['REPORT_DELETE'] },
+  /** Reports are made by their own route (a generation job) and never edited; deleted when PROCESSED. */
+  report: { read: ['REPORT_LIST'], create: ['REPORT_CREATE'], delete: ['REPORT_DELETE'] },
+  reportschedule: crud('REPORT_SCHEDULE'),
   webhook: crud('WEBHOOK'),
   audittrail: readOnly('PSP_AUDITTRAIL'),
   /** The user-action audit: changes from the event outbox, read with the audit trail's roles. */
@@ -172,6 +174,9 @@ export const SPECIAL_OPERATIONS = {
   'webhook.deliveries': ['WEBHOOK_LIST'],
   'webhook.resend': ['WEBHOOK_CREATE'],
   'webhook.manage': ['WEBHOOK_UPDATE'],
+  /** A PROCESSED report's file; a PENDING report's generation started again after a failure. */
+  'report.download': ['REPORT_LIST'],
+  'report.retry': ['REPORT_CREATE'],
   /** Checks an import file and writes nothing; part of creating an import. */
   'import.preview': ['PSP_IMPORT_CREATE'],
 } as const satisfies Record<string, Requirement>;
