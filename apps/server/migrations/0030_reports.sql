@@ -2,6 +2,7 @@
 -- progress, the failure that keeps a report PENDING, and the file in chunks so any process serves it.
 ALTER TABLE reports
   DROP COLUMN content,
+  DROP COLUMN content_type,
   ADD COLUMN columns text[] NOT NULL DEFAULT '{}',
   ADD COLUMN format text NOT NULL DEFAULT 'csv' CHECK (format IN ('csv', 'xlsx')),
   ADD COLUMN rows_done integer NOT NULL DEFAULT 0,

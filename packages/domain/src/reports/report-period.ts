@@ -77,7 +77,9 @@ function nextPeriodStartDay(frequency: ReportFrequency, start: LocalDay): LocalD
     case 'weekly':
       return addDays(start, 7);
     case 'monthly':
-      return start.month === 12 ? { year: start.year + 1, month: 1, day: 1 } : { ...start, month: start.month + 1 };
+      return start.month === 12
+        ? { year: start.year + 1, month: 1, day: 1 }
+        : { ...start, month: start.month + 1 };
   }
 }
 
@@ -88,7 +90,9 @@ function previousPeriodStartDay(frequency: ReportFrequency, start: LocalDay): Lo
     case 'weekly':
       return addDays(start, -7);
     case 'monthly':
-      return start.month === 1 ? { year: start.year - 1, month: 12, day: 1 } : { ...start, month: start.month - 1 };
+      return start.month === 1
+        ? { year: start.year - 1, month: 12, day: 1 }
+        : { ...start, month: start.month - 1 };
   }
 }
 

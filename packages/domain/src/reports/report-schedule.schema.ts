@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
+import { LANGUAGES } from '../auth/auth.schema.js';
+import { entityFields, ref, storedAs, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 import { REPORT_FORMATS, reportDefinitionSchema } from './report.schema.js';
 
 /** How often a schedule runs; each run covers the period before it (the day, ISO week or month). */
@@ -40,7 +41,9 @@ export const reportScheduleSchema = z.object({
   active: z.boolean(),
   next_run_at: timestamp().nullable(),
   last_run_at: timestamp().nullable(),
-  created_by: ref('user').nullable(),
+  created_by: storedAs(ref('user').nullable(), 'created_by'),
+  /** The language of the recipients' mail: its creator's. */
+  language: z.enum(LANGUAGES),
   updated_at: timestamp(),
 });
 export type ReportSchedule = z.infer<typeof reportScheduleSchema>;
@@ -57,4 +60,3 @@ export const createReportScheduleSchema = z.strictObject(scheduleInput.shape);
 export type CreateReportSchedule = z.input<typeof createReportScheduleSchema>;
 export const updateReportScheduleSchema = updateSchemaOf(scheduleInput).strict();
 export type UpdateReportSchedule = z.input<typeof updateReportScheduleSchema>;
-

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 import { REPORT_STATUSES } from '../statuses/status-catalogue.js';
 
 /** The file formats a report is written in: CSV (UTF-8, RFC 4180) or an Excel workbook. */
@@ -63,6 +63,22 @@ export const reportFiltersSchema = z.record(
 );
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
+/**
+ * Why a report's generation stopped; it stays PENDING with the reason until a retry succeeds. The
+ * creator's rights are read when the report is generated, also for a schedule made months ago.
+ */
+export const REPORT_FAILURES = [
+  /** The creator's account is blocked or removed. */
+  'creator_inactive',
+  /** The creator no longer holds the roles to read transactions or make reports. */
+  'creator_missing_role',
+  /** The filters or columns no longer read (a filter the creator may not use any more). */
+  'invalid_definition',
+  /** The database or the file writer failed; the job retries by itself. */
+  'generation_error',
+] as const;
+export type ReportFailure = (typeof REPORT_FAILURES)[number];
+
 export const reportSchema = z.object({
   ...entityFields,
   organisation: ref('organisation'),
@@ -78,9 +94,9 @@ export const reportSchema = z.object({
   /** Rows written so far: with `count`, the progress of a PENDING report. */
   rows_done: z.int(),
   /** Why the last attempt failed; the report stays PENDING and may be retried. */
-  failure_reason: z.string().nullable(),
+  failure_reason: z.enum(REPORT_FAILURES).nullable(),
   size_bytes: z.int().nullable(),
-  created_by: ref('user').nullable(),
+  created_by: storedAs(ref('user').nullable(), 'created_by'),
   started_at: timestamp().nullable(),
   processed_at: timestamp().nullable(),
   /** The period a scheduled report covers. */
@@ -92,7 +108,11 @@ export type Report = z.infer<typeof reportSchema>;
 const reportDefinition = {
   name: z.string().trim().min(1).max(100),
   filters: reportFiltersSchema.default({}),
-  columns: z.array(z.enum(REPORT_COLUMNS)).min(1).max(REPORT_COLUMNS.length).default([...DEFAULT_REPORT_COLUMNS]),
+  columns: z
+    .array(z.enum(REPORT_COLUMNS))
+    .min(1)
+    .max(REPORT_COLUMNS.length)
+    .default([...DEFAULT_REPORT_COLUMNS]),
   format: z.enum(REPORT_FORMATS).default('csv'),
 };
 
