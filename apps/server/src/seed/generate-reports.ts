@@ -37,8 +37,8 @@ function reportCsv(samples: readonly SampleTransaction[]): Buffer {
 }
 
 /**
- * Monthly transaction reports of four merchants, one made by the weekly schedule of De Gouden Korst, each
- * with its file in one chunk.
+ * Monthly transaction reports of four merchants, each with its file in one chunk, and two schedules: De
+ * Gouden Korst's weekly workbook and Brightside's monthly settled payments.
  */
 export function buildReports(world: World, samples: readonly SampleTransaction[], random: Random): void {
   const scheduleRows: Row[] = [];
@@ -54,28 +54,29 @@ export function buildReports(world: World, samples: readonly SampleTransaction[]
     const author = organisation.users.at(1) ?? organisation.users[0];
     const dutch = organisation.country === 'NL';
     const own = samplesOf(samples, organisation);
-    let scheduleId: string | null = null;
-    if (key === 'goudenkorst') {
-      scheduleId = random.uuid();
+    const weekly = key === 'goudenkorst';
+    if (weekly || key === 'brightside') {
       const nextMonday =
         (Math.floor((world.anchor - 4 * DAY_MS) / (7 * DAY_MS)) + 1) * 7 * DAY_MS + 4 * DAY_MS;
+      const anchor = new Date(world.anchor);
+      const nextMonth = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + 1, 1);
       scheduleRows.push({
-        id: scheduleId,
+        id: random.uuid(),
         organisation_id: organisation.id,
-        name: 'Wekelijks transactieoverzicht',
-        frequency: 'weekly',
-        filters: {},
+        name: weekly ? 'Wekelijks transactieoverzicht' : 'Monthly settled payments',
+        frequency: weekly ? 'weekly' : 'monthly',
+        filters: weekly ? {} : { 'status[]': ['SETTLEMENT_REQUESTED', 'SETTLEMENT_COMPLETED'] },
         columns: COLUMNS,
-        format: 'xlsx',
-        time_of_day: '06:00',
-        time_zone: 'Europe/Amsterdam',
-        language: 'nl',
+        format: weekly ? 'xlsx' : 'csv',
+        time_of_day: weekly ? '06:00' : '07:30',
+        time_zone: weekly ? 'Europe/Amsterdam' : 'Europe/London',
+        language: weekly ? 'nl' : 'en',
         active: true,
         recipients: [author?.email ?? `finance@${organisation.domain}`],
         // The owner set it up: a schedule runs with its creator's roles, which must include schedules.
         created_by: organisation.users[0]?.id ?? null,
-        // 06:00 in Amsterdam in winter is 05:00 UTC.
-        next_run_at: new Date(nextMonday + 5 * HOUR_MS),
+        // 06:00 in Amsterdam in winter is 05:00 UTC; 07:30 in London is 07:30 UTC.
+        next_run_at: new Date(weekly ? nextMonday + 5 * HOUR_MS : nextMonth + 7.5 * HOUR_MS),
         created_at: new Date(world.anchor - 200 * DAY_MS),
         updated_at: new Date(world.anchor - 200 * DAY_MS),
       });
@@ -96,7 +97,6 @@ export function buildReports(world: World, samples: readonly SampleTransaction[]
       reportRows.push({
         id,
         organisation_id: organisation.id,
-        report_schedule_id: null,
         name: `${dutch ? 'Transacties' : 'Transactions'} ${month}`,
         category: 'transactions',
         filters: {
