@@ -25,7 +25,12 @@ interface Timing {
 export function ReportScheduleForm({ existing, onDone }: { existing?: ScheduleRow; onDone: () => void }) {
   const { t } = useTranslation();
   const writes = useResourceWrites('reportschedule');
-  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // The browser's own zone first-class even where the list leaves it out (UTC in some runtimes).
+  const zones = useMemo(
+    () => [...new Set([browserZone, ...Intl.supportedValuesOf('timeZone')])],
+    [browserZone],
+  );
   const [definition, setDefinition] = useState<ReportDefinition>(() =>
     existing
       ? {
@@ -47,7 +52,7 @@ export function ReportScheduleForm({ existing, onDone }: { existing?: ScheduleRo
       : {
           frequency: 'monthly',
           time_of_day: '06:00',
-          time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          time_zone: browserZone,
           recipients: [],
         },
   );

@@ -120,7 +120,9 @@ export function parseExportRequest(
     resolve,
     mayRead,
   );
-  return { query: { ...query, limit: EXPORT_PAGE, skip: 0 }, columns };
+  // A page reads the fields the columns start from (a wide record such as a payment's decision is left).
+  const select = [...new Set(['id', ...columns.map((column) => column.path[0]!)])];
+  return { query: { ...query, limit: EXPORT_PAGE, skip: 0, select }, columns };
 }
 
 function valueAt(row: Row, path: readonly string[]): unknown {

@@ -62,8 +62,10 @@ export class ResourceService {
     executor: Executor = this.database.db,
   ): Promise<{ rows: Row[]; next: Cursor | null }> {
     const keys = orderKeys(resource, query.sort);
+    // Only the fields asked for (an export's columns); all where a toApi hook may read any of them.
+    const select = resource.toApi ? undefined : query.select;
     const result = await sql<Row>`
-      SELECT ${selectList(resource)}, ${cursorColumns(resource, query.sort)} FROM ${sql.table(resource.table)} AS t
+      SELECT ${selectList(resource, select)}, ${cursorColumns(resource, query.sort)} FROM ${sql.table(resource.table)} AS t
       WHERE ${whereClause(resource, query, actor.scope, this.resolve)}
       ORDER BY ${orderClause(resource, query.sort)}
       LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
