@@ -12,12 +12,16 @@ ALTER TABLE reports
   ADD COLUMN language text NOT NULL DEFAULT 'en',
   ADD COLUMN period_start timestamptz,
   ADD COLUMN period_end timestamptz,
+  -- The run that writes the file holds a lease it renews every page; an expired one is taken over.
+  ADD COLUMN lease_id uuid,
+  ADD COLUMN lease_until timestamptz,
   ADD CONSTRAINT reports_status_check CHECK (status IN ('PENDING', 'PROCESSED'));
 
 -- A schedule makes one report per period: a run repeated after a crash or by a second process finds it.
 CREATE UNIQUE INDEX reports_schedule_period_idx ON reports (report_schedule_id, period_end)
   WHERE report_schedule_id IS NOT NULL;
 CREATE INDEX reports_retention_idx ON reports (processed_at) WHERE processed_at IS NOT NULL;
+CREATE INDEX reports_abandoned_idx ON reports (lease_until) WHERE status = 'PENDING' AND lease_until IS NOT NULL;
 
 CREATE TABLE report_chunks (
   report_id uuid NOT NULL REFERENCES reports(id) ON DELETE CASCADE,

@@ -31,6 +31,8 @@ export interface Config {
   auditRetentionMonths: number;
   /** Days a generated report (and its file) is kept before the daily retention job deletes it (REPORT_RETENTION_DAYS). */
   reportRetentionDays: number;
+  /** Seconds a report's run holds its lease without renewing it (every page) before another run takes over (REPORT_LEASE_SECONDS). */
+  reportLeaseSeconds: number;
   /** Outgoing webhooks (docs/adr/0011): see WebhookDeliveryConfig. */
   webhooks: WebhookDeliveryConfig;
 }
@@ -106,6 +108,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     auditTrail: process.env.AUDIT_TRAIL !== 'off',
     auditRetentionMonths: intFromEnv('AUDIT_RETENTION_MONTHS', 13),
     reportRetentionDays: intFromEnv('REPORT_RETENTION_DAYS', 90),
+    reportLeaseSeconds: intFromEnv('REPORT_LEASE_SECONDS', 120),
     webhooks: {
       allowedHosts: listFromEnv('WEBHOOK_ALLOWED_HOSTS') ?? [],
       retrySchedule: scheduleFromEnv(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   isRole,
   RESOURCE_ACCESS,
@@ -35,7 +36,7 @@ export interface ReportDependencies {
   resources: ResourceService;
   jobs: JobQueue;
   mailer: Mailer;
-  config: Pick<Config, 'publicUrl' | 'productName'>;
+  config: Pick<Config, 'publicUrl' | 'productName' | 'reportLeaseSeconds'>;
 }
 
 export interface GenerationOptions {
@@ -44,6 +45,9 @@ export interface GenerationOptions {
   /** Runs after each page is stored: a test stops there as a killed process would. */
   afterPage?(rowsDone: number): Promise<void>;
 }
+
+/** Another run took the report over (this one was presumed dead): it stops without writing more. */
+class LostLease extends Error {}
 
 class GenerationFailure extends Error {
   constructor(readonly reason: ReportFailure) {
@@ -108,22 +112,38 @@ async function creatorActor(
 /**
  * Generates a report's file: keyset pages of the transaction list (its filters, as the creator may
  * see them now), written page by page as chunks with the progress in the same transaction; the last
- * chunk and PROCESSED in one transaction, so a report is downloadable only whole. A run starts over:
- * the chunks of an attempt that died (kill -9, expired job) are deleted first. A failure keeps the
- * report PENDING with its reason; an unexpected one is thrown for the job to retry.
+ * chunk and PROCESSED in one transaction, so a report is downloadable only whole. One run at a time
+ * holds the report's lease, renewed with every page; a run whose process died (kill -9) stops renewing
+ * it, and the next run takes over and starts over (the dead run's chunks are deleted first). A failure
+ * keeps the report PENDING with its reason; an unexpected one is thrown for the job to retry.
  */
 export async function generateReport(
   dependencies: ReportDependencies,
   reportId: string,
   options: GenerationOptions = {},
 ): Promise<void> {
-  const { database, resources } = dependencies;
+  const { database, resources, config } = dependencies;
+  const lease = randomUUID();
+  const leaseUntil = sql<string>`now() + make_interval(secs => ${config.reportLeaseSeconds})`;
+  // One run at a time: the lease is free, or its holder stopped renewing it (a killed process).
   const report = await database.db
-    .selectFrom('reports')
-    .selectAll()
+    .updateTable('reports')
+    .set({ lease_id: lease, lease_until: leaseUntil })
     .where('id', '=', reportId)
+    .where('status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', sql<string>`now()`)]))
+    .returningAll()
     .executeTakeFirst();
-  if (!report || report.status === 'PROCESSED') return;
+  if (!report) return;
+  const renew = async (trx: Executor, values: { rows_done: number }) => {
+    const renewed = await trx
+      .updateTable('reports')
+      .set({ ...values, lease_until: leaseUntil })
+      .where('id', '=', reportId)
+      .where('lease_id', '=', lease)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) === 0) throw new LostLease();
+  };
   try {
     const actor = await creatorActor(database, report);
     let request: ReturnType<typeof parseReportDefinition>;
@@ -161,16 +181,13 @@ export async function generateReport(
       ],
     };
     const count = await resources.count(transaction, actor, query);
+    // The chunks of a run that died are deleted with the new run's start, under its lease.
     await database.db.transaction().execute(async (trx) => {
+      await renew(trx, { rows_done: 0 });
       await trx.deleteFrom('report_chunks').where('report_id', '=', reportId).execute();
       await trx
         .updateTable('reports')
-        .set({
-          count: Number(count),
-          rows_done: 0,
-          started_at: startedAt.toISOString(),
-          failure_reason: null,
-        })
+        .set({ count: Number(count), started_at: startedAt.toISOString(), failure_reason: null })
         .where('id', '=', reportId)
         .execute();
     });
@@ -209,7 +226,7 @@ export async function generateReport(
       await database.db.transaction().execute(async (trx) => {
         if (data)
           await trx.insertInto('report_chunks').values({ report_id: reportId, seq: seq++, data }).execute();
-        await trx.updateTable('reports').set({ rows_done: rowsDone }).where('id', '=', reportId).execute();
+        await renew(trx, { rows_done: rowsDone });
       });
       await options.afterPage?.(rowsDone);
       query = { ...query, after: next };
@@ -232,19 +249,24 @@ export async function generateReport(
           size_bytes: size,
           processed_at: sql<string>`now()`,
           failure_reason: null,
+          lease_id: null,
+          lease_until: null,
         })
         .where('id', '=', reportId)
-        .where('status', '=', 'PENDING')
+        .where('lease_id', '=', lease)
         .returning(['id', 'name', 'organisation_id', 'report_schedule_id'])
         .executeTakeFirst();
-      if (processed) await reportReadyMail(trx, dependencies, processed);
+      if (!processed) throw new LostLease();
+      await reportReadyMail(trx, dependencies, processed);
     });
   } catch (error) {
+    if (error instanceof LostLease) return;
     const reason = error instanceof GenerationFailure ? error.reason : 'generation_error';
     await database.db
       .updateTable('reports')
-      .set({ failure_reason: reason })
+      .set({ failure_reason: reason, lease_id: null, lease_until: null })
       .where('id', '=', reportId)
+      .where('lease_id', '=', lease)
       .execute();
     // A lost role or account does not come back by retrying; a failing database may.
     if (!(error instanceof GenerationFailure)) throw error;
@@ -254,6 +276,25 @@ export async function generateReport(
 /** Enqueues a report's generation in the caller's transaction (made, retried or scheduled). */
 export async function enqueueGeneration(jobs: JobQueue, executor: Executor, reportId: string): Promise<void> {
   await jobs.boss.send(JOB_QUEUES.reportGeneration.name, { report_id: reportId }, { db: bossDb(executor) });
+}
+
+/**
+ * Enqueues again the reports whose run stopped renewing its lease (its process was killed): at start-up
+ * and with every schedules tick. The lease is cleared with it, so the next sweep does not repeat it.
+ */
+export async function resumeAbandonedReports(dependencies: ReportDependencies): Promise<number> {
+  const { database, jobs } = dependencies;
+  return database.db.transaction().execute(async (trx) => {
+    const abandoned = await trx
+      .updateTable('reports')
+      .set({ lease_id: null, lease_until: null })
+      .where('status', '=', 'PENDING')
+      .where('lease_until', '<', sql<string>`now()`)
+      .returning('id')
+      .execute();
+    for (const { id } of abandoned) await enqueueGeneration(jobs, trx, id);
+    return abandoned.length;
+  });
 }
 
 /** Works the generation queue: one report per job, as its creator. */

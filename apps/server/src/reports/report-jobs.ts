@@ -8,7 +8,12 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
-import { enqueueGeneration, type ReportDependencies, startReportGeneration } from './report-generation.js';
+import {
+  enqueueGeneration,
+  type ReportDependencies,
+  resumeAbandonedReports,
+  startReportGeneration,
+} from './report-generation.js';
 
 /** Reports deleted per statement (their chunks cascade): short transactions. */
 const RETENTION_BATCH = 500;
@@ -116,7 +121,8 @@ export async function deleteExpiredReports(
 }
 
 /**
- * Works the reports' queues: generation, the schedules every minute and the retention daily at 03:41
+ * Works the reports' queues: generation (and takes over reports abandoned by a killed process), the
+ * schedules every minute and the retention daily at 03:41
  * (pg-boss sends a scheduled job once however many processes run). Tests run the ticks by hand.
  */
 export async function startReportJobs(
@@ -125,7 +131,10 @@ export async function startReportJobs(
 ): Promise<void> {
   const { jobs, database } = dependencies;
   await startReportGeneration(dependencies);
+  // Reports whose process died mid-file: taken over now, and by every tick after.
+  await resumeAbandonedReports(dependencies);
   await jobs.boss.work(JOB_QUEUES.reportSchedules.name, async () => {
+    await resumeAbandonedReports(dependencies);
     await runDueSchedules(dependencies);
   });
   await jobs.boss.work(JOB_QUEUES.reportRetention.name, async () => {

@@ -466,6 +466,8 @@ export interface ReportsTable {
   language: Generated<string>;
   period_start: Generated<string | null>;
   period_end: Generated<string | null>;
+  lease_id: Generated<string | null>;
+  lease_until: Generated<string | null>;
 }
 
 export interface RoutingVersionsTable {
