@@ -87,7 +87,7 @@ export function registerReportRoutes(
   api.post(
     '/api/report/:id/retry',
     {
-      config: { operation: 'report.retry' },
+      config: { operation: 'report.create' },
       schema: {
         tags,
         summary: 'Starts the generation of a PENDING report again (after a failure)',
@@ -115,7 +115,7 @@ export function registerReportRoutes(
   app.get(
     '/api/report/:id/download',
     {
-      config: { operation: 'report.download' },
+      config: { operation: 'report.get' },
       schema: {
         tags,
         summary: "A PROCESSED report's file (CSV or XLSX)",

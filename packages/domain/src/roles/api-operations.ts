@@ -51,7 +51,10 @@ export const RESOURCE_ACCESS = {
   processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
   settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
   statusupdate: { read: ['PSP_SUPER'] },
-  /** Reports are made by their own route (a generation job) and never edited; deleted when PROCESSED. */
+  /**
+   * Reports are made by their own route (a generation job), retried with the create role and downloaded
+   * with the read role (reports/reports.routes.ts); never edited; deleted when PROCESSED.
+   */
   report: { read: ['REPORT_LIST'], create: ['REPORT_CREATE'], delete: ['REPORT_DELETE'] },
   reportschedule: crud('REPORT_SCHEDULE'),
   webhook: crud('WEBHOOK'),
@@ -174,9 +177,6 @@ export const SPECIAL_OPERATIONS = {
   'webhook.deliveries': ['WEBHOOK_LIST'],
   'webhook.resend': ['WEBHOOK_CREATE'],
   'webhook.manage': ['WEBHOOK_UPDATE'],
-  /** A PROCESSED report's file; a PENDING report's generation started again after a failure. */
-  'report.download': ['REPORT_LIST'],
-  'report.retry': ['REPORT_CREATE'],
   /** Checks an import file and writes nothing; part of creating an import. */
   'import.preview': ['PSP_IMPORT_CREATE'],
 } as const satisfies Record<string, Requirement>;
