@@ -14,6 +14,7 @@ import { actorOrganisationOf } from '../platform/auth/actors.js';
 import { organisationSubtree } from '../platform/auth/sessions.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
+import type { EventRecorder } from '../platform/events/event-bus.js';
 import { HttpError } from '../platform/http/errors.js';
 import { bossDb, type JobQueue } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
@@ -34,6 +35,7 @@ const CHUNK_BYTES = 1 << 20;
 export interface ReportDependencies {
   database: Database;
   resources: ResourceService;
+  events: EventRecorder;
   jobs: JobQueue;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'productName' | 'reportLeaseSeconds'>;

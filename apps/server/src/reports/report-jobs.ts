@@ -6,6 +6,8 @@ import {
   type ScheduleTiming,
 } from '@psp/domain';
 import { sql } from 'kysely';
+import { actorReference } from '../platform/auth/actor.js';
+import { systemActor } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import {
@@ -14,6 +16,7 @@ import {
   resumeAbandonedReports,
   startReportGeneration,
 } from './report-generation.js';
+import { reportResource } from './reports.resource.js';
 
 /** Reports deleted per statement (their chunks cascade): short transactions. */
 const RETENTION_BATCH = 500;
@@ -42,7 +45,9 @@ function periodName(name: string, timing: ScheduleTiming, period: { start: Date;
  * and period is unique, so a repeated run makes none. Answers how many reports were made.
  */
 export async function runDueSchedules(dependencies: ReportDependencies, now = new Date()): Promise<number> {
-  const { database, jobs } = dependencies;
+  const { database, jobs, events, resources } = dependencies;
+  // Read before any transaction: the embedded database serves one connection, which a transaction holds.
+  const actor = await systemActor(database, 'report-schedules', 'all');
   let made = 0;
   for (;;) {
     const done = await database.db.transaction().execute(async (trx) => {
@@ -87,6 +92,16 @@ export async function runDueSchedules(dependencies: ReportDependencies, now = ne
         .returning('id')
         .executeTakeFirst();
       if (report) {
+        // The Changes view and subscribers see a scheduled report made as one made by hand.
+        await events.record(trx, {
+          type: 'report.created',
+          resource: 'report',
+          resource_id: report.id,
+          organisation: schedule.organisation_id,
+          actor: actorReference(actor),
+          before: null,
+          after: await resources.get(reportResource, actor, report.id, new Map(), trx),
+        });
         await enqueueGeneration(jobs, trx, report.id);
         made++;
       }

@@ -12,8 +12,8 @@ let dependencies: ReportDependencies;
 beforeAll(async () => {
   app = await startTestApp();
   bakery = await organisationIdOf(app, DEMO.bakeryOwner);
-  const { database, resources, jobs, mailer, config } = app.server;
-  dependencies = { database, resources, jobs, mailer, config };
+  const { database, resources, events, jobs, mailer, config } = app.server;
+  dependencies = { database, resources, events, jobs, mailer, config };
 });
 afterAll(() => app?.close());
 
@@ -128,6 +128,11 @@ describe('report schedules', () => {
       [schedule.id],
     );
     expect(latest!.name).toBe('Daily 2026-11-10');
+    const made = await app.query<{ actor_kind: string }>(
+      "SELECT actor_kind FROM events WHERE type = 'report.created' AND resource_id = $1",
+      [latest!.id],
+    );
+    expect(made).toEqual([{ actor_kind: 'system' }]);
     const [next] = await app.query<{ next_run_at: Date }>(
       'SELECT next_run_at FROM report_schedules WHERE id = $1',
       [schedule.id],

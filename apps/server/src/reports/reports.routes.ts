@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorReference, userIdOf } from '../platform/auth/actor.js';
 import { actorOf } from '../platform/auth/authenticate.js';
-import type { EventBus } from '../platform/events/event-bus.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { conflict } from '../platform/http/errors.js';
 import { parseReportDefinition } from './report-definition.js';
@@ -31,10 +30,7 @@ function fileName(name: string, format: ReportFormat): string {
  * Reports beyond their records (`/api/report/…`): making one (its generation job is enqueued in the same
  * transaction), downloading a PROCESSED one's file chunk by chunk, and retrying a failed one.
  */
-export function registerReportRoutes(
-  app: FastifyInstance,
-  dependencies: ReportDependencies & { events: EventBus },
-): void {
+export function registerReportRoutes(app: FastifyInstance, dependencies: ReportDependencies): void {
   const { database, resources, jobs, events } = dependencies;
   const api = app.withTypeProvider<ZodTypeProvider>();
 

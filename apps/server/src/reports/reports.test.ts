@@ -13,8 +13,8 @@ let dependencies: ReportDependencies;
 beforeAll(async () => {
   app = await startTestApp();
   bakery = await organisationIdOf(app, DEMO.bakeryOwner);
-  const { database, resources, jobs, mailer, config } = app.server;
-  dependencies = { database, resources, jobs, mailer, config };
+  const { database, resources, events, jobs, mailer, config } = app.server;
+  dependencies = { database, resources, events, jobs, mailer, config };
 });
 afterAll(() => app?.close());
 
