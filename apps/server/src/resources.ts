@@ -18,6 +18,7 @@ import type { Resource } from './platform/resource/resource-definition.js';
 import { pricingSchemeResource } from './pricing/pricing-schemes.resource.js';
 import { processorResource } from './processors/processors.resource.js';
 import { refundResource } from './refunds/refunds.resource.js';
+import { reportScheduleResource } from './reports/report-schedules.resource.js';
 import { reportResource } from './reports/reports.resource.js';
 import { routingResource } from './routing/routings.resource.js';
 import { validationRulesetResource } from './rulesets/validation-rulesets.resource.js';
@@ -60,6 +61,7 @@ export const RESOURCES: readonly Resource[] = [
   terminalResource,
   sapOnboardingResource,
   reportResource,
+  reportScheduleResource,
   webhookResource,
   auditTrailResource,
   auditChangeResource,

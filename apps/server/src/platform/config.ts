@@ -29,6 +29,10 @@ export interface Config {
   auditTrail: boolean;
   /** Months an audit trail item is kept before the daily retention job deletes it (AUDIT_RETENTION_MONTHS). */
   auditRetentionMonths: number;
+  /** Days a generated report (and its file) is kept before the daily retention job deletes it (REPORT_RETENTION_DAYS). */
+  reportRetentionDays: number;
+  /** Seconds a report's run holds its lease without renewing it (every page) before another run takes over (REPORT_LEASE_SECONDS). */
+  reportLeaseSeconds: number;
   /** Outgoing webhooks (docs/adr/0011): see WebhookDeliveryConfig. */
   webhooks: WebhookDeliveryConfig;
 }
@@ -103,6 +107,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     lifecycleSchedule: process.env.LIFECYCLE_JOBS !== 'off' && process.env.NODE_ENV !== 'test',
     auditTrail: process.env.AUDIT_TRAIL !== 'off',
     auditRetentionMonths: intFromEnv('AUDIT_RETENTION_MONTHS', 13),
+    reportRetentionDays: intFromEnv('REPORT_RETENTION_DAYS', 90),
+    reportLeaseSeconds: intFromEnv('REPORT_LEASE_SECONDS', 120),
     webhooks: {
       allowedHosts: listFromEnv('WEBHOOK_ALLOWED_HOSTS') ?? [],
       retrySchedule: scheduleFromEnv(),

@@ -3,7 +3,6 @@ import {
   builtInWelcomeMail,
   configurationFields,
   type StatusOf,
-  toMajorUnits,
   WEBHOOK_RETRY_SCHEDULE_SECONDS,
   WEBHOOK_STATUSES,
 } from '@psp/domain';
@@ -13,8 +12,9 @@ import type { Row } from './bulk.js';
 import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
 import { customerImports } from './generate-imports.js';
+import { buildReports } from './generate-reports.js';
 import { isoDate, type Subscriptions } from './generate-subscriptions.js';
-import type { SampleTransaction, WrittenTransactions } from './generate-transactions.js';
+import { type SampleTransaction, samplesOf, type WrittenTransactions } from './generate-transactions.js';
 import { Random } from './random.js';
 import { DAY_MS, HOUR_MS } from './rhythm.js';
 import { addRows, type Organisation, PRODUCT_NAMES, type User, type World } from './world.js';
@@ -187,10 +187,6 @@ function providerConfiguration(world: World, random: Random): void {
       };
     }),
   );
-}
-
-function samplesOf(samples: readonly SampleTransaction[], organisation: Organisation): SampleTransaction[] {
-  return samples.filter((sample) => sample.organisation === organisation);
 }
 
 function paymentLinks(
@@ -511,87 +507,6 @@ function webhooks(world: World, samples: readonly SampleTransaction[], random: R
   addRows(world.tables, 'webhook_endpoints', [...endpoints.values()]);
 }
 
-function reportCsv(samples: readonly SampleTransaction[]): Buffer {
-  const lines = ['id,created_at,merchant_reference,amount,currency_code,status,payment_product'];
-  for (const sample of samples) {
-    const amount = toMajorUnits(sample.amount, sample.currency).toFixed(2);
-    lines.push(
-      [
-        sample.id,
-        new Date(sample.createdAt).toISOString(),
-        sample.reference,
-        amount,
-        sample.currency,
-        sample.status,
-        sample.product,
-      ].join(','),
-    );
-  }
-  return Buffer.from(`${lines.join('\n')}\n`);
-}
-
-function reports(world: World, samples: readonly SampleTransaction[], random: Random): void {
-  const scheduleRows: Row[] = [];
-  const reportRows: Row[] = [];
-  const monthStart = (offset: number) => {
-    const date = new Date(world.anchor);
-    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - offset, 1);
-  };
-  for (const key of ['goudenkorst', 'ateliernoord', 'stroopwafel', 'brightside']) {
-    const organisation = world.merchants.find((candidate) => candidate.merchant!.key === key);
-    if (!organisation) continue;
-    const author = organisation.users.at(1) ?? organisation.users[0];
-    const dutch = organisation.country === 'NL';
-    const own = samplesOf(samples, organisation);
-    let scheduleId: string | null = null;
-    if (key === 'goudenkorst') {
-      scheduleId = random.uuid();
-      const nextMonday =
-        (Math.floor((world.anchor - 4 * DAY_MS) / (7 * DAY_MS)) + 1) * 7 * DAY_MS + 4 * DAY_MS;
-      scheduleRows.push({
-        id: scheduleId,
-        organisation_id: organisation.id,
-        name: 'Wekelijks transactieoverzicht',
-        frequency: 'weekly',
-        filters: { category: 'transactions' },
-        recipients: [author?.email ?? `finance@${organisation.domain}`],
-        next_run_at: new Date(nextMonday + 6 * HOUR_MS),
-        created_at: new Date(world.anchor - 200 * DAY_MS),
-        updated_at: new Date(world.anchor - 200 * DAY_MS),
-      });
-    }
-    for (let offset = 3; offset >= 1; offset--) {
-      const from = monthStart(offset);
-      const to = monthStart(offset - 1);
-      const inMonth = own.filter((sample) => sample.createdAt >= from && sample.createdAt < to);
-      const month = new Date(from).toLocaleString(dutch ? 'nl-NL' : 'en-GB', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-      const created = to + random.int(1, 3) * DAY_MS + random.int(8, 11) * HOUR_MS;
-      if (created > world.anchor) continue;
-      reportRows.push({
-        id: random.uuid(),
-        organisation_id: organisation.id,
-        report_schedule_id: offset === 1 ? scheduleId : null,
-        name: `${dutch ? 'Transacties' : 'Transactions'} ${month}`,
-        category: 'transactions',
-        filters: { created_at: { from: new Date(from).toISOString(), to: new Date(to).toISOString() } },
-        status: 'PROCESSED',
-        count: inMonth.length,
-        content: reportCsv(inMonth),
-        content_type: 'text/csv',
-        created_by: author?.id ?? null,
-        processed_at: new Date(created + random.int(5, 90) * 1000),
-        created_at: new Date(created),
-      });
-    }
-  }
-  addRows(world.tables, 'report_schedules', scheduleRows);
-  addRows(world.tables, 'reports', reportRows);
-}
-
 /** A stable public address per user, as the audit trail records the client's IP. */
 function officeAddress(userId: string): string {
   const byte = (at: number) => Number.parseInt(userId.slice(at, at + 2), 16);
@@ -830,7 +745,7 @@ export function buildExtras(
   cardAddLinks(world, customers, random);
   scheduledTransactions(world, customers, subscriptions, written, random);
   webhooks(world, written.samples, random);
-  reports(world, written.samples, random);
+  buildReports(world, written.samples, random);
   auditTrail(world, written.samples, random);
   statusUpdates(world, written.samples, random);
   developerAccess(world, random, secrets);

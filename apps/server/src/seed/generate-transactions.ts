@@ -581,6 +581,14 @@ export interface SampleTransaction {
   refund: { id: string; status: RefundStatus } | undefined;
 }
 
+/** The sample payments of one organisation. */
+export function samplesOf(
+  samples: readonly SampleTransaction[],
+  organisation: Organisation,
+): SampleTransaction[] {
+  return samples.filter((sample) => sample.organisation === organisation);
+}
+
 export interface WrittenTransactions {
   refunds: number;
   chargebacks: number;

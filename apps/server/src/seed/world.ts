@@ -142,6 +142,7 @@ export const TABLE_ORDER = [
   'webhook_endpoints',
   'report_schedules',
   'reports',
+  'report_chunks',
   'audit_trail_items',
   'status_updates',
 ] as const;

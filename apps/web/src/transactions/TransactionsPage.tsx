@@ -1,30 +1,16 @@
-import { COUNTRY_CODES, LANGUAGE_LOCALES, PAYMENT_PRODUCTS } from '@psp/domain';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
-import { usePermission } from '../kit/api/usePermission';
-import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
-import { useLanguage } from '../kit/format/useLanguage';
-import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
-import { statusOptions } from './paymentFilters';
 import { TRANSACTION_FIELDS } from './transactionFields';
 import { TRANSACTION_VARIANTS, type TransactionVariant } from './transactionVariants';
+import { useTransactionFilters } from './useTransactionFilters';
 
 // The detail panel loads when a record is opened.
 const TransactionDetail = lazy(() =>
   import('./TransactionDetail').then((module) => ({ default: module.TransactionDetail })),
 );
-
-const field = (name: string) => `fields:transaction.${name}`;
-/** An option's label, with its organisation's name where the list spans several (shops name alike). */
-const labelled =
-  (spans: boolean) =>
-  (label: string, organisation: string | { name?: string }): string =>
-    spans && typeof organisation === 'object' && organisation.name
-      ? `${label} · ${organisation.name}`
-      : label;
 
 /**
  * 002 §2 transactions: the merchant's (or, under /psp, the platform's, with a merchant column)
@@ -32,86 +18,11 @@ const labelled =
  */
 export function TransactionsPage({ variant = 'transactions' }: { variant?: TransactionVariant }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { me, viewed } = useAccess();
   const baseCurrency = (viewed ?? me.organisation).base_currency;
   const { titleKey, fixedQuery } = TRANSACTION_VARIANTS[variant];
-  const may = usePermission();
-  // Processors and tags to filter by, where the user may list them.
   const spans = useSpansOrganisations(false);
-  const label = useMemo(() => labelled(spans), [spans]);
-  const processorLabel = useCallback(
-    (record: { name: string; organisation: string | { name?: string } }) =>
-      label(record.name, record.organisation),
-    [label],
-  );
-  const tagLabel = useCallback(
-    (record: { text: string; organisation: string | { name?: string } }) =>
-      label(record.text, record.organisation),
-    [label],
-  );
-  const options = { _limit: '1000', _populate: 'organisation' };
-  const processors = useResourceOptions('processor', options, processorLabel, may('processor.list'));
-  const tags = useResourceOptions('tag', options, tagLabel, may('tag.list'));
-
-  const filters = useMemo<FilterDefinition<'transaction'>[]>(() => {
-    const regions = new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' });
-    return [
-      { kind: 'dateRange', field: 'created_at', labelKey: field('created_at') },
-      // A variant fixes the status itself.
-      ...(fixedQuery && ('status' in fixedQuery || 'status[]' in fixedQuery)
-        ? []
-        : [
-            {
-              kind: 'multiSelect' as const,
-              field: 'status' as const,
-              labelKey: field('status'),
-              options: statusOptions('transaction', t),
-            },
-          ]),
-      {
-        kind: 'select',
-        field: 'payment_product',
-        labelKey: field('payment_product'),
-        options: PAYMENT_PRODUCTS.map((value) => ({ value, label: t(`shareCredentials.option.${value}`) })),
-      },
-      {
-        kind: 'select',
-        field: 'country_code',
-        labelKey: field('country_code'),
-        options: COUNTRY_CODES.map((code) => ({
-          value: code,
-          label: `${regions.of(code) ?? code} (${code})`,
-        })),
-      },
-      ...(processors.options.length
-        ? [
-            {
-              kind: 'multiSelect' as const,
-              field: 'processor' as const,
-              labelKey: field('processor'),
-              options: processors.options,
-            },
-          ]
-        : []),
-      ...(tags.options.length
-        ? [
-            {
-              kind: 'multiSelect' as const,
-              field: 'tags' as const,
-              labelKey: field('tags'),
-              options: tags.options,
-            },
-          ]
-        : []),
-      { kind: 'numberRange', field: 'amount', labelKey: field('amount'), currency: baseCurrency },
-      { kind: 'text', field: 'merchant_reference', labelKey: field('merchant_reference') },
-      { kind: 'text', field: 'customer', labelKey: field('customer') },
-      { kind: 'text', field: 'platform', labelKey: field('platform') },
-      { kind: 'text', field: 'browser', labelKey: field('browser') },
-      { kind: 'text', field: 'id', labelKey: field('id') },
-    ];
-  }, [t, language, baseCurrency, fixedQuery, processors.options, tags.options]);
+  const filters = useTransactionFilters(baseCurrency, fixedQuery);
 
   return (
     <ListPage

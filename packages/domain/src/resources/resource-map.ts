@@ -60,7 +60,12 @@ import {
   updateProcessorSchema,
 } from '../processors/processor.schema.js';
 import { refundSchema } from '../refunds/refund.schema.js';
-import { reportSchema } from '../reports/report.schema.js';
+import { createReportSchema, reportSchema } from '../reports/report.schema.js';
+import {
+  createReportScheduleSchema,
+  reportScheduleSchema,
+  updateReportScheduleSchema,
+} from '../reports/report-schedule.schema.js';
 import type { ResourceName } from '../roles/api-operations.js';
 import { createRoutingSchema, routingSchema, updateRoutingSchema } from '../routing/routing.schema.js';
 import {
@@ -287,7 +292,11 @@ export const RESOURCE_SCHEMAS = {
     create: createSettlementUpdateSchema,
   }),
   statusupdate: /* @__PURE__ */ resource(statusUpdateSchema, { create: createStatusUpdateSchema }),
-  report: /* @__PURE__ */ resource(reportSchema),
+  report: /* @__PURE__ */ resource(reportSchema, { create: createReportSchema }),
+  reportschedule: /* @__PURE__ */ resource(reportScheduleSchema, {
+    create: createReportScheduleSchema,
+    update: updateReportScheduleSchema,
+  }),
   webhook: /* @__PURE__ */ resource(webhookSchema, {
     create: createWebhookSchema,
     update: updateWebhookSchema,

@@ -51,7 +51,12 @@ export const RESOURCE_ACCESS = {
   processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
   settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
   statusupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
-  report: { read: ['REPORT_LIST'], delete: ['REPORT_DELETE'] },
+  /**
+   * Reports are made by their own route (a generation job), retried with the create role and downloaded
+   * with the read role (reports/reports.routes.ts); never edited; deleted when PROCESSED.
+   */
+  report: { read: ['REPORT_LIST'], create: ['REPORT_CREATE'], delete: ['REPORT_DELETE'] },
+  reportschedule: crud('REPORT_SCHEDULE'),
   webhook: crud('WEBHOOK'),
   audittrail: readOnly('PSP_AUDITTRAIL'),
   /** The user-action audit: changes from the event outbox, read with the audit trail's roles. */

@@ -439,6 +439,12 @@ export interface RefundsTable {
   created_at: Generated<string>;
 }
 
+export interface ReportChunksTable {
+  report_id: string;
+  seq: number;
+  data: Buffer;
+}
+
 export interface ReportSchedulesTable {
   id: Generated<string>;
   organisation_id: string;
@@ -449,6 +455,14 @@ export interface ReportSchedulesTable {
   next_run_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  columns: Generated<string[]>;
+  format: Generated<string>;
+  time_of_day: Generated<string>;
+  time_zone: Generated<string>;
+  active: Generated<boolean>;
+  language: Generated<string>;
+  created_by: Generated<string | null>;
+  last_run_at: Generated<string | null>;
 }
 
 export interface ReportsTable {
@@ -460,11 +474,20 @@ export interface ReportsTable {
   filters: Generated<Json>;
   status: Generated<string>;
   count: Generated<number | null>;
-  content: Generated<Buffer | null>;
-  content_type: Generated<string | null>;
   created_by: Generated<string | null>;
   processed_at: Generated<string | null>;
   created_at: Generated<string>;
+  columns: Generated<string[]>;
+  format: Generated<string>;
+  rows_done: Generated<number>;
+  size_bytes: Generated<number | null>;
+  started_at: Generated<string | null>;
+  failure_reason: Generated<string | null>;
+  language: Generated<string>;
+  period_start: Generated<string | null>;
+  period_end: Generated<string | null>;
+  lease_id: Generated<string | null>;
+  lease_until: Generated<string | null>;
 }
 
 export interface RoutingVersionsTable {
@@ -854,6 +877,7 @@ export interface DB {
   processor_settlements: ProcessorSettlementsTable;
   processors: ProcessorsTable;
   refunds: RefundsTable;
+  report_chunks: ReportChunksTable;
   report_schedules: ReportSchedulesTable;
   reports: ReportsTable;
   routing_versions: RoutingVersionsTable;

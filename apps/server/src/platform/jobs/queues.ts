@@ -41,6 +41,21 @@ export const JOB_QUEUES = {
   decisionHitsRetention: { name: 'decision-hits-retention', retryLimit: 3, retryDelay: 60 },
   /** Payment and card-add links past their expiry become EXPIRED. */
   linkExpiry: { name: 'link-expiry', retryLimit: 0 },
+  /**
+   * Reports (issue 17, ADR 0018). A report's generation: retried with back-off while the database
+   * fails; a job whose process died expires and runs again from the start (its half file is deleted).
+   */
+  reportGeneration: {
+    name: 'report-generation',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
+  /** Due schedules make their report, every minute; a failed run is left to the next minute's. */
+  reportSchedules: { name: 'report-schedules', retryLimit: 0 },
+  /** Deletes reports past their retention, daily. */
+  reportRetention: { name: 'report-retention', retryLimit: 3, retryDelay: 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**

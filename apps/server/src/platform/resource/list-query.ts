@@ -32,6 +32,8 @@ export interface ListQuery {
   after?: Cursor;
   /** `_count=true`: the list answers the count of its filters too (X-Total-Count), saving a request. */
   count?: true;
+  /** The fields a page reads (an export's columns), every field when left out. */
+  select?: readonly string[];
 }
 
 /** A position in a sorted list: the sort keys' values as PostgreSQL text (exact, microseconds too), then the id. */

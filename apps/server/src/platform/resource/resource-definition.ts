@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Executor } from './executor.js';
+import type { ResolveResource } from './list-query.js';
 
 export type FieldKind =
   | 'uuid'
@@ -67,6 +68,8 @@ export interface WriteContext {
   trx: Executor;
   actor: Actor;
   services: WriteServices;
+  /** The registered resources, for a hook that reads a query of another one (a report's filters). */
+  resolve: ResolveResource;
   /** The write creates the record (afterWrite runs for creates and updates). */
   created: boolean;
 }

@@ -22,7 +22,7 @@ export const EXPORT_PAGE = 1_000;
 const MAX_COLUMNS = 100;
 
 /** One column of a CSV export: a field path, its header, and for an amount the path of its currency. */
-interface ExportColumn {
+export interface ExportColumn {
   path: readonly string[];
   header: string;
   currency?: readonly string[];
@@ -120,7 +120,9 @@ export function parseExportRequest(
     resolve,
     mayRead,
   );
-  return { query: { ...query, limit: EXPORT_PAGE, skip: 0 }, columns };
+  // A page reads the fields the columns start from (a wide record such as a payment's decision is left).
+  const select = [...new Set(['id', ...columns.map((column) => column.path[0]!)])];
+  return { query: { ...query, limit: EXPORT_PAGE, skip: 0, select }, columns };
 }
 
 function valueAt(row: Row, path: readonly string[]): unknown {
@@ -140,20 +142,23 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-function csvLine(cells: readonly string[]): string {
+/** One line of CSV (RFC 4180: CRLF, quoted where needed, formulas defused). */
+export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-function rowLine(row: Row, columns: readonly ExportColumn[]): string {
-  return csvLine(
-    columns.map(({ path, currency }) => {
-      const value = valueAt(row, path);
-      const code = currency && valueAt(row, currency);
-      return typeof value === 'number' && typeof code === 'string'
-        ? toDecimalString(value, code)
-        : cellText(value);
-    }),
-  );
+/**
+ * The cells of one row, as every export writes them: an amount as a decimal of its currency's major
+ * units, a time in ISO 8601 (UTC), a list joined by `;`, a record as JSON.
+ */
+export function rowCells(row: Row, columns: readonly ExportColumn[]): string[] {
+  return columns.map(({ path, currency }) => {
+    const value = valueAt(row, path);
+    const code = currency && valueAt(row, currency);
+    return typeof value === 'number' && typeof code === 'string'
+      ? toDecimalString(value, code)
+      : cellText(value);
+  });
 }
 
 /**
@@ -175,7 +180,7 @@ export function streamExport(
       let page: ListQuery = query;
       for (;;) {
         const { rows, next } = await service.page(resource, actor, page, trx);
-        await write(rows.map((row) => rowLine(row, columns)).join(''));
+        await write(rows.map((row) => csvLine(rowCells(row, columns))).join(''));
         if (!next || stream.destroyed) break;
         page = { ...page, after: next };
       }

@@ -62,8 +62,10 @@ export class ResourceService {
     executor: Executor = this.database.db,
   ): Promise<{ rows: Row[]; next: Cursor | null }> {
     const keys = orderKeys(resource, query.sort);
+    // Only the fields asked for (an export's columns); all where a toApi hook may read any of them.
+    const select = resource.toApi ? undefined : query.select;
     const result = await sql<Row>`
-      SELECT ${selectList(resource)}, ${cursorColumns(resource, query.sort)} FROM ${sql.table(resource.table)} AS t
+      SELECT ${selectList(resource, select)}, ${cursorColumns(resource, query.sort)} FROM ${sql.table(resource.table)} AS t
       WHERE ${whereClause(resource, query, actor.scope, this.resolve)}
       ORDER BY ${orderClause(resource, query.sort)}
       LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
@@ -196,7 +198,7 @@ export class ResourceService {
       if (resource.tenancy === 'owned') input.organisation ??= actor.scopeRoot;
       await this.checkReferences(resource, actor, input, trx);
       const values = resource.beforeWrite
-        ? await resource.beforeWrite(input, { trx, actor, services: this.services })
+        ? await resource.beforeWrite(input, { trx, actor, services: this.services, resolve: this.resolve })
         : input;
       const columns = this.toColumns(resource, values);
       const names = Object.keys(columns);
@@ -205,7 +207,13 @@ export class ResourceService {
         VALUES (${sql.join(names.map((name) => columns[name]))})
         RETURNING id`.execute(trx);
       const id = inserted.rows[0]!.id;
-      await resource.afterWrite?.(id, input, { trx, actor, services: this.services, created: true });
+      await resource.afterWrite?.(id, input, {
+        trx,
+        actor,
+        services: this.services,
+        resolve: this.resolve,
+        created: true,
+      });
       // A new organisation lies below one in the scope (its parent was checked), so it joins the scope.
       const reader =
         resource.tenancy === 'self' && actor.scope ? { ...actor, scope: [...actor.scope, id] } : actor;
@@ -224,7 +232,10 @@ export class ResourceService {
       const existing = await this.lockInScope(resource, actor, id, trx);
       await this.checkReferences(resource, actor, body, trx, existing);
       const values = resource.beforeWrite
-        ? await resource.beforeWrite({ ...body }, { trx, actor, services: this.services, existing })
+        ? await resource.beforeWrite(
+            { ...body },
+            { trx, actor, services: this.services, resolve: this.resolve, existing },
+          )
         : body;
       const columns = this.toColumns(resource, values);
       const assignments = Object.entries(columns).map(([name, value]) => sql`${sql.id(name)} = ${value}`);
@@ -234,7 +245,13 @@ export class ResourceService {
           trx,
         );
       }
-      await resource.afterWrite?.(id, body, { trx, actor, services: this.services, created: false });
+      await resource.afterWrite?.(id, body, {
+        trx,
+        actor,
+        services: this.services,
+        resolve: this.resolve,
+        created: false,
+      });
       const updated = await this.get(resource, actor, id, new Map(), trx);
       await this.recordEvent(trx, resource, actor, 'updated', id, existing, updated);
       return updated;
@@ -245,7 +262,7 @@ export class ResourceService {
   async delete(resource: Resource, actor: Actor, id: string): Promise<void> {
     await this.database.db.transaction().execute(async (trx) => {
       const existing = await this.lockInScope(resource, actor, id, trx);
-      await resource.beforeDelete?.(existing, { trx, actor, services: this.services });
+      await resource.beforeDelete?.(existing, { trx, actor, services: this.services, resolve: this.resolve });
       await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ${id}`.execute(trx);
       await this.recordEvent(trx, resource, actor, 'deleted', id, existing, null);
     });

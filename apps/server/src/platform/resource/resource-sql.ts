@@ -29,10 +29,10 @@ export function column(alias: string, field: FieldSpec): RawBuilder<unknown> {
 }
 
 /** The select list: every field under its API name, computed fields from their expressions. */
-export function selectList(resource: Resource): RawBuilder<unknown> {
+export function selectList(resource: Resource, select?: readonly string[]): RawBuilder<unknown> {
   return sql.join(
     [...resource.fields.values()]
-      .filter((field) => !field.derived)
+      .filter((field) => !field.derived && (!select || select.includes(field.name)))
       .map((field) =>
         field.computed
           ? sql`${resource.computed![field.name]!} AS ${sql.id(field.name)}`

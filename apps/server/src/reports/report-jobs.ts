@@ -1,0 +1,165 @@
+import {
+  latestDueRun,
+  nextRunAfter,
+  periodBeforeRun,
+  type ReportFrequency,
+  type ScheduleTiming,
+} from '@psp/domain';
+import { sql } from 'kysely';
+import { actorReference } from '../platform/auth/actor.js';
+import { systemActor } from '../platform/auth/actors.js';
+import type { Database } from '../platform/db/database.js';
+import { JOB_QUEUES } from '../platform/jobs/queues.js';
+import {
+  enqueueGeneration,
+  type ReportDependencies,
+  resumeAbandonedReports,
+  startReportGeneration,
+} from './report-generation.js';
+import { reportResource } from './reports.resource.js';
+
+/** Reports deleted per statement (their chunks cascade): short transactions. */
+const RETENTION_BATCH = 500;
+
+/** A day of the schedule's time zone as ISO 8601 (2026-11-24). */
+function localDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** A scheduled report's name: the schedule's, and the period it covers. */
+function periodName(name: string, timing: ScheduleTiming, period: { start: Date; end: Date }): string {
+  const first = localDay(period.start, timing.time_zone);
+  const last = localDay(new Date(period.end.getTime() - 1), timing.time_zone);
+  return first === last ? `${name} ${first}` : `${name} ${first} – ${last}`;
+}
+
+/**
+ * Makes the report of every active schedule whose run is due at `now`, each schedule in its own
+ * transaction (locked, so two processes never both run it). A schedule that missed runs while the
+ * server was down makes one report, for the period before its latest due run; a report per schedule
+ * and period is unique, so a repeated run makes none. Answers how many reports were made.
+ */
+export async function runDueSchedules(dependencies: ReportDependencies, now = new Date()): Promise<number> {
+  const { database, jobs, events, resources } = dependencies;
+  // Read before any transaction: the embedded database serves one connection, which a transaction holds.
+  const actor = await systemActor(database, 'report-schedules', 'all');
+  let made = 0;
+  for (;;) {
+    const done = await database.db.transaction().execute(async (trx) => {
+      const schedule = await trx
+        .selectFrom('report_schedules')
+        .selectAll()
+        .where('active', '=', true)
+        .where('next_run_at', '<=', now.toISOString())
+        .orderBy('next_run_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!schedule?.next_run_at) return true;
+      const timing: ScheduleTiming = {
+        frequency: schedule.frequency as ReportFrequency,
+        time_of_day: schedule.time_of_day,
+        time_zone: schedule.time_zone,
+      };
+      const run = latestDueRun(timing, new Date(schedule.next_run_at), now);
+      const period = periodBeforeRun(timing, run);
+      const report = await trx
+        .insertInto('reports')
+        .values({
+          organisation_id: schedule.organisation_id,
+          report_schedule_id: schedule.id,
+          name: periodName(schedule.name, timing, period),
+          category: 'transactions',
+          filters: JSON.stringify(schedule.filters),
+          columns: schedule.columns,
+          format: schedule.format,
+          created_by: schedule.created_by,
+          period_start: period.start.toISOString(),
+          period_end: period.end.toISOString(),
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['report_schedule_id', 'period_end'])
+            .where('report_schedule_id', 'is not', null)
+            .doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (report) {
+        // The Changes view and subscribers see a scheduled report made as one made by hand.
+        await events.record(trx, {
+          type: 'report.created',
+          resource: 'report',
+          resource_id: report.id,
+          organisation: schedule.organisation_id,
+          actor: actorReference(actor),
+          before: null,
+          after: await resources.get(reportResource, actor, report.id, new Map(), trx),
+        });
+        await enqueueGeneration(jobs, trx, report.id);
+        made++;
+      }
+      await trx
+        .updateTable('report_schedules')
+        .set({ next_run_at: nextRunAfter(timing, now).toISOString(), last_run_at: now.toISOString() })
+        .where('id', '=', schedule.id)
+        .execute();
+      return false;
+    });
+    if (done) return made;
+  }
+}
+
+/** Deletes reports (and their files) generated more than `days` before `now`; answers how many. */
+export async function deleteExpiredReports(
+  database: Database,
+  days: number,
+  now = new Date(),
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await sql`
+      DELETE FROM reports WHERE id IN (
+        SELECT id FROM reports
+        WHERE processed_at < ${now.toISOString()}::timestamptz - make_interval(days => ${days})
+        ORDER BY processed_at LIMIT ${RETENTION_BATCH})`.execute(database.db);
+    const count = Number(result.numAffectedRows ?? 0);
+    deleted += count;
+    if (count < RETENTION_BATCH) return deleted;
+  }
+}
+
+/**
+ * Works the reports' queues: generation (and takes over reports abandoned by a killed process), the
+ * schedules every minute and the retention daily at 03:41
+ * (pg-boss sends a scheduled job once however many processes run). Tests run the ticks by hand.
+ */
+export async function startReportJobs(
+  dependencies: ReportDependencies,
+  options: { schedule: boolean; retentionDays: number },
+): Promise<void> {
+  const { jobs, database } = dependencies;
+  await startReportGeneration(dependencies);
+  // Reports whose process died mid-file: taken over now, and by every tick after.
+  await resumeAbandonedReports(dependencies);
+  await jobs.boss.work(JOB_QUEUES.reportSchedules.name, async () => {
+    await resumeAbandonedReports(dependencies);
+    await runDueSchedules(dependencies);
+  });
+  await jobs.boss.work(JOB_QUEUES.reportRetention.name, async () => {
+    await deleteExpiredReports(database, options.retentionDays);
+  });
+  for (const [queue, cron] of [
+    [JOB_QUEUES.reportSchedules.name, '* * * * *'],
+    [JOB_QUEUES.reportRetention.name, '41 3 * * *'],
+  ] as const) {
+    if (options.schedule) await jobs.boss.schedule(queue, cron);
+    else await jobs.boss.unschedule(queue);
+  }
+}

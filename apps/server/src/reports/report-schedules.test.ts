@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, organisationIdOf } from '../test/demo.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { eventually } from '../test/webhook-receiver.js';
+import type { ReportDependencies } from './report-generation.js';
+import { runDueSchedules } from './report-jobs.js';
+
+let app: TestApp;
+let bakery: string;
+let dependencies: ReportDependencies;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+  const { database, resources, events, jobs, mailer, config } = app.server;
+  dependencies = { database, resources, events, jobs, mailer, config };
+});
+afterAll(() => app?.close());
+
+const DAY = 24 * 3600_000;
+
+/** Only the schedule under test runs (the seeded ones are due too). */
+async function pauseOthers(id: string): Promise<void> {
+  await app.query('UPDATE report_schedules SET active = false WHERE id <> $1', [id]);
+}
+
+describe('report schedules', () => {
+  it('are created with their next run in their time zone, paused, resumed and kept to their merchant', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const bad = await owner.post('/api/reportschedule', {
+      name: 'Bad',
+      frequency: 'hourly',
+      time_of_day: '25:00',
+      time_zone: 'Mars/Olympus',
+      recipients: ['not-an-address'],
+      filters: { colour: 'red' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .details.map((detail: { path: string }) => detail.path)
+        .sort(),
+    ).toEqual(['body.frequency', 'body.recipients.0', 'body.time_of_day', 'body.time_zone']);
+    const unknownFilter = await owner.post('/api/reportschedule', {
+      name: 'Bad',
+      frequency: 'daily',
+      filters: { colour: 'red' },
+    });
+    expect(unknownFilter.json().details.map((detail: { path: string }) => detail.path)).toEqual([
+      'body.filters.colour',
+    ]);
+
+    const created = await owner.post('/api/reportschedule', {
+      name: 'Monthly for the accountant',
+      frequency: 'monthly',
+      time_of_day: '07:15',
+      time_zone: 'Europe/Amsterdam',
+      recipients: ['accountant@example.com'],
+      format: 'xlsx',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const schedule = created.json();
+    expect(schedule).toMatchObject({ organisation: bakery, active: true, language: 'nl' });
+    // The first of a month at 07:15 in Amsterdam: 06:15 UTC in winter, 05:15 in summer.
+    expect(schedule.next_run_at).toMatch(/^\d{4}-\d\d-01T0[56]:15:00(\.000)?(Z|\+00:00)$/);
+
+    const paused = await owner.post(`/api/reportschedule/${schedule.id}`, { active: false });
+    expect(paused.json()).toMatchObject({ active: false, next_run_at: null });
+    const resumed = await owner.post(`/api/reportschedule/${schedule.id}`, { active: true });
+    expect(resumed.json().next_run_at).toBe(schedule.next_run_at);
+
+    const sibling = await app.as(DEMO.siblingOwner);
+    expect((await sibling.get(`/api/reportschedule/${schedule.id}`)).statusCode).toBe(404);
+    expect((await sibling.post(`/api/reportschedule/${schedule.id}`, { active: false })).statusCode).toBe(
+      404,
+    );
+    const support = await app.as(DEMO.bakerySupport);
+    expect((await support.get('/api/reportschedule')).statusCode).toBe(403);
+    expect((await owner.delete(`/api/reportschedule/${schedule.id}`)).statusCode).toBe(204);
+  });
+
+  it('over a simulated week make one report a day for the day before, mail a link, and after a downtime run once, never twice', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const created = await owner.post('/api/reportschedule', {
+      name: 'Daily',
+      frequency: 'daily',
+      time_of_day: '06:00',
+      time_zone: 'Europe/Amsterdam',
+      recipients: ['finance@example.com'],
+    });
+    const schedule = created.json() as { id: string };
+    // Monday 2 November 2026, 06:00 in Amsterdam (05:00 UTC): the first run of the simulated week.
+    const monday = Date.parse('2026-11-02T05:00:00Z');
+    await app.query('UPDATE report_schedules SET next_run_at = $2 WHERE id = $1', [
+      schedule.id,
+      new Date(monday),
+    ]);
+    await pauseOthers(schedule.id);
+    for (let day = 0; day < 7; day++) {
+      // A minute after the run time, twice (two processes or a repeated tick): one report.
+      const now = new Date(monday + day * DAY + 60_000);
+      expect(await runDueSchedules(dependencies, now)).toBe(1);
+      expect(await runDueSchedules(dependencies, now)).toBe(0);
+    }
+    const week = await app.query<{ name: string; period_start: Date; period_end: Date }>(
+      'SELECT name, period_start, period_end FROM reports WHERE report_schedule_id = $1 ORDER BY period_end',
+      [schedule.id],
+    );
+    expect(week.map((report) => report.name)).toEqual([
+      'Daily 2026-11-01',
+      'Daily 2026-11-02',
+      'Daily 2026-11-03',
+      'Daily 2026-11-04',
+      'Daily 2026-11-05',
+      'Daily 2026-11-06',
+      'Daily 2026-11-07',
+    ]);
+    expect(new Date(week[0]!.period_start).toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(new Date(week[0]!.period_end).toISOString()).toBe('2026-11-01T23:00:00.000Z');
+
+    // Down from Sunday to Wednesday: the three missed runs make one report, for Tuesday.
+    const wednesday = new Date(monday + 9 * DAY + 3 * 3600_000);
+    expect(await runDueSchedules(dependencies, wednesday)).toBe(1);
+    expect(await runDueSchedules(dependencies, wednesday)).toBe(0);
+    const [latest] = await app.query<{ id: string; name: string }>(
+      'SELECT id, name FROM reports WHERE report_schedule_id = $1 ORDER BY period_end DESC LIMIT 1',
+      [schedule.id],
+    );
+    expect(latest!.name).toBe('Daily 2026-11-10');
+    const made = await app.query<{ actor_kind: string }>(
+      "SELECT actor_kind FROM events WHERE type = 'report.created' AND resource_id = $1",
+      [latest!.id],
+    );
+    expect(made).toEqual([{ actor_kind: 'system' }]);
+    const [next] = await app.query<{ next_run_at: Date }>(
+      'SELECT next_run_at FROM report_schedules WHERE id = $1',
+      [schedule.id],
+    );
+    expect(new Date(next!.next_run_at).toISOString()).toBe('2026-11-12T05:00:00.000Z');
+
+    // Each report holds its day only, and its recipients get a link, never the file.
+    await eventually(async () => {
+      const rows = await app.query<{ status: string }>(
+        'SELECT status FROM reports WHERE report_schedule_id = $1',
+        [schedule.id],
+      );
+      return rows.every((row) => row.status === 'PROCESSED');
+    }, 60_000);
+    const [day] = await app.query<{ count: number; expected: number }>(
+      `SELECT r.count, (SELECT count(*)::int FROM transactions t
+         WHERE t.organisation_id IN (SELECT id FROM organisations WHERE id = $2 OR parent_id = $2)
+           AND t.created_at >= r.period_start AND t.created_at < r.period_end) AS expected
+       FROM reports r WHERE r.id = $1`,
+      [latest!.id, bakery],
+    );
+    expect(day!.count).toBe(day!.expected);
+    const mails = await app.query<{ subject: string; html: string }>(
+      "SELECT subject, html FROM mail_outbox WHERE recipient = 'finance@example.com' AND html LIKE $1",
+      [`%${latest!.id}%`],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Je rapport "Daily 2026-11-10" staat klaar');
+    expect(mails[0]!.html).toContain(`_download=true&#38;id=${latest!.id}&#38;_organisation=${bakery}`);
+  });
+
+  it('run as their creator: a creator who lost the schedule role gets no report made on their behalf', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const created = await owner.post('/api/reportschedule', { name: 'Orphan', frequency: 'weekly' });
+    const schedule = created.json() as { id: string };
+    await app.query(
+      `UPDATE report_schedules SET next_run_at = now() - interval '1 minute',
+         created_by = (SELECT id FROM users WHERE email = $2) WHERE id = $1`,
+      [schedule.id, DEMO.bakeryFinance],
+    );
+    await pauseOthers(schedule.id);
+    expect(await runDueSchedules(dependencies)).toBe(1);
+    const report = await eventually(async () => {
+      const [row] = await app.query<{ status: string; failure_reason: string | null }>(
+        'SELECT status, failure_reason FROM reports WHERE report_schedule_id = $1',
+        [schedule.id],
+      );
+      return row?.failure_reason ? row : undefined;
+    });
+    expect(report).toEqual({ status: 'PENDING', failure_reason: 'creator_missing_role' });
+  });
+});
