@@ -53,6 +53,12 @@ export interface CommandEvents {
     before: { status: string };
     after: { status: string; card: string | null };
   };
+  /** A subscription moved (statuses/lifecycle.ts): paid, past due, expired, cancelled, completed. */
+  'subscription.status_changed': {
+    resource: 'subscription';
+    before: { status: string };
+    after: { status: string; status_reason: string | null; billing_cycle: number };
+  };
   'validationruleset.rolled_back': RolledBack<'validationruleset'>;
   'routing.rolled_back': RolledBack<'routing'>;
 }
