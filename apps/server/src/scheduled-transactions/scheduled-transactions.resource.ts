@@ -3,8 +3,15 @@ import {
   scheduledTransactionSchema,
   updateScheduledTransactionSchema,
 } from '@psp/domain';
+import { sql } from 'kysely';
+import { badRequest, conflict, HttpError } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
+/**
+ * Scheduled transactions: each upcoming charge of a subscription (the billing writes those) and one-off
+ * charges a merchant schedules on a customer's stored card. A one-off is charged on its due date by the
+ * billing run, once; until then its amount and date can change and it can be cancelled.
+ */
 export const scheduledTransactionResource = defineResource({
   name: 'scheduledtransaction',
   table: 'scheduled_transactions',
@@ -13,4 +20,60 @@ export const scheduledTransactionResource = defineResource({
   updateSchema: updateScheduledTransactionSchema,
   tenancy: 'owned',
   search: [{ field: 'id', match: 'exact' }],
+  async beforeWrite(input, { trx, existing }) {
+    if (existing) {
+      if (existing.status !== 'CREATED' || existing.subscription !== null) {
+        throw conflict('not_changeable', 'Only a one-off charge that has not run can be changed');
+      }
+      return input.due_date ? { ...input, next_try_on: input.due_date } : input;
+    }
+    const { rows } = await sql<{
+      organisation_id: string;
+      currency_code: string;
+      customer_organisation: string | null;
+      card_customer: string | null;
+    }>`
+      SELECT p.organisation_id, p.currency_code,
+        (SELECT c.organisation_id FROM customers c WHERE c.id = ${input.customer}) AS customer_organisation,
+        (SELECT k.customer_id FROM cards k WHERE k.id = ${input.card}) AS card_customer
+      FROM payment_profiles p WHERE p.id = ${input.payment_profile}`.execute(trx);
+    const profile = rows[0]!;
+    if (profile.customer_organisation !== profile.organisation_id) {
+      throw badRequest([
+        {
+          path: 'body.customer',
+          code: 'invalid_reference',
+          message: "The customer belongs to another organisation than the payment profile's",
+          actual: input.customer,
+        },
+      ]);
+    }
+    if (profile.card_customer !== input.customer) {
+      throw badRequest([
+        {
+          path: 'body.card',
+          code: 'invalid_reference',
+          message: `No card ${input.card} of the customer`,
+          actual: input.card,
+        },
+      ]);
+    }
+    if (profile.currency_code !== input.currency_code) {
+      throw new HttpError(
+        422,
+        'currency_mismatch',
+        `The payment profile takes ${profile.currency_code} only`,
+        [
+          {
+            path: 'body.currency_code',
+            code: 'currency_mismatch',
+            message: `The payment profile takes ${profile.currency_code} only`,
+            expected: profile.currency_code,
+            actual: input.currency_code,
+          },
+        ],
+      );
+    }
+    return { ...input, organisation: profile.organisation_id, next_try_on: input.due_date };
+  },
 });

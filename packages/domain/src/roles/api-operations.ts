@@ -102,6 +102,11 @@ export const PAYMENTS_API_OPERATIONS = {
   'v1.cardaddlink.get': RESOURCE_ACCESS.cardaddlink.read,
   'v1.cardaddlink.create': RESOURCE_ACCESS.cardaddlink.create,
   'v1.cardaddlink.cancel': ['CARD_ADD_UPDATE'],
+  /** One-off charges on a customer's stored card (issue 14), cancellable before they run. */
+  'v1.scheduledtransaction.list': RESOURCE_ACCESS.scheduledtransaction.read,
+  'v1.scheduledtransaction.get': RESOURCE_ACCESS.scheduledtransaction.read,
+  'v1.scheduledtransaction.create': RESOURCE_ACCESS.scheduledtransaction.create,
+  'v1.scheduledtransaction.cancel': ['SCHEDULED_TRANSACTION_UPDATE'],
 } as const satisfies Record<`v1.${string}`, Requirement>;
 
 /**
@@ -163,6 +168,18 @@ export const SPECIAL_OPERATIONS = {
   'paymentlink.deactivate': ['PAYMENT_LINK_UPDATE'],
   'cardaddlink.cancel': ['CARD_ADD_UPDATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
+  /**
+   * Subscription billing (issue 14): attach and remove a discount (002 §7), read the attached ones and
+   * the next charge, charge a due one now, cancel, move the test clock; cancel a scheduled charge.
+   */
+  'subscription.discounts': ['SUBSCRIPTION_LIST'],
+  'subscription.preview': ['SUBSCRIPTION_LIST'],
+  'subscription.addDiscount': ['SUBSCRIPTION_UPDATE'],
+  'subscription.removeDiscount': ['SUBSCRIPTION_UPDATE'],
+  'subscription.charge': ['SUBSCRIPTION_UPDATE'],
+  'subscription.cancel': ['SUBSCRIPTION_UPDATE'],
+  'subscription.advanceClock': ['SUBSCRIPTION_UPDATE'],
+  'scheduledtransaction.cancel': ['SCHEDULED_TRANSACTION_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
   /**
    * Webhook delivery beyond the records: reading a message's attempts (001 §6: the history reload), a

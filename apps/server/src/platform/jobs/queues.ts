@@ -39,6 +39,12 @@ export const JOB_QUEUES = {
   auditRetention: { name: 'audit-retention', retryLimit: 3, retryDelay: 60 },
   /** Payment and card-add links past their expiry become EXPIRED. */
   linkExpiry: { name: 'link-expiry', retryLimit: 0 },
+  /**
+   * Subscription billing (ADR 0014): every five minutes over every due charge, and on demand for one
+   * subscription (its card given through the link). A failed run is not retried: the next takes over,
+   * and a charge a dead run left in flight is tried again with the same payment id.
+   */
+  subscriptionBilling: { name: 'subscription-billing', retryLimit: 0 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**
