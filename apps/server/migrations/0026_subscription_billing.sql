@@ -16,7 +16,8 @@ ALTER TABLE card_add_links ADD COLUMN subscription_id uuid REFERENCES subscripti
 CREATE INDEX card_add_links_subscription_idx ON card_add_links (subscription_id) WHERE subscription_id IS NOT NULL;
 
 -- A charge: the cycle it bills (null for a one-off charge), the stored card, the discount taken off,
--- its tries so far and the day of the next one (null: waiting for a card), and the try in flight: a
+-- its tries so far and the day of the next one (a subscription's; null while it waits for a card; a
+-- one-off charge is due on its due_date until its one try), and the try in flight: a
 -- run that dies after the processor call leaves it, and the next run makes the same try again with the
 -- same payment id, so the processor answers it with its first result and the payment is written once.
 ALTER TABLE scheduled_transactions
@@ -34,7 +35,9 @@ ALTER TABLE scheduled_transactions
 -- One charge per cycle of a subscription.
 CREATE UNIQUE INDEX scheduled_transactions_cycle_idx
   ON scheduled_transactions (subscription_id, subscription_cycle) WHERE subscription_id IS NOT NULL;
-CREATE INDEX scheduled_transactions_due_idx ON scheduled_transactions (next_try_on) WHERE status = 'CREATED';
+CREATE INDEX scheduled_transactions_due_idx
+  ON scheduled_transactions ((coalesce(next_try_on, CASE WHEN subscription_id IS NULL THEN due_date END)))
+  WHERE status = 'CREATED';
 
 -- At most one payment of a cycle that was not refused: the last line against charging a cycle twice.
 CREATE UNIQUE INDEX transactions_subscription_cycle_paid_idx

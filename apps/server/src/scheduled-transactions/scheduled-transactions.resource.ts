@@ -25,7 +25,7 @@ export const scheduledTransactionResource = defineResource({
       if (existing.status !== 'CREATED' || existing.subscription !== null) {
         throw conflict('not_changeable', 'Only a one-off charge that has not run can be changed');
       }
-      return input.due_date ? { ...input, next_try_on: input.due_date } : input;
+      return input;
     }
     const { rows } = await sql<{
       organisation_id: string;
@@ -74,6 +74,6 @@ export const scheduledTransactionResource = defineResource({
         ],
       );
     }
-    return { ...input, organisation: profile.organisation_id, next_try_on: input.due_date };
+    return { ...input, organisation: profile.organisation_id };
   },
 });

@@ -120,11 +120,13 @@ export class BillingRun {
       WITH due AS (
         SELECT st.id, coalesce(s.test_clock, current_date) AS today
         FROM scheduled_transactions st LEFT JOIN subscriptions s ON s.id = st.subscription_id
-        WHERE st.status = 'CREATED' AND st.next_try_on <= coalesce(s.test_clock, current_date)
+        WHERE st.status = 'CREATED'
+          AND coalesce(st.next_try_on, CASE WHEN st.subscription_id IS NULL THEN st.due_date END)
+            <= coalesce(s.test_clock, current_date)
           AND (st.lease_until IS NULL OR st.lease_until < now())
           AND (s.id IS NULL OR s.status IN ('CREATED', 'ACTIVE', 'PAST_DUE', 'EXPIRED'))
           ${subscription ? sql`AND st.subscription_id = ${subscription}` : sql``}
-        ORDER BY st.next_try_on, st.id
+        ORDER BY coalesce(st.next_try_on, CASE WHEN st.subscription_id IS NULL THEN st.due_date END), st.id
         LIMIT ${BATCH}
         FOR UPDATE OF st SKIP LOCKED
       )
