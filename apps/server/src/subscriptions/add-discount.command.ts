@@ -15,7 +15,7 @@ const ENDED = ['CANCELLED', 'COMPLETED'];
 export const addDiscountCommand = defineCommand({
   name: 'subscription.addDiscount',
   input: addDiscountInputSchema,
-  requirement: SPECIAL_OPERATIONS['subscription.addDiscount'],
+  requirement: SPECIAL_OPERATIONS['subscription.manage'],
   async run(context, { id, discountId }) {
     const { trx, actor, services } = context;
     await services.resources.get(subscriptionResource, actor, id, new Map(), trx);

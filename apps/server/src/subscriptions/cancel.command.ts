@@ -12,7 +12,7 @@ import { subscriptionResource } from './subscriptions.resource.js';
 export const cancelSubscriptionCommand = defineCommand({
   name: 'subscription.cancel',
   input: cancelSubscriptionInputSchema,
-  requirement: SPECIAL_OPERATIONS['subscription.cancel'],
+  requirement: SPECIAL_OPERATIONS['subscription.manage'],
   async run(context, { id }) {
     const { trx, actor, services } = context;
     await services.resources.get(subscriptionResource, actor, id, new Map(), trx);

@@ -8,7 +8,7 @@ import { subscriptionResource } from './subscriptions.resource.js';
 export const removeDiscountCommand = defineCommand({
   name: 'subscription.removeDiscount',
   input: removeAttachedDiscountInputSchema,
-  requirement: SPECIAL_OPERATIONS['subscription.removeDiscount'],
+  requirement: SPECIAL_OPERATIONS['subscription.manage'],
   async run(context, { id, attachedId }) {
     const { trx, actor, services } = context;
     await services.resources.get(subscriptionResource, actor, id, new Map(), trx);

@@ -23,7 +23,6 @@ export function DiscountAmount({ type, amount }: { type: 'percentage' | 'fixed_c
   return (
     <>
       {t('subscriptions.discounts.cents', {
-        count: amount,
         formatted: new Intl.NumberFormat(locale).format(amount),
       })}
     </>

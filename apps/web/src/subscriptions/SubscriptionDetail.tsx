@@ -99,7 +99,7 @@ export function SubscriptionDetail({ id, onClose }: { id: string; onClose: () =>
       }
       {...(data &&
         !ended &&
-        may('subscription.cancel') && {
+        may('subscription.manage') && {
           actions: (
             <ConfirmButton
               variant="default"

@@ -38,7 +38,7 @@ export function SubscriptionDiscounts({
     queryKey: [api.scopeKey, 'subscription', id, 'discounts'],
     queryFn: () => api.get<AttachedDiscount[]>('discounts'),
   });
-  const mayUpdate = may('subscription.addDiscount');
+  const mayUpdate = may('subscription.manage');
   const { client } = useScopedApi();
   const discounts = useQuery({
     queryKey: [api.scopeKey, 'subscriptiondiscount', 'offered'],
@@ -120,7 +120,7 @@ export function SubscriptionDiscounts({
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  {may('subscription.removeDiscount') && (
+                  {may('subscription.manage') && (
                     <ConfirmButton
                       trigger={(confirm) => (
                         <ActionIcon

@@ -169,16 +169,11 @@ export const SPECIAL_OPERATIONS = {
   'cardaddlink.cancel': ['CARD_ADD_UPDATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
   /**
-   * Subscription billing (issue 14): attach and remove a discount (002 §7), read the attached ones and
-   * the next charge, charge a due one now, cancel, move the test clock; cancel a scheduled charge.
+   * Subscription billing (issue 14): reading the attached discounts and the next charge; attaching and
+   * removing a discount (002 §7), charging a due one now, cancelling, moving the test clock.
    */
-  'subscription.discounts': ['SUBSCRIPTION_LIST'],
-  'subscription.preview': ['SUBSCRIPTION_LIST'],
-  'subscription.addDiscount': ['SUBSCRIPTION_UPDATE'],
-  'subscription.removeDiscount': ['SUBSCRIPTION_UPDATE'],
-  'subscription.charge': ['SUBSCRIPTION_UPDATE'],
-  'subscription.cancel': ['SUBSCRIPTION_UPDATE'],
-  'subscription.advanceClock': ['SUBSCRIPTION_UPDATE'],
+  'subscription.billing': ['SUBSCRIPTION_LIST'],
+  'subscription.manage': ['SUBSCRIPTION_UPDATE'],
   'scheduledtransaction.cancel': ['SCHEDULED_TRANSACTION_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
   /**

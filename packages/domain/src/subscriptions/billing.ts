@@ -126,7 +126,7 @@ export function chargeOfCycle(
  * as an issuer's soft decline (insufficient funds) tends to clear: soon, then every other day.
  */
 export const RETRY_DAYS = [1, 3, 5, 7, 9, 11, 14] as const;
-export const MAX_CHARGE_TRIES = RETRY_DAYS.length + 1;
+export const MAX_CHARGE_TRIES = 8;
 
 /**
  * What a failed try means. `soft`: the issuer may say yes later (insufficient funds, a generic
@@ -172,4 +172,4 @@ export function nextTryDate(
  * A hard decline or a card that needs its customer waits as long for the customer to give a card
  * through the subscription link; an EXPIRED subscription can still be taken up through it.
  */
-export const PAST_DUE_DAYS = RETRY_DAYS.at(-1)!;
+export const PAST_DUE_DAYS = 14;

@@ -24,8 +24,7 @@ export const SCREENS: ScreenTable = {
     import('../../../payment-links/PaymentLinksPage').then((module) => module.PaymentLinksPage),
   cardAddLinks: () =>
     import('../../../card-add-links/CardAddLinksPage').then((module) => module.CardAddLinksPage),
-  subscriptions: () =>
-    import('../../../subscriptions/SubscriptionsPage').then((module) => module.SubscriptionsPage),
-  plans: () => import('../../../plans/PlansPage').then((module) => module.PlansPage),
-  discounts: () => import('../../../subscriptions/DiscountsPage').then((module) => module.DiscountsPage),
+  subscriptions: () => import('../../../subscriptions/screens').then((module) => module.SubscriptionsPage),
+  plans: () => import('../../../subscriptions/screens').then((module) => module.PlansPage),
+  discounts: () => import('../../../subscriptions/screens').then((module) => module.DiscountsPage),
 };
