@@ -319,27 +319,41 @@ function scheduledTransactions(
       currency_code: subscription.organisation.currency,
     };
     const last = subscription.lastPayment;
+    const card = subscription.status === 'CREATED' ? null : (subscription.customer.card?.id ?? null);
+    // The charge of the cycle a past-due subscription owes waits for its next try (ADR 0014: the first
+    // retry a day after the first try); an active one's next cycle is due on its day; a new one's first
+    // cycle waits for the customer's card.
     if (subscription.status === 'PAST_DUE' && last) {
       rows.push({
         ...base,
         id: random.uuid(),
+        subscription_cycle: last.cycle,
+        card_id: card,
         transaction_id: written.lastCollections.get(subscription.id) ?? null,
         amount: last.amount,
         due_date: isoDate(last.time),
-        status: 'FAILED',
+        status: 'CREATED',
         status_reason: last.declineReason ?? null,
+        tries: 1,
+        first_tried_on: isoDate(last.time),
+        next_try_on: isoDate(last.time + DAY_MS),
         created_at: new Date(last.time - DAY_MS),
         updated_at: new Date(last.time),
       });
-    }
-    if ((subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE') && subscription.nextDue) {
+    } else if (
+      (subscription.status === 'ACTIVE' || subscription.status === 'CREATED') &&
+      subscription.nextDue
+    ) {
       const created = Math.min(world.anchor, subscription.nextDue - 3 * DAY_MS);
       rows.push({
         ...base,
         id: random.uuid(),
+        subscription_cycle: (last?.cycle ?? 0) + 1,
+        card_id: card,
         amount: subscription.amount,
         due_date: isoDate(subscription.nextDue),
         status: 'CREATED',
+        next_try_on: card ? isoDate(subscription.nextDue) : null,
         created_at: new Date(created),
         updated_at: new Date(created),
       });
@@ -356,6 +370,8 @@ function scheduledTransactions(
         payment_profile_id: organisation.profiles[0]!.id,
         customer_id: customer.id,
         subscription_id: null,
+        // Charged on the customer's stored card on its due date; one without a card fails then.
+        card_id: customer.card?.id ?? null,
         currency_code: organisation.currency,
         id: random.uuid(),
         amount: Math.round(random.logNormal(organisation.merchant!.basket.median / 3, 0.4)) * 100,
@@ -369,7 +385,16 @@ function scheduledTransactions(
   addRows(
     world.tables,
     'scheduled_transactions',
-    rows.map((row) => ({ transaction_id: null, status_reason: null, ...row })),
+    rows.map((row) => ({
+      transaction_id: null,
+      status_reason: null,
+      subscription_cycle: null,
+      card_id: null,
+      tries: 0,
+      first_tried_on: null,
+      next_try_on: null,
+      ...row,
+    })),
   );
 }
 

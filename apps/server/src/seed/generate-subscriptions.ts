@@ -275,6 +275,10 @@ export function generateSubscriptions(
         status_reason: statusReason,
         last_paid_cycle: paidCycles > 0 ? paidCycles : null,
         last_paid_date: lastPaid === undefined ? null : isoDate(lastPaid),
+        // Charged on the card of its first payment from the day it started (ADR 0014).
+        card_id: subscription.status === 'CREATED' ? null : (customer.card?.id ?? null),
+        billing_anchor: isoDate(start),
+        past_due_since: subscription.status === 'PAST_DUE' && own.at(-1) ? isoDate(own.at(-1)!.time) : null,
         created_at: new Date(start - random.int(1, 15) * 60_000),
         updated_at: new Date(updatedAt),
       });
