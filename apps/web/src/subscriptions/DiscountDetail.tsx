@@ -48,7 +48,7 @@ export function DiscountDetail({ id, onClose }: { id: string; onClose: () => voi
         may('subscriptiondiscount.update') && {
           edit: (done: () => void) => (
             <DiscountForm
-              discount={{ ...data, organisation: id }}
+              discount={data}
               submitLabelKey="form.save"
               successMessageKey="form.saved"
               secondary={<CancelButton onClick={done} />}

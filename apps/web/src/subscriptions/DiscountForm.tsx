@@ -1,8 +1,11 @@
-import { DISCOUNT_TYPES, type SubscriptionDiscount } from '@psp/domain';
+import { NumberInput } from '@mantine/core';
+import { DISCOUNT_TYPES, LANGUAGE_LOCALES, type SubscriptionDiscount } from '@psp/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '../kit/form/EntityForm';
 import type { FormField } from '../kit/form/FormField';
+import { separatorsOf } from '../kit/format/numberSeparators';
+import { useLanguage } from '../kit/format/useLanguage';
 import { type DISCOUNT_FORM_FIELDS, type DiscountFormValues, discountFormSchema } from './discountForm';
 
 const label = (name: string) => `fields:subscriptiondiscount.${name}`;
@@ -15,13 +18,14 @@ export function DiscountForm({
   secondary,
   onSubmit,
 }: {
-  discount?: SubscriptionDiscount;
+  discount?: Omit<SubscriptionDiscount, 'organisation'>;
   submitLabelKey: string;
   successMessageKey: string;
   secondary?: ReactNode;
   onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const defaults: DiscountFormValues = {
     name: discount?.name ?? '',
     type: discount?.type ?? 'fixed_cents',
@@ -42,9 +46,22 @@ export function DiscountForm({
     {
       name: 'amount',
       labelKey: label('amount'),
-      kind: 'number',
+      kind: 'custom',
       required: true,
-      descriptionKey: 'subscriptions.discounts.amountHint',
+      // A fraction (0,125) in the user's own decimal separator.
+      render: (input) => (
+        <NumberInput
+          label={input.label}
+          description={t('subscriptions.discounts.amountHint')}
+          required
+          min={0}
+          decimalScale={6}
+          {...separatorsOf(LANGUAGE_LOCALES[language])}
+          value={(input.value as number | undefined) ?? ''}
+          onChange={input.onChange}
+          error={input.error}
+        />
+      ),
     },
     {
       name: 'duration',
