@@ -1,4 +1,4 @@
-import { cancelScheduledTransactionInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
+import { cancelScheduledTransactionInputSchema, RESOURCE_ACCESS } from '@psp/domain';
 import { sql } from 'kysely';
 import { defineCommand } from '../platform/commands/command.js';
 import { conflict } from '../platform/http/errors.js';
@@ -11,7 +11,7 @@ import { scheduledTransactionResource } from './scheduled-transactions.resource.
 export const cancelScheduledTransactionCommand = defineCommand({
   name: 'scheduledtransaction.cancel',
   input: cancelScheduledTransactionInputSchema,
-  requirement: SPECIAL_OPERATIONS['scheduledtransaction.cancel'],
+  requirement: RESOURCE_ACCESS.scheduledtransaction.update,
   async run({ trx, actor, services }, { id }) {
     await services.resources.get(scheduledTransactionResource, actor, id, new Map(), trx);
     const cancelled = await trx

@@ -32,10 +32,13 @@ export const scheduledTransactionResource = defineResource({
       currency_code: string;
       customer_organisation: string | null;
       card_customer: string | null;
+      latest_card: string | null;
     }>`
       SELECT p.organisation_id, p.currency_code,
         (SELECT c.organisation_id FROM customers c WHERE c.id = ${input.customer}) AS customer_organisation,
-        (SELECT k.customer_id FROM cards k WHERE k.id = ${input.card}) AS card_customer
+        (SELECT k.customer_id FROM cards k WHERE k.id = ${input.card ?? null}::uuid) AS card_customer,
+        (SELECT k.id FROM cards k WHERE k.customer_id = ${input.customer}
+           ORDER BY k.created_at DESC, k.id LIMIT 1) AS latest_card
       FROM payment_profiles p WHERE p.id = ${input.payment_profile}`.execute(trx);
     const profile = rows[0]!;
     if (profile.customer_organisation !== profile.organisation_id) {
@@ -48,7 +51,16 @@ export const scheduledTransactionResource = defineResource({
         },
       ]);
     }
-    if (profile.card_customer !== input.customer) {
+    if (!input.card && !profile.latest_card) {
+      throw badRequest([
+        {
+          path: 'body.customer',
+          code: 'no_stored_card',
+          message: 'The customer has no stored card to charge',
+        },
+      ]);
+    }
+    if (input.card && profile.card_customer !== input.customer) {
       throw badRequest([
         {
           path: 'body.card',
@@ -74,6 +86,6 @@ export const scheduledTransactionResource = defineResource({
         ],
       );
     }
-    return { ...input, organisation: profile.organisation_id };
+    return { ...input, organisation: profile.organisation_id, card: input.card ?? profile.latest_card };
   },
 });

@@ -1,4 +1,4 @@
-import { addDiscountInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
+import { addDiscountInputSchema, RESOURCE_ACCESS } from '@psp/domain';
 import { defineCommand } from '../platform/commands/command.js';
 import { conflict, HttpError, notFound } from '../platform/http/errors.js';
 import { subscriptionDiscountResource } from './subscription-discounts.resource.js';
@@ -15,7 +15,7 @@ const ENDED = ['CANCELLED', 'COMPLETED'];
 export const addDiscountCommand = defineCommand({
   name: 'subscription.addDiscount',
   input: addDiscountInputSchema,
-  requirement: SPECIAL_OPERATIONS['subscription.manage'],
+  requirement: RESOURCE_ACCESS.subscription.update,
   async run(context, { id, discountId }) {
     const { trx, actor, services } = context;
     await services.resources.get(subscriptionResource, actor, id, new Map(), trx);

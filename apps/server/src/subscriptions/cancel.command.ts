@@ -1,4 +1,4 @@
-import { cancelSubscriptionInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
+import { cancelSubscriptionInputSchema, RESOURCE_ACCESS } from '@psp/domain';
 import { sql } from 'kysely';
 import { defineCommand } from '../platform/commands/command.js';
 import { conflict } from '../platform/http/errors.js';
@@ -12,7 +12,7 @@ import { subscriptionResource } from './subscriptions.resource.js';
 export const cancelSubscriptionCommand = defineCommand({
   name: 'subscription.cancel',
   input: cancelSubscriptionInputSchema,
-  requirement: SPECIAL_OPERATIONS['subscription.manage'],
+  requirement: RESOURCE_ACCESS.subscription.update,
   async run(context, { id }) {
     const { trx, actor, services } = context;
     await services.resources.get(subscriptionResource, actor, id, new Map(), trx);

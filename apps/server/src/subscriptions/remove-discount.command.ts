@@ -1,4 +1,4 @@
-import { removeAttachedDiscountInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
+import { RESOURCE_ACCESS, removeAttachedDiscountInputSchema } from '@psp/domain';
 import { defineCommand } from '../platform/commands/command.js';
 import { notFound } from '../platform/http/errors.js';
 import { repriceWaitingCharge } from './subscription-state.js';
@@ -8,7 +8,7 @@ import { subscriptionResource } from './subscriptions.resource.js';
 export const removeDiscountCommand = defineCommand({
   name: 'subscription.removeDiscount',
   input: removeAttachedDiscountInputSchema,
-  requirement: SPECIAL_OPERATIONS['subscription.manage'],
+  requirement: RESOURCE_ACCESS.subscription.update,
   async run(context, { id, attachedId }) {
     const { trx, actor, services } = context;
     await services.resources.get(subscriptionResource, actor, id, new Map(), trx);

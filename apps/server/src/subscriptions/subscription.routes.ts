@@ -63,7 +63,7 @@ export function registerSubscriptionRoutes(
   api.post(
     '/api/subscription/:id/add-discount/:discountId',
     {
-      config: { operation: 'subscription.manage' },
+      config: { operation: 'subscription.update' },
       schema: {
         ...tags,
         summary: 'Attach a discount (only when none is active)',
@@ -76,7 +76,7 @@ export function registerSubscriptionRoutes(
   api.delete(
     '/api/subscription/:id/remove-attached-discount/:attachedId',
     {
-      config: { operation: 'subscription.manage' },
+      config: { operation: 'subscription.update' },
       schema: {
         ...tags,
         summary: 'Remove an attached discount',
@@ -89,7 +89,7 @@ export function registerSubscriptionRoutes(
   api.post(
     '/api/subscription/:id/cancel',
     {
-      config: { operation: 'subscription.manage' },
+      config: { operation: 'subscription.update' },
       schema: {
         ...tags,
         summary: 'Cancel a subscription: nothing more is charged',
@@ -103,7 +103,7 @@ export function registerSubscriptionRoutes(
   api.get(
     '/api/subscription/:id/discounts',
     {
-      config: { operation: 'subscription.billing' },
+      config: { operation: 'subscription.get' },
       schema: {
         ...tags,
         summary: 'The discounts attached to a subscription, newest first',
@@ -135,7 +135,7 @@ export function registerSubscriptionRoutes(
   api.get(
     '/api/subscription/:id/preview',
     {
-      config: { operation: 'subscription.billing' },
+      config: { operation: 'subscription.get' },
       schema: {
         ...tags,
         summary: 'The next charge: cycle, day, amount and the discount it takes off',
@@ -161,7 +161,7 @@ export function registerSubscriptionRoutes(
   api.post(
     '/api/subscription/:id/charge',
     {
-      config: { operation: 'subscription.manage' },
+      config: { operation: 'subscription.update' },
       schema: {
         ...tags,
         summary: 'Run the billing for this subscription now: charges what is due',
@@ -179,7 +179,7 @@ export function registerSubscriptionRoutes(
   api.post(
     '/api/subscription/:id/advance-clock',
     {
-      config: { operation: 'subscription.manage' },
+      config: { operation: 'subscription.update' },
       schema: {
         ...tags,
         summary: "Move the subscription's test clock forward and bill every day on the way",
@@ -238,7 +238,7 @@ export function registerSubscriptionRoutes(
     ...PAYMENTS_API_DOCUMENT,
   });
   for (const surface of [
-    { url: '/api/scheduledtransaction/:id/cancel', operation: 'scheduledtransaction.cancel', doc: tags },
+    { url: '/api/scheduledtransaction/:id/cancel', operation: 'scheduledtransaction.update', doc: tags },
     {
       url: '/v1/scheduled_transactions/:id/cancel',
       operation: 'v1.scheduledtransaction.cancel',

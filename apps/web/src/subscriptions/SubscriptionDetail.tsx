@@ -99,7 +99,7 @@ export function SubscriptionDetail({ id, onClose }: { id: string; onClose: () =>
       }
       {...(data &&
         !ended &&
-        may('subscription.manage') && {
+        may('subscription.update') && {
           actions: (
             <ConfirmButton
               variant="default"

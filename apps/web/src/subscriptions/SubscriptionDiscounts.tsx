@@ -38,7 +38,7 @@ export function SubscriptionDiscounts({
     queryKey: [api.scopeKey, 'subscription', id, 'discounts'],
     queryFn: () => api.get<AttachedDiscount[]>('discounts'),
   });
-  const mayUpdate = may('subscription.manage');
+  const mayUpdate = may('subscription.update');
   const { client } = useScopedApi();
   const discounts = useQuery({
     queryKey: [api.scopeKey, 'subscriptiondiscount', 'offered'],
@@ -120,7 +120,7 @@ export function SubscriptionDiscounts({
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  {may('subscription.manage') && (
+                  {may('subscription.update') && (
                     <ConfirmButton
                       trigger={(confirm) => (
                         <ActionIcon

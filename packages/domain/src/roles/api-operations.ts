@@ -168,13 +168,6 @@ export const SPECIAL_OPERATIONS = {
   'paymentlink.deactivate': ['PAYMENT_LINK_UPDATE'],
   'cardaddlink.cancel': ['CARD_ADD_UPDATE'],
   'user.resetMfa': ['PLATFORMUSER_UPDATE', 'PSP_USER_UPDATE'],
-  /**
-   * Subscription billing (issue 14): reading the attached discounts and the next charge; attaching and
-   * removing a discount (002 §7), charging a due one now, cancelling, moving the test clock.
-   */
-  'subscription.billing': ['SUBSCRIPTION_LIST'],
-  'subscription.manage': ['SUBSCRIPTION_UPDATE'],
-  'scheduledtransaction.cancel': ['SCHEDULED_TRANSACTION_UPDATE'],
   'welcomemail.preview': ['PSP_WELCOME_MAIL_LIST'],
   /**
    * Webhook delivery beyond the records: reading a message's attempts (001 §6: the history reload), a

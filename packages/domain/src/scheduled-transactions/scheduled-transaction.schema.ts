@@ -40,7 +40,8 @@ export const createScheduledTransactionSchema = z
     organisation: z.uuid().optional(),
     payment_profile: z.uuid(),
     customer: z.uuid(),
-    card: z.uuid(),
+    /** One of the customer's stored cards; the one stored last when not given. */
+    card: z.uuid().optional(),
     amount: minorUnits().min(1),
     currency_code: currencyCode(),
     due_date: date(),
