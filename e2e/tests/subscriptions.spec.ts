@@ -52,7 +52,12 @@ test.describe('subscriptions', () => {
     await subscriptions.openCreate('Nieuw abonnement');
     await subscriptions.panelButton('Aanmaken');
     await subscriptions.expectFieldError('Plan', 'Dit veld is verplicht');
-    await subscriptions.field('Klant').fill('a');
+    // A customer of the bakery itself (the plan's organisation), not of one of its shops.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { organisation: { id: string } };
+    const [customer] = (await (
+      await page.request.get(`/api/customer?organisation=${me.organisation.id}&_limit=1`)
+    ).json()) as { email_address: string }[];
+    await subscriptions.field('Klant').fill(customer!.email_address);
     await page.getByRole('listbox').getByRole('option').first().click();
     await subscriptions.choose('Plan', `Broodclub ${run}`);
     await subscriptions.panelButton('Aanmaken');

@@ -54,7 +54,7 @@ export const subscriptionResource = defineResource({
       throw badRequest([
         {
           path: 'body.customer',
-          code: 'invalid_reference',
+          code: 'other_organisation',
           message: "The customer belongs to another organisation than the plan's",
           actual: input.customer,
         },
