@@ -75,7 +75,9 @@ test.describe('subscriptions', () => {
     await subscriptions.panel.getByRole('tab', { name: 'Kortingen' }).click();
     await subscriptions.choose('Korting koppelen', `Halve prijs ${run}`);
     await subscriptions.panelButton('Koppelen');
-    await expect(subscriptions.panel.getByRole('cell', { name: `Halve prijs ${run}` })).toBeVisible();
+    await expect(
+      subscriptions.panel.getByRole('cell', { name: `Halve prijs ${run}`, exact: true }),
+    ).toBeVisible();
     // One active discount at a time: the attach control is gone while this one is active.
     await expect(subscriptions.field('Korting koppelen')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -482,7 +482,12 @@ describe('a merchant-initiated payment on a stored card (card_id)', () => {
   async function customerWithCard(number: string) {
     const first = await pay(
       payment({
-        card: card(number),
+        // An expiry of its own: a card the organisation already knows keeps the customer it had.
+        card: {
+          ...card(number),
+          expiry_month: (reference % 12) + 1,
+          expiry_year: nextYear + 2 + (reference % 5),
+        },
         customer_details: { email_address: `mit-${++reference}@example.com` },
         recurring_type: 'first',
       }),
