@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import type { AttachedDiscount } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -115,9 +115,9 @@ export function SubscriptionDiscounts({
                     : `${discount.applied_duration} / ${discount.subscription_discount.duration}`}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={discount.active ? 'green' : 'gray'} variant="light">
+                  <Text size="sm">
                     {discount.active ? t('subscriptions.active') : t('subscriptions.inactive')}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {may('subscription.update') && (
