@@ -20,7 +20,7 @@ test.describe('subscriptions', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await plans.field('Naam').fill(`Broodclub ${run}`);
     await plans.choose('Betaalprofiel');
-    await plans.field(/^Bedrag in /).fill('24,95');
+    await plans.field(/^Bedrag \(/).fill('24,95');
     await plans.choose('Melden bij statussen', 'Achterstallig');
     await page.keyboard.press('Escape');
     await plans.panelButton('Aanmaken');

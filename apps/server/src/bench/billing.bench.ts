@@ -68,7 +68,7 @@ printTable(
       String(summary.paid),
       String(summary.failed),
       String(payments),
-      counts[0]!.active,
+      String(counts[0]!.active),
       seconds.toFixed(1),
       (summary.paid / seconds).toFixed(0),
     ],

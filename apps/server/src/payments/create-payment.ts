@@ -687,20 +687,7 @@ export class PaymentEngine {
       ]);
     }
     if (profile.currency_code !== input.currency_code) {
-      throw new HttpError(
-        422,
-        'currency_mismatch',
-        `The payment profile takes ${profile.currency_code} only`,
-        [
-          {
-            path: 'body.currency_code',
-            code: 'currency_mismatch',
-            message: `The payment profile takes ${profile.currency_code} only`,
-            expected: profile.currency_code,
-            actual: input.currency_code,
-          },
-        ],
-      );
+      throw currencyMismatch(profile.currency_code, input.currency_code);
     }
     return profile;
   }
@@ -799,6 +786,14 @@ export class PaymentEngine {
     trace.routing = { routing: null, version: null, processor: processor?.id ?? null, path: [] };
     return processor;
   }
+}
+
+/** 422 naming body.currency_code: a payment profile takes its own currency only. */
+export function currencyMismatch(expected: string, actual: string): HttpError {
+  const message = `The payment profile takes ${expected} only`;
+  return new HttpError(422, 'currency_mismatch', message, [
+    { path: 'body.currency_code', code: 'currency_mismatch', message, expected, actual },
+  ]);
 }
 
 /** The status_reason of a merchant-initiated payment whose issuer asked to authenticate the customer. */

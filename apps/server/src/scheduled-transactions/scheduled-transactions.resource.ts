@@ -4,7 +4,8 @@ import {
   updateScheduledTransactionSchema,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import { badRequest, conflict, HttpError } from '../platform/http/errors.js';
+import { currencyMismatch } from '../payments/create-payment.js';
+import { badRequest, conflict } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 /**
@@ -71,20 +72,7 @@ export const scheduledTransactionResource = defineResource({
       ]);
     }
     if (profile.currency_code !== input.currency_code) {
-      throw new HttpError(
-        422,
-        'currency_mismatch',
-        `The payment profile takes ${profile.currency_code} only`,
-        [
-          {
-            path: 'body.currency_code',
-            code: 'currency_mismatch',
-            message: `The payment profile takes ${profile.currency_code} only`,
-            expected: profile.currency_code,
-            actual: input.currency_code,
-          },
-        ],
-      );
+      throw currencyMismatch(profile.currency_code, String(input.currency_code));
     }
     return { ...input, organisation: profile.organisation_id, card: input.card ?? profile.latest_card };
   },

@@ -1,23 +1,14 @@
-import { Button, NumberInput, Stack } from '@mantine/core';
-import {
-  currencyExponent,
-  LANGUAGE_LOCALES,
-  PLAN_INTERVALS,
-  type Plan,
-  SUBSCRIPTION_STATUSES,
-  toMajorUnits,
-  toMinorUnits,
-} from '@psp/domain';
+import { Button, Stack } from '@mantine/core';
+import { PLAN_INTERVALS, type Plan, SUBSCRIPTION_STATUSES, toMajorUnits, toMinorUnits } from '@psp/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
+import { AmountInput } from '../kit/form/AmountInput';
 import type { FormField } from '../kit/form/FormField';
 import { FormFieldInput } from '../kit/form/FormFieldInput';
 import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
-import { separatorsOf } from '../kit/format/numberSeparators';
-import { useLanguage } from '../kit/format/useLanguage';
 import { PROFILES_QUERY, profileName } from '../payment-links/linkFilters';
 import { PLAN_FORM_FIELDS, type PlanFormValues, planFormSchema } from './planForm';
 
@@ -46,7 +37,6 @@ export function PlanForm({
 }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const language = useLanguage();
   const mayList = may('paymentprofile.list');
   const profiles = useResourceOptions('paymentprofile', PROFILES_QUERY, profileName, mayList);
   const currencies = useResourceOptions('paymentprofile', PROFILES_QUERY, currencyCode, mayList);
@@ -103,19 +93,7 @@ export function PlanForm({
       kind: 'custom',
       required: true,
       render: (input) => (
-        <NumberInput
-          label={currency ? t('subscriptions.amountIn', { currency }) : input.label}
-          description={currency ? undefined : t('subscriptions.chooseProfileFirst')}
-          required
-          min={0}
-          decimalScale={currency ? currencyExponent(currency) : 2}
-          fixedDecimalScale
-          {...separatorsOf(LANGUAGE_LOCALES[language])}
-          disabled={!currency}
-          value={(input.value as number | undefined) ?? ''}
-          onChange={input.onChange}
-          error={input.error}
-        />
+        <AmountInput input={input} currency={currency} hint={t('subscriptions.chooseProfileFirst')} />
       ),
     },
     {

@@ -1,17 +1,16 @@
-import { Button, NumberInput, Stack, TextInput } from '@mantine/core';
-import { currencyExponent, LANGUAGE_LOCALES, toMinorUnits } from '@psp/domain';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { toMinorUnits } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
+import { AmountInput } from '../kit/form/AmountInput';
 import type { FormField } from '../kit/form/FormField';
 import { FormFieldInput } from '../kit/form/FormFieldInput';
 import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
-import { separatorsOf } from '../kit/format/numberSeparators';
-import { useLanguage } from '../kit/format/useLanguage';
 import { CustomerSelect } from '../payment-links/CustomerSelect';
 import { PROFILES_QUERY, profileName } from '../payment-links/linkFilters';
 
@@ -30,7 +29,6 @@ const currencyCode = (profile: { currency_code: string }) => profile.currency_co
 export function ScheduledTransactionCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const language = useLanguage();
   const writes = useResourceWrites('scheduledtransaction');
   const mayList = may('paymentprofile.list');
   const profiles = useResourceOptions('paymentprofile', PROFILES_QUERY, profileName, mayList);
@@ -75,19 +73,7 @@ export function ScheduledTransactionCreate({ onClose }: { onClose: () => void })
       kind: 'custom',
       required: true,
       render: (input) => (
-        <NumberInput
-          label={currency ? t('subscriptions.amountIn', { currency }) : input.label}
-          description={currency ? undefined : t('subscriptions.chooseProfileFirst')}
-          required
-          min={0}
-          decimalScale={currency ? currencyExponent(currency) : 2}
-          fixedDecimalScale
-          {...separatorsOf(LANGUAGE_LOCALES[language])}
-          disabled={!currency}
-          value={(input.value as number | undefined) ?? ''}
-          onChange={input.onChange}
-          error={input.error}
-        />
+        <AmountInput input={input} currency={currency} hint={t('subscriptions.chooseProfileFirst')} />
       ),
     },
     {
