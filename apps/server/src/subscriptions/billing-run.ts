@@ -273,8 +273,16 @@ export class BillingRun {
       due_date: nextDue,
     });
     if (nextDue) {
-      const next = (await billingStateOf(trx, row.subscription_id))!;
-      await scheduleCurrentCycle(trx, next, nextDue, next.card_id ? nextDue : null);
+      // The next cycle, priced with the discount as this payment left it (no second read).
+      const attached =
+        state.attached && !charge.discountEnds
+          ? {
+              ...state.attached,
+              applied_duration: state.attached.applied_duration + (charge.discountApplied ? 1 : 0),
+            }
+          : null;
+      const next = { ...state, billing_cycle: cycle + 1, attached };
+      await scheduleCurrentCycle(trx, next, nextDue, state.card_id ? nextDue : null);
     }
   }
 
