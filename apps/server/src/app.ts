@@ -161,7 +161,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await startLifecycleJobs(jobs, { database, events, resources, gateway }, config.lifecycleSchedule);
 
   // Subscription billing (issue 14, ADR 0014): the run, its job, its routes, the link's card and notices.
-  const billing = new BillingRun({ database, engine: payments, events, publicUrl: config.publicUrl });
+  const billing = new BillingRun({ database, engine: payments, events });
   await startBillingJobs(jobs, billing, config.lifecycleSchedule);
   registerSubscriptionRoutes(fastify, {
     database,

@@ -13,7 +13,7 @@ import type { Row } from './bulk.js';
 import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
 import { customerImports } from './generate-imports.js';
-import { isoDate, type Subscriptions } from './generate-subscriptions.js';
+import { isoDate, linkToken, type Subscriptions, subscriptionLinkRow } from './generate-subscriptions.js';
 import type { SampleTransaction, WrittenTransactions } from './generate-transactions.js';
 import { Random } from './random.js';
 import { DAY_MS, HOUR_MS } from './rhythm.js';
@@ -269,6 +269,7 @@ function paymentLinks(
 function cardAddLinks(world: World, customers: Customers, random: Random): void {
   const rows: Row[] = [];
   const style = new Random(world.seed, 'card-add-link-style');
+  const tokens = new Random(world.seed, 'card-add-link-tokens');
   for (const organisation of world.merchants) {
     const known = customers.byOrganisation[organisation.index]!.customers;
     const withCards = known.filter((customer) => customer.card);
@@ -284,19 +285,23 @@ function cardAddLinks(world: World, customers: Customers, random: Random): void 
       ]);
       const customer = status === 'DONE' ? random.pick(withCards) : random.pick(known);
       const created = Math.max(customer.createdAt, world.anchor - random.int(1, 60) * DAY_MS);
-      rows.push({
-        id: random.uuid(),
-        organisation_id: organisation.id,
-        payment_profile_id: organisation.profiles[0]!.id,
-        customer_id: customer.id,
-        card_id: status === 'DONE' ? customer.card!.id : null,
-        checkout_design_id: style.chance(0.5) ? (organisation.checkoutDesignId ?? null) : null,
-        return_url: style.chance(0.4) ? `https://www.${organisation.domain}/account/cards` : null,
-        status,
-        expires_at: new Date(created + 7 * DAY_MS),
-        created_at: new Date(created),
-        updated_at: new Date(Math.min(world.anchor, created + random.int(0, 48) * HOUR_MS)),
-      });
+      rows.push(
+        subscriptionLinkRow({
+          id: random.uuid(),
+          organisation_id: organisation.id,
+          payment_profile_id: organisation.profiles[0]!.id,
+          customer_id: customer.id,
+          subscription_id: null,
+          token: linkToken(tokens),
+          card_id: status === 'DONE' ? customer.card!.id : null,
+          checkout_design_id: style.chance(0.5) ? (organisation.checkoutDesignId ?? null) : null,
+          return_url: style.chance(0.4) ? `https://www.${organisation.domain}/account/cards` : null,
+          status,
+          expires_at: new Date(created + 7 * DAY_MS),
+          created_at: new Date(created),
+          updated_at: new Date(Math.min(world.anchor, created + random.int(0, 48) * HOUR_MS)),
+        }),
+      );
     }
   }
   addRows(world.tables, 'card_add_links', rows);

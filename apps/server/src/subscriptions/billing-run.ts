@@ -41,7 +41,6 @@ export interface BillingDependencies {
   database: Database;
   engine: PaymentEngine;
   events: EventRecorder;
-  publicUrl: string;
 }
 
 /** A due charge as the run claims it. */
@@ -311,7 +310,7 @@ export class BillingRun {
     await moveSubscription(context, locked, locked.status === 'EXPIRED' ? 'EXPIRED' : 'PAST_DUE', reason, {
       past_due_since: sql`coalesce(past_due_since, ${locked.today}::date)`,
     });
-    if (!nextTry) await ensureSubscriptionLink(trx, locked, this.deps.publicUrl);
+    if (!nextTry) await ensureSubscriptionLink(trx, locked);
   }
 
   /**

@@ -162,13 +162,12 @@ export async function moveSubscription(
 }
 
 /**
- * Gives the subscription an open link for its customer to give or replace the card: a card-add link of
+ * Gives the subscription an open link (stored as its path; the API answers it absolute, as links' urls) for its customer to give or replace the card: a card-add link of
  * the customer on the plan's payment profile (the hosted page's flow, ADR 0013), kept while it is open.
  */
 export async function ensureSubscriptionLink(
   trx: Executor,
   subscription: { id: string; organisation_id: string; payment_profile_id: string; customer_id: string },
-  publicUrl: string,
 ): Promise<void> {
   const open = await trx
     .selectFrom('card_add_links')
@@ -190,7 +189,7 @@ export async function ensureSubscriptionLink(
     .executeTakeFirstOrThrow();
   await trx
     .updateTable('subscriptions')
-    .set({ subscription_url: `${publicUrl}/pay/${link.token}` })
+    .set({ subscription_url: `/pay/${link.token}` })
     .where('id', '=', subscription.id)
     .execute();
 }

@@ -17,6 +17,11 @@ export const subscriptionResource = defineResource({
   updateSchema: updateSubscriptionSchema,
   tenancy: 'owned',
   search: [{ field: 'id', match: 'exact' }],
+  // The link is kept as its path, so it follows the server's public address.
+  toApi: (row, { services }) =>
+    typeof row.subscription_url === 'string' && row.subscription_url.startsWith('/')
+      ? { ...row, subscription_url: `${services.config.publicUrl}${row.subscription_url}` }
+      : row,
   async beforeWrite(input, { trx, existing, services }) {
     if (existing) {
       const max = input.max_billing_cycle;
@@ -91,6 +96,6 @@ export const subscriptionResource = defineResource({
     const state = (await billingStateOf(trx, id))!;
     const due = state.billing_anchor;
     await scheduleCurrentCycle(trx, state, due, state.card_id ? due : null);
-    await ensureSubscriptionLink(trx, state, services.config.publicUrl);
+    await ensureSubscriptionLink(trx, state);
   },
 });

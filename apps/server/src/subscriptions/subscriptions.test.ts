@@ -330,7 +330,6 @@ describe('a billing run killed after the processor call', () => {
       database: server.database,
       engine,
       events: server.events,
-      publicUrl: '',
     });
     await expect(killed.run()).rejects.toThrow(/killed/);
     expect(references.length).toBeGreaterThan(0);
@@ -359,7 +358,6 @@ describe('a billing run killed after the processor call', () => {
       database: server.database,
       engine: recording,
       events: server.events,
-      publicUrl: '',
     }).run();
     expect(again.filter((reference) => references.includes(reference)).sort()).toEqual(
       [...references].sort(),
