@@ -46,7 +46,7 @@ export class ApiKeysPage extends ListScreen {
     return this.page.getByTestId('api-key-secret');
   }
 
-  private async choose(label: string, option: string) {
+  private async chooseExact(label: string, option: string) {
     await this.field(label).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
@@ -55,8 +55,8 @@ export class ApiKeysPage extends ListScreen {
   async create(name: string, options: { merchant?: string; profile?: string } = {}): Promise<string> {
     await this.openCreate(this.labels.create);
     await this.field(this.labels.name).fill(name);
-    if (options.merchant) await this.choose(this.labels.organisation, options.merchant);
-    if (options.profile) await this.choose(this.labels.paymentProfile, options.profile);
+    if (options.merchant) await this.chooseExact(this.labels.organisation, options.merchant);
+    if (options.profile) await this.chooseExact(this.labels.paymentProfile, options.profile);
     await this.panelButton(this.labels.create);
     await expect(this.secret).toBeVisible();
     return ((await this.secret.textContent()) ?? '').trim();

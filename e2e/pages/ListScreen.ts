@@ -66,6 +66,14 @@ export class ListScreen {
     return this.panel.getByLabel(name);
   }
 
+  /** Picks an option of a select of the panel, by its label (the first option when none is named). */
+  async choose(label: string | RegExp, option?: string | RegExp) {
+    await this.field(label).click();
+    // The open dropdown's options (a filter's native select holds hidden ones).
+    const options = this.page.getByRole('listbox').getByRole('option', option ? { name: option } : {});
+    await options.first().click();
+  }
+
   /** Expects the error under a field (Mantine links it to the input as its description). */
   async expectFieldError(label: string | RegExp, message: string | RegExp) {
     await expect(this.field(label)).toHaveAccessibleDescription(message);

@@ -15,14 +15,6 @@ export class LinksScreen extends ListScreen {
     return this.panel.getByTestId('link-url');
   }
 
-  /** Picks an option of a select of the panel, by its label (the first option when none is named). */
-  async choose(label: string | RegExp, option?: string | RegExp) {
-    await this.field(label).click();
-    // The open dropdown's options (a filter's native select holds hidden ones).
-    const options = this.page.getByRole('listbox').getByRole('option', option ? { name: option } : {});
-    await options.first().click();
-  }
-
   /** Copies the shown URL with its button and answers what the clipboard then holds. */
   async copyUrl(buttonName: string | RegExp): Promise<string> {
     await this.panel.getByRole('button', { name: buttonName }).click();

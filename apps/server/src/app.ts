@@ -48,6 +48,13 @@ import { startReportJobs } from './reports/report-jobs.js';
 import { registerReportRoutes } from './reports/reports.routes.js';
 import { RESOURCES } from './resources.js';
 import { registerRoutingRoutes } from './routing/routing.routes.js';
+import { BillingRun } from './subscriptions/billing-run.js';
+import { registerSubscriptionRoutes } from './subscriptions/subscription.routes.js';
+import {
+  chargeOnLinkCard,
+  startBillingJobs,
+  subscriptionNotices,
+} from './subscriptions/subscription-jobs.js';
 import { registerTransactionActionRoutes } from './transactions/transaction-actions.v1.routes.js';
 import { registerTransactionHistoryRoutes } from './transactions/transaction-history.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
@@ -86,6 +93,8 @@ export interface App {
   flushAuditTrail(): Promise<void>;
   /** Webhook attempts, run by its jobs; tests call `attempt` and `sweep` directly. */
   webhookDelivery: WebhookDelivery;
+  /** The subscription billing run, worked by its job; tests and benchmarks run it directly. */
+  billing: BillingRun;
 }
 
 /**
@@ -158,6 +167,23 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerAuditTrailRoutes(fastify, database, resources);
   await startLifecycleJobs(jobs, { database, events, resources, gateway }, config.lifecycleSchedule);
 
+  // Subscription billing (issue 14, ADR 0014): the run, its job, its routes, the link's card and notices.
+  const billing = new BillingRun({ database, engine: payments, events });
+  await startBillingJobs(jobs, billing, config.lifecycleSchedule);
+  registerSubscriptionRoutes(fastify, {
+    database,
+    commands,
+    resources,
+    billing,
+    testClocks: config.testClocks,
+  });
+  events.subscribe('subscription-link-card', ['cardaddlink.status_changed'], chargeOnLinkCard(jobs));
+  events.subscribe(
+    'subscription-notices',
+    ['subscription.status_changed'],
+    subscriptionNotices(jobs, mailer, config.productName),
+  );
+
   // Webhooks: a message per event, written with it; signed, retried delivery; replay; secrets.
   events.onRecord(WEBHOOK_EVENT_TYPES, webhookMessageRecorder(jobs));
   events.onRecord(['webhook.created'], manualMessageRecorder(jobs));
@@ -189,5 +215,16 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();
-  return { fastify, resources, events, commands, mailer, secrets, routes, flushAuditTrail, webhookDelivery };
+  return {
+    fastify,
+    resources,
+    events,
+    commands,
+    mailer,
+    secrets,
+    routes,
+    flushAuditTrail,
+    webhookDelivery,
+    billing,
+  };
 }

@@ -10,6 +10,7 @@ const BENCHES = {
   backtest: () => import('./backtest.bench.js'),
   audit: () => import('./audit.bench.js'),
   reports: () => import('./reports.bench.js'),
+  billing: () => import('./billing.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';

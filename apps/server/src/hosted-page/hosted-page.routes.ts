@@ -278,7 +278,7 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
       // Validated before the link moves: a mistyped card leaves the link as it was.
       if (parsed.data.card) cardFactsOf(parsed.data.card, new Date(), secrets);
       await commands.run(startLinkPaymentCommand, actor, { id: link.id });
-      const payment = await payments.create(actor, parsed.data, undefined, link.id);
+      const payment = await payments.create(actor, parsed.data, undefined, { paymentLinkId: link.id });
       const nextAction = payment.next_action as { url?: string } | null;
       return {
         result: resultOf(payment.status),

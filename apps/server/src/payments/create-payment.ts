@@ -76,6 +76,18 @@ export type PaymentWrittenHook = (
   payment: WrittenPayment,
 ) => Promise<void>;
 
+/**
+ * Where a payment comes from besides its body, for the engine's own callers: the payment link it is
+ * made through, or the subscription cycle it charges. A caller that must make the same payment again
+ * after a crash (the billing run) gives its id: the processor's reference derives from it, so a real
+ * processor answers the repeat with its first result, and the id is written once.
+ */
+export interface PaymentOrigin {
+  id?: string;
+  paymentLinkId?: string | null;
+  subscription?: { id: string; cycle: number };
+}
+
 /** What a zero-amount verification of a card (before storing it without a payment) answered. */
 export interface CardVerification {
   outcome: ProcessorOutcome | 'unroutable';
@@ -122,6 +134,15 @@ interface PaymentSetup {
   middlewares: { id: string; name: string; type: string; config: unknown }[];
   failover: FailoverSetup | null;
   known_card: string | null;
+  /** The card a merchant-initiated payment names (`card_id`), wherever it belongs: checked by the engine. */
+  stored_card: {
+    id: string;
+    organisation_id: string;
+    customer_id: string | null;
+    brand: string;
+    bin: string;
+    last4: string;
+  } | null;
   customer: { id: string; organisation_id: string; status: string; country_code: string | null } | null;
 }
 
@@ -149,9 +170,9 @@ export class PaymentEngine {
     actor: Actor,
     input: CreatePayment,
     within?: (trx: Executor, answer: Transaction) => Promise<void>,
-    paymentLinkId: string | null = null,
+    origin: PaymentOrigin = {},
   ): Promise<Transaction> {
-    return this.holdingLink(paymentLinkId, () => this.make(actor, input, within, paymentLinkId));
+    return this.holdingLink(origin.paymentLinkId ?? null, () => this.make(actor, input, within, origin));
   }
 
   /** Runs `work` holding the claim of the payment link (when there is one and a claimer). */
@@ -169,18 +190,23 @@ export class PaymentEngine {
     actor: Actor,
     input: CreatePayment,
     within: ((trx: Executor, answer: Transaction) => Promise<void>) | undefined,
-    paymentLinkId: string | null,
+    origin: PaymentOrigin,
   ): Promise<Transaction> {
     const now = new Date();
+    const paymentLinkId = origin.paymentLinkId ?? null;
     const cardFacts = input.card ? cardFactsOf(input.card, now, this.deps.secrets) : null;
     const setup = await this.setupOf(actor, input, cardFacts);
     const profile = setup;
     const customer = input.customer ? this.customerOf(actor, input.customer, setup) : null;
+    // A stored card makes the payment merchant-initiated: exempt from 3-D Secure (the customer is absent).
+    const merchantInitiated = input.card_id !== undefined;
     const card = cardFacts
       ? { ...cardFacts, id: setup.known_card ?? randomUUID(), isNew: setup.known_card === null }
-      : null;
+      : merchantInitiated
+        ? { ...storedCardOf(input, setup), isNew: false }
+        : null;
 
-    const id = randomUUID();
+    const id = origin.id ?? randomUUID();
     const facts = paymentFactsOf({
       id,
       amount: input.amount,
@@ -204,7 +230,7 @@ export class PaymentEngine {
     trace.rulesets = decided.trace;
     const tags = decided.tags;
     let blocked = decided.blockedBy ? `Blocked by ruleset ${decided.blockedBy.name}` : null;
-    let challenge = decided.challenge ? 'ruleset' : null;
+    let challenge = decided.challenge && !merchantInitiated ? 'ruleset' : null;
 
     const routed = this.route(setup, facts, trace);
 
@@ -212,7 +238,7 @@ export class PaymentEngine {
       const decision = decideMiddleware(middleware, facts);
       trace.middlewares.push(decision);
       if (decision.block && !blocked) blocked = `Blocked by fraud screening (score ${decision.score})`;
-      if (decision.challenge && !challenge) challenge = `middleware ${middleware.name}`;
+      if (decision.challenge && !challenge && !merchantInitiated) challenge = `middleware ${middleware.name}`;
     }
 
     let status: TransactionStatus = 'FAILED';
@@ -239,7 +265,11 @@ export class PaymentEngine {
       });
       processor = result.processor;
       externalId = result.external_id;
-      if (result.outcome === 'challenge') {
+      if (result.outcome === 'challenge' && merchantInitiated) {
+        // No customer to authenticate: the issuer's request is a decline the merchant resolves with them.
+        status = 'DECLINED';
+        reason = AUTHENTICATION_REQUIRED;
+      } else if (result.outcome === 'challenge') {
         status = 'PENDING';
         challenge = 'issuer';
       } else {
@@ -273,9 +303,14 @@ export class PaymentEngine {
       if (!customerId && input.customer_details) {
         customerId = await this.createCustomer(context, profile.organisation_id, input.customer_details);
       }
-      const cardId = card?.isNew
-        ? await storeCard(trx, { ...card, organisation_id: profile.organisation_id, customer_id: customerId })
-        : (card?.id ?? null);
+      const cardId =
+        card && 'fingerprint' in card && card.isNew
+          ? await storeCard(trx, {
+              ...card,
+              organisation_id: profile.organisation_id,
+              customer_id: customerId,
+            })
+          : (card?.id ?? null);
       const transaction = await insertTransaction(
         context,
         this.deps.resources,
@@ -305,6 +340,8 @@ export class PaymentEngine {
           return_url: input.return_url ?? null,
           metadata: JSON.stringify(input.metadata ?? {}),
           payment_link_id: paymentLinkId,
+          subscription_id: origin.subscription?.id ?? null,
+          subscription_cycle: origin.subscription?.cycle ?? null,
         },
         steps,
       );
@@ -363,7 +400,7 @@ export class PaymentEngine {
     }
     const trace = row.decision as unknown as DecisionTrace;
     const processor = (row.processor_id ? await this.processorById(row.processor_id) : null) ?? null;
-    const setup = await this.loadSetup(row.payment_profile_id, row.payment_product, null, null);
+    const setup = await this.loadSetup(row.payment_profile_id, row.payment_product, null, null, null);
     const card = row.card_id
       ? await db.selectFrom('cards').select(['bin', 'last4']).where('id', '=', row.card_id).executeTakeFirst()
       : undefined;
@@ -456,7 +493,7 @@ export class PaymentEngine {
       middlewares: [],
       attempts: [],
     };
-    const setup = await this.loadSetup(profileId, 'card', null, null);
+    const setup = await this.loadSetup(profileId, 'card', null, null, null);
     if (!setup) return { outcome: 'unroutable', trace };
     const facts = paymentFactsOf({
       id: verification.id,
@@ -554,6 +591,7 @@ export class PaymentEngine {
     product: string,
     card: { fingerprint: string; expiry_month: number; expiry_year: number } | null,
     customerId: string | null,
+    storedCardId: string | null,
   ): Promise<PaymentSetup | undefined> {
     const result = await sql<PaymentSetup>`
       SELECT p.id, p.organisation_id, p.currency_code,
@@ -593,6 +631,10 @@ export class PaymentEngine {
              AND c.expiry_month = ${card?.expiry_month ?? null} AND c.expiry_year = ${card?.expiry_year ?? null}
            LIMIT 1
         ) AS known_card,
+        (SELECT json_build_object('id', sc.id, 'organisation_id', sc.organisation_id,
+                  'customer_id', sc.customer_id, 'brand', sc.brand, 'bin', sc.bin, 'last4', sc.last4)
+           FROM cards sc WHERE sc.id = ${storedCardId}::uuid
+        ) AS stored_card,
         (SELECT json_build_object('id', cu.id, 'organisation_id', cu.organisation_id,
                   'status', cu.status, 'country_code', cu.country_code)
            FROM customers cu WHERE cu.id = ${customerId}::uuid
@@ -618,7 +660,13 @@ export class PaymentEngine {
       ]);
     }
     assertMayUsePaymentProfile(actor, id);
-    const profile = await this.loadSetup(id, input.payment_product, card, input.customer ?? null);
+    const profile = await this.loadSetup(
+      id,
+      input.payment_product,
+      card,
+      input.customer ?? null,
+      input.card_id ?? null,
+    );
     if (!profile || !inScope(actor, profile.organisation_id)) {
       throw badRequest([
         {
@@ -630,20 +678,7 @@ export class PaymentEngine {
       ]);
     }
     if (profile.currency_code !== input.currency_code) {
-      throw new HttpError(
-        422,
-        'currency_mismatch',
-        `The payment profile takes ${profile.currency_code} only`,
-        [
-          {
-            path: 'body.currency_code',
-            code: 'currency_mismatch',
-            message: `The payment profile takes ${profile.currency_code} only`,
-            expected: profile.currency_code,
-            actual: input.currency_code,
-          },
-        ],
-      );
+      throw currencyMismatch(profile.currency_code, input.currency_code);
     }
     return profile;
   }
@@ -742,6 +777,41 @@ export class PaymentEngine {
     trace.routing = { routing: null, version: null, processor: processor?.id ?? null, path: [] };
     return processor;
   }
+}
+
+/** 422 naming body.currency_code: a payment profile takes its own currency only. */
+export function currencyMismatch(expected: string, actual: string): HttpError {
+  const message = `The payment profile takes ${expected} only`;
+  return new HttpError(422, 'currency_mismatch', message, [
+    { path: 'body.currency_code', code: 'currency_mismatch', message, expected, actual },
+  ]);
+}
+
+/** The status_reason of a merchant-initiated payment whose issuer asked to authenticate the customer. */
+export const AUTHENTICATION_REQUIRED = 'The issuer asks the customer to authenticate';
+
+/**
+ * The stored card a payment names: one of the payment's customer in the profile's organisation, or a
+ * 400 naming body.card_id (another organisation's card does not exist for the caller).
+ */
+function storedCardOf(input: CreatePayment, setup: PaymentSetup) {
+  const stored = setup.stored_card;
+  if (
+    !stored ||
+    stored.organisation_id !== setup.organisation_id ||
+    !input.customer ||
+    stored.customer_id !== input.customer
+  ) {
+    throw badRequest([
+      {
+        path: 'body.card_id',
+        code: 'invalid_reference',
+        message: `No card ${input.card_id} of the payment's customer`,
+        actual: input.card_id,
+      },
+    ]);
+  }
+  return { id: stored.id, brand: stored.brand, bin: stored.bin, last4: stored.last4 };
 }
 
 /** What the processor's answer (or the decision before it) made of a payment. */

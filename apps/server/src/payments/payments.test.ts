@@ -477,6 +477,93 @@ describe('routing and failover', () => {
   });
 });
 
+describe('a merchant-initiated payment on a stored card (card_id)', () => {
+  /** A customer's first payment stores its card for them; answers the customer and the card. */
+  async function customerWithCard(number: string) {
+    const first = await pay(
+      payment({
+        // An expiry of its own: a card the organisation already knows keeps the customer it had.
+        card: {
+          ...card(number),
+          expiry_month: (reference % 12) + 1,
+          expiry_year: nextYear + 2 + (reference % 5),
+        },
+        customer_details: { email_address: `mit-${++reference}@example.com` },
+        recurring_type: 'first',
+      }),
+    );
+    const body = first.json();
+    return { customer: body.customer as string, card: body.card as string };
+  }
+  const repeat = (stored: { customer: string; card: string }, extra: object = {}) =>
+    payment({
+      card: undefined,
+      card_id: stored.card,
+      customer: stored.customer,
+      recurring_type: 'repeat',
+      ...extra,
+    });
+
+  it('charges the stored card without CVC as a repeat payment: no challenge even for a 3-D Secure card', async () => {
+    const stored = await customerWithCard('4242424242424242');
+    const paid = await pay(repeat(stored));
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({
+      status: 'SETTLEMENT_REQUESTED',
+      card: stored.card,
+      customer: stored.customer,
+      recurring_type: 'repeat',
+      card_details: { bin: '424242', last4: '4242' },
+    });
+    // The issuer asking to authenticate an absent customer is a decline the merchant takes up with them.
+    const secure = await customerWithCard('4000002760003184');
+    const declined = (await pay(repeat(secure))).json();
+    expect(declined).toMatchObject({
+      status: 'DECLINED',
+      status_reason: 'The issuer asks the customer to authenticate',
+      next_action: null,
+    });
+    expect(declined.decision.attempts.map((attempt: { outcome: string }) => attempt.outcome)).toEqual([
+      'challenge',
+    ]);
+  });
+
+  it('takes a card of the payment customer only (400 invalid_reference), never the card with a card_id, and needs repeat', async () => {
+    const mine = await customerWithCard('5555555555554444');
+    const theirs = await customerWithCard('4111111111111111');
+    const wrong = await pay(repeat({ customer: mine.customer, card: theirs.card }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([
+      expect.objectContaining({ path: 'body.card_id', code: 'invalid_reference', actual: theirs.card }),
+    ]);
+    const unknown = await pay(
+      repeat({ customer: mine.customer, card: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown.json().details[0].path).toBe('body.card_id');
+    const both = await pay(repeat(mine, { card: card('4242424242424242'), recurring_type: 'first' }));
+    expect(both.statusCode).toBe(400);
+    expect(
+      both
+        .json()
+        .details.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['body.card_id', 'body.recurring_type']);
+    const anonymous = await pay(repeat(mine, { customer: undefined }));
+    expect(anonymous.json().details.map((error: { path: string }) => error.path)).toEqual(['body.customer']);
+  });
+
+  it("refuses another organisation's stored card as unknown", async () => {
+    const [foreign] = await app.query<{ id: string }>(
+      'SELECT id FROM cards WHERE organisation_id <> $1 LIMIT 1',
+      [bakery],
+    );
+    const mine = await customerWithCard('4242424242424242');
+    const response = await pay(repeat({ customer: mine.customer, card: foreign!.id }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0]).toMatchObject({ path: 'body.card_id', code: 'invalid_reference' });
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('replays the first answer for the same body, 422 for another body', async () => {
     const body = payment();

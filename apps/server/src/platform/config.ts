@@ -25,6 +25,11 @@ export interface Config {
   secretKey: string | undefined;
   /** Runs the payment lifecycle jobs every minute (LIFECYCLE_JOBS=off stops them; tests run them by hand). */
   lifecycleSchedule: boolean;
+  /**
+   * Subscription test clocks (ADR 0014): moving a subscription's billing day forward charges it ahead
+   * of time, so they are off in production unless TEST_CLOCKS=on (a sandbox deployment).
+   */
+  testClocks: boolean;
   /** Records every /api and /v1 call in the audit trail (AUDIT_TRAIL=off stops it; ADR 0012). */
   auditTrail: boolean;
   /** Months an audit trail item is kept before the daily retention job deletes it (AUDIT_RETENTION_MONTHS). */
@@ -105,6 +110,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     productName: process.env.PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
     secretKey: process.env.SECRET_KEY || undefined,
     lifecycleSchedule: process.env.LIFECYCLE_JOBS !== 'off' && process.env.NODE_ENV !== 'test',
+    testClocks: process.env.TEST_CLOCKS === 'on' || (!production && process.env.TEST_CLOCKS !== 'off'),
     auditTrail: process.env.AUDIT_TRAIL !== 'off',
     auditRetentionMonths: intFromEnv('AUDIT_RETENTION_MONTHS', 13),
     reportRetentionDays: intFromEnv('REPORT_RETENTION_DAYS', 90),

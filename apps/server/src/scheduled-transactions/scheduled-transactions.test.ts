@@ -15,10 +15,20 @@ afterAll(() => app?.close());
 
 async function profileOf(organisation: string): Promise<string> {
   const [row] = await app.query<{ id: string }>(
-    'SELECT id FROM payment_profiles WHERE organisation_id = $1 LIMIT 1',
+    "SELECT id FROM payment_profiles WHERE organisation_id = $1 AND currency_code = 'EUR' ORDER BY name LIMIT 1",
     [organisation],
   );
   return row!.id;
+}
+
+/** A customer of the organisation with a stored card: what a one-off charge is made on. */
+async function cardOf(organisation: string): Promise<{ customer: string; card: string }> {
+  const [row] = await app.query<{ customer: string; card: string }>(
+    `SELECT customer_id AS customer, id AS card FROM cards
+     WHERE organisation_id = $1 AND customer_id IS NOT NULL ORDER BY id LIMIT 1`,
+    [organisation],
+  );
+  return row!;
 }
 
 describe('scheduled transactions', () => {
@@ -26,6 +36,7 @@ describe('scheduled transactions', () => {
     const owner = await app.as(DEMO.bakeryOwner);
     const created = await owner.post('/api/scheduledtransaction', {
       payment_profile: await profileOf(bakery),
+      ...(await cardOf(bakery)),
       amount: 1_250,
       currency_code: 'EUR',
       due_date: '2027-01-15',
@@ -50,6 +61,7 @@ describe('scheduled transactions', () => {
     const owner = await app.as(DEMO.bakeryOwner);
     const bad = await owner.post('/api/scheduledtransaction', {
       payment_profile: await profileOf(bakery),
+      ...(await cardOf(bakery)),
       amount: 0,
       currency_code: 'euro',
       due_date: '2027-01-15',
@@ -63,6 +75,7 @@ describe('scheduled transactions', () => {
     ).toEqual(['body.amount', 'body.currency_code']);
     const foreign = await owner.post('/api/scheduledtransaction', {
       payment_profile: await profileOf(sibling),
+      ...(await cardOf(bakery)),
       amount: 100,
       currency_code: 'EUR',
       due_date: '2027-01-15',
@@ -83,5 +96,60 @@ describe('scheduled transactions', () => {
     expect((await sibler.get(`/api/scheduledtransaction/${theirs!.id}`)).statusCode).toBe(404);
     const support = await app.as(DEMO.bakerySupport);
     expect((await support.get('/api/scheduledtransaction')).statusCode).toBe(403);
+  });
+
+  it('charges a one-off on its due date through /v1 once, and a cancelled one never (409 once it ran)', async () => {
+    const key = await app.newApiKey(bakery);
+    const v1 = app.withApiKey(key.secret);
+    const stored = await cardOf(bakery);
+    const today = new Date().toISOString().slice(0, 10);
+    const body = { payment_profile: await profileOf(bakery), ...stored, amount: 4_200, currency_code: 'EUR' };
+    const due = await v1.post('/v1/scheduled_transactions', { ...body, due_date: today });
+    expect(due.statusCode, due.body).toBe(201);
+    const later = (await v1.post('/v1/scheduled_transactions', { ...body, due_date: '2099-01-01' })).json();
+    const withdrawn = (await v1.post('/v1/scheduled_transactions', { ...body, due_date: today })).json();
+    const cancelled = await v1.post(`/v1/scheduled_transactions/${withdrawn.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: 'FAILED', status_reason: 'Cancelled' });
+
+    await app.server.billing.run();
+    await app.server.billing.run();
+    const made = (await v1.get(`/v1/scheduled_transactions/${due.json().id}`)).json();
+    expect(made).toMatchObject({ status: 'DONE', tries: 1 });
+    const payment = (await v1.get(`/v1/transactions/${made.transaction}`)).json();
+    expect(payment).toMatchObject({
+      amount: 4_200,
+      recurring_type: 'repeat',
+      card: stored.card,
+      status: 'SETTLEMENT_REQUESTED',
+    });
+    expect((await v1.get(`/v1/scheduled_transactions/${later.id}`)).json()).toMatchObject({
+      status: 'CREATED',
+      tries: 0,
+    });
+    expect((await v1.get(`/v1/scheduled_transactions/${withdrawn.id}`)).json()).toMatchObject({
+      tries: 0,
+      transaction: null,
+    });
+    expect((await v1.post(`/v1/scheduled_transactions/${made.id}/cancel`)).statusCode).toBe(409);
+    const owner = await app.as(DEMO.bakeryOwner);
+    expect((await owner.post(`/api/scheduledtransaction/${made.id}`, { amount: 1 })).statusCode).toBe(409);
+  });
+
+  it("refuses a card that is not the customer's (400 body.card)", async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const [other] = await app.query<{ id: string }>(
+      'SELECT id FROM cards WHERE organisation_id <> $1 LIMIT 1',
+      [bakery],
+    );
+    const response = await owner.post('/api/scheduledtransaction', {
+      payment_profile: await profileOf(bakery),
+      customer: (await cardOf(bakery)).customer,
+      card: other!.id,
+      amount: 100,
+      currency_code: 'EUR',
+      due_date: '2027-01-15',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0]).toMatchObject({ path: 'body.card', code: 'invalid_reference' });
   });
 });

@@ -13,7 +13,7 @@ import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
 import { customerImports } from './generate-imports.js';
 import { buildReports } from './generate-reports.js';
-import { isoDate, type Subscriptions } from './generate-subscriptions.js';
+import { isoDate, linkToken, type Subscriptions, subscriptionLinkRow } from './generate-subscriptions.js';
 import { type SampleTransaction, samplesOf, type WrittenTransactions } from './generate-transactions.js';
 import { Random } from './random.js';
 import { DAY_MS, HOUR_MS } from './rhythm.js';
@@ -265,6 +265,7 @@ function paymentLinks(
 function cardAddLinks(world: World, customers: Customers, random: Random): void {
   const rows: Row[] = [];
   const style = new Random(world.seed, 'card-add-link-style');
+  const tokens = new Random(world.seed, 'card-add-link-tokens');
   for (const organisation of world.merchants) {
     const known = customers.byOrganisation[organisation.index]!.customers;
     const withCards = known.filter((customer) => customer.card);
@@ -280,19 +281,23 @@ function cardAddLinks(world: World, customers: Customers, random: Random): void 
       ]);
       const customer = status === 'DONE' ? random.pick(withCards) : random.pick(known);
       const created = Math.max(customer.createdAt, world.anchor - random.int(1, 60) * DAY_MS);
-      rows.push({
-        id: random.uuid(),
-        organisation_id: organisation.id,
-        payment_profile_id: organisation.profiles[0]!.id,
-        customer_id: customer.id,
-        card_id: status === 'DONE' ? customer.card!.id : null,
-        checkout_design_id: style.chance(0.5) ? (organisation.checkoutDesignId ?? null) : null,
-        return_url: style.chance(0.4) ? `https://www.${organisation.domain}/account/cards` : null,
-        status,
-        expires_at: new Date(created + 7 * DAY_MS),
-        created_at: new Date(created),
-        updated_at: new Date(Math.min(world.anchor, created + random.int(0, 48) * HOUR_MS)),
-      });
+      rows.push(
+        subscriptionLinkRow({
+          id: random.uuid(),
+          organisation_id: organisation.id,
+          payment_profile_id: organisation.profiles[0]!.id,
+          customer_id: customer.id,
+          subscription_id: null,
+          token: linkToken(tokens),
+          card_id: status === 'DONE' ? customer.card!.id : null,
+          checkout_design_id: style.chance(0.5) ? (organisation.checkoutDesignId ?? null) : null,
+          return_url: style.chance(0.4) ? `https://www.${organisation.domain}/account/cards` : null,
+          status,
+          expires_at: new Date(created + 7 * DAY_MS),
+          created_at: new Date(created),
+          updated_at: new Date(Math.min(world.anchor, created + random.int(0, 48) * HOUR_MS)),
+        }),
+      );
     }
   }
   addRows(world.tables, 'card_add_links', rows);
@@ -315,27 +320,41 @@ function scheduledTransactions(
       currency_code: subscription.organisation.currency,
     };
     const last = subscription.lastPayment;
+    const card = subscription.status === 'CREATED' ? null : (subscription.customer.card?.id ?? null);
+    // The charge of the cycle a past-due subscription owes waits for its next try (ADR 0014: the first
+    // retry a day after the first try); an active one's next cycle is due on its day; a new one's first
+    // cycle waits for the customer's card.
     if (subscription.status === 'PAST_DUE' && last) {
       rows.push({
         ...base,
         id: random.uuid(),
+        subscription_cycle: last.cycle,
+        card_id: card,
         transaction_id: written.lastCollections.get(subscription.id) ?? null,
         amount: last.amount,
         due_date: isoDate(last.time),
-        status: 'FAILED',
+        status: 'CREATED',
         status_reason: last.declineReason ?? null,
+        tries: 1,
+        first_tried_on: isoDate(last.time),
+        next_try_on: isoDate(last.time + DAY_MS),
         created_at: new Date(last.time - DAY_MS),
         updated_at: new Date(last.time),
       });
-    }
-    if ((subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE') && subscription.nextDue) {
+    } else if (
+      (subscription.status === 'ACTIVE' || subscription.status === 'CREATED') &&
+      subscription.nextDue
+    ) {
       const created = Math.min(world.anchor, subscription.nextDue - 3 * DAY_MS);
       rows.push({
         ...base,
         id: random.uuid(),
+        subscription_cycle: (last?.cycle ?? 0) + 1,
+        card_id: card,
         amount: subscription.amount,
         due_date: isoDate(subscription.nextDue),
         status: 'CREATED',
+        next_try_on: card ? isoDate(subscription.nextDue) : null,
         created_at: new Date(created),
         updated_at: new Date(created),
       });
@@ -352,6 +371,8 @@ function scheduledTransactions(
         payment_profile_id: organisation.profiles[0]!.id,
         customer_id: customer.id,
         subscription_id: null,
+        // Charged on the customer's stored card on its due date; one without a card fails then.
+        card_id: customer.card?.id ?? null,
         currency_code: organisation.currency,
         id: random.uuid(),
         amount: Math.round(random.logNormal(organisation.merchant!.basket.median / 3, 0.4)) * 100,
@@ -365,7 +386,16 @@ function scheduledTransactions(
   addRows(
     world.tables,
     'scheduled_transactions',
-    rows.map((row) => ({ transaction_id: null, status_reason: null, ...row })),
+    rows.map((row) => ({
+      transaction_id: null,
+      status_reason: null,
+      subscription_cycle: null,
+      card_id: null,
+      tries: 0,
+      first_tried_on: null,
+      next_try_on: null,
+      ...row,
+    })),
   );
 }
 

@@ -111,6 +111,9 @@ export function generateSubscriptions(
   const paymentCounts = new Int32Array(world.merchants.length + 1);
   const subscriptionRows: Row[] = [];
   const attachedRows: Row[] = [];
+  const linkRows: Row[] = [];
+  // Tokens of the subscription links, from a stream of their own (the other data stay as they were).
+  const tokens = new Random(world.seed, 'subscription-links');
 
   for (const organisation of world.merchants) {
     const offer = organisation.merchant!.subscriptions;
@@ -260,6 +263,25 @@ export function generateSubscriptions(
       subscription.lastPayment = own.at(-1);
       records.push(subscription);
       payments.push(...own);
+      // A subscription waiting for its customer's card has its link open (a card-add link, ADR 0014).
+      const waitsForCard =
+        subscription.status === 'CREATED' ||
+        subscription.status === 'PAST_DUE' ||
+        subscription.status === 'EXPIRED';
+      const token = waitsForCard ? linkToken(tokens) : null;
+      if (token) {
+        linkRows.push(
+          subscriptionLinkRow({
+            id: tokens.uuid(),
+            organisation_id: organisation.id,
+            payment_profile_id: profile.id,
+            customer_id: customer.id,
+            subscription_id: subscription.id,
+            token,
+            created_at: new Date(updatedAt),
+          }),
+        );
+      }
       subscriptionRows.push({
         id: subscription.id,
         organisation_id: organisation.id,
@@ -270,11 +292,15 @@ export function generateSubscriptions(
         due_date: subscription.nextDue === undefined ? null : isoDate(subscription.nextDue),
         max_billing_cycle: plan.maxBillingCycle ?? null,
         payment_product: 'card',
-        subscription_url: `https://pay.lighthouse.demo/subscriptions/${subscription.id}`,
+        subscription_url: token ? `/pay/${token}` : null,
         status: subscription.status,
         status_reason: statusReason,
         last_paid_cycle: paidCycles > 0 ? paidCycles : null,
         last_paid_date: lastPaid === undefined ? null : isoDate(lastPaid),
+        // Charged on the card of its first payment from the day it started (ADR 0014).
+        card_id: subscription.status === 'CREATED' ? null : (customer.card?.id ?? null),
+        billing_anchor: isoDate(start),
+        past_due_since: subscription.status === 'PAST_DUE' && own.at(-1) ? isoDate(own.at(-1)!.time) : null,
         created_at: new Date(start - random.int(1, 15) * 60_000),
         updated_at: new Date(updatedAt),
       });
@@ -296,5 +322,44 @@ export function generateSubscriptions(
   }
   addRows(tables, 'subscriptions', subscriptionRows);
   addRows(tables, 'subscription_attached_discounts', attachedRows);
+  addRows(tables, 'card_add_links', linkRows);
   return { records, payments, paymentCounts };
+}
+
+/** A link token as the database makes one: two random UUIDs without their dashes. */
+export function linkToken(random: Random): string {
+  return `${random.uuid()}${random.uuid()}`.replace(/-/g, '');
+}
+
+/** A card-add link row; every seeded one has the same columns (one INSERT takes them all). */
+export function subscriptionLinkRow(link: {
+  id: string;
+  organisation_id: string;
+  payment_profile_id: string;
+  customer_id: string;
+  subscription_id: string | null;
+  token: string;
+  created_at: Date;
+  card_id?: string | null;
+  checkout_design_id?: string | null;
+  return_url?: string | null;
+  status?: string;
+  expires_at?: Date | null;
+  updated_at?: Date;
+}): Row {
+  return {
+    id: link.id,
+    organisation_id: link.organisation_id,
+    payment_profile_id: link.payment_profile_id,
+    customer_id: link.customer_id,
+    card_id: link.card_id ?? null,
+    checkout_design_id: link.checkout_design_id ?? null,
+    return_url: link.return_url ?? null,
+    status: link.status ?? 'CREATED',
+    expires_at: link.expires_at ?? null,
+    created_at: link.created_at,
+    updated_at: link.updated_at ?? link.created_at,
+    token: link.token,
+    subscription_id: link.subscription_id,
+  };
 }

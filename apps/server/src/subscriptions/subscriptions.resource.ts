@@ -1,6 +1,14 @@
 import { createSubscriptionSchema, subscriptionSchema, updateSubscriptionSchema } from '@psp/domain';
+import { sql } from 'kysely';
+import { badRequest, forbidden } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
+import { billingStateOf, ensureSubscriptionLink, scheduleCurrentCycle } from './subscription-state.js';
 
+/**
+ * Subscriptions: created CREATED on the plan's payment profile for a customer of the plan's
+ * organisation, due on their first billing day (today unless given), with the charge of cycle 1
+ * scheduled and a link for the customer to give the card. Editing changes only max_billing_cycle (002 §5).
+ */
 export const subscriptionResource = defineResource({
   name: 'subscription',
   table: 'subscriptions',
@@ -9,4 +17,85 @@ export const subscriptionResource = defineResource({
   updateSchema: updateSubscriptionSchema,
   tenancy: 'owned',
   search: [{ field: 'id', match: 'exact' }],
+  // The link is kept as its path, so it follows the server's public address.
+  toApi: (row, { services }) =>
+    typeof row.subscription_url === 'string' && row.subscription_url.startsWith('/')
+      ? { ...row, subscription_url: `${services.config.publicUrl}${row.subscription_url}` }
+      : row,
+  async beforeWrite(input, { trx, existing, services }) {
+    if (existing) {
+      const max = input.max_billing_cycle;
+      if (typeof max === 'number' && max < existing.billing_cycle) {
+        throw badRequest([
+          {
+            path: 'body.max_billing_cycle',
+            code: 'too_small',
+            message: 'The subscription is already in this cycle',
+            expected: existing.billing_cycle,
+            actual: max,
+          },
+        ]);
+      }
+      return input;
+    }
+    const { rows } = await sql<{
+      organisation_id: string;
+      payment_profile_id: string;
+      max_billing_cycle: number | null;
+      customer_organisation: string | null;
+      card_customer: string | null;
+      today: string;
+    }>`
+      SELECT p.organisation_id, p.payment_profile_id, p.max_billing_cycle,
+        (SELECT c.organisation_id FROM customers c WHERE c.id = ${input.customer}) AS customer_organisation,
+        (SELECT k.customer_id FROM cards k WHERE k.id = ${input.card ?? null}::uuid) AS card_customer,
+        current_date::text AS today
+      FROM plans p WHERE p.id = ${input.plan}`.execute(trx);
+    const plan = rows[0]!;
+    if (input.test_clock && !services.config.testClocks) {
+      throw forbidden('Test clocks are off on this server (TEST_CLOCKS)');
+    }
+    if (plan.customer_organisation !== plan.organisation_id) {
+      throw badRequest([
+        {
+          path: 'body.customer',
+          code: 'other_organisation',
+          message: "The customer belongs to another organisation than the plan's",
+          actual: input.customer,
+        },
+      ]);
+    }
+    if (input.card && plan.card_customer !== input.customer) {
+      throw badRequest([
+        {
+          path: 'body.card',
+          code: 'invalid_reference',
+          message: `No card ${input.card} of the customer`,
+          actual: input.card,
+        },
+      ]);
+    }
+    return {
+      ...input,
+      organisation: plan.organisation_id,
+      payment_profile: plan.payment_profile_id,
+      max_billing_cycle: input.max_billing_cycle ?? plan.max_billing_cycle,
+      due_date: input.due_date ?? input.test_clock ?? plan.today,
+      card: input.card ?? null,
+      billing_cycle: 1,
+      status: 'CREATED',
+    };
+  },
+  async afterWrite(id, _input, { trx, created, services }) {
+    if (!created) return;
+    await trx
+      .updateTable('subscriptions')
+      .set({ billing_anchor: sql`due_date` })
+      .where('id', '=', id)
+      .execute();
+    const state = (await billingStateOf(trx, id))!;
+    const due = state.billing_anchor;
+    await scheduleCurrentCycle(trx, state, due, state.card_id ? due : null);
+    await ensureSubscriptionLink(trx, state);
+  },
 });

@@ -10,6 +10,7 @@ const ITEM_TABLES: Record<(typeof WEBHOOK_TYPES)[number], OwnedTable> = {
   chargeback: 'chargebacks',
   validationruleset: 'transactions',
   cardlink: 'card_add_links',
+  subscription: 'subscriptions',
 };
 
 export const webhookResource = defineResource({

@@ -1,22 +1,13 @@
-import { NumberInput } from '@mantine/core';
-import {
-  currencyExponent,
-  LANGUAGE_LOCALES,
-  LINK_DEFAULT_LIFETIME_DAYS,
-  type PaymentLink,
-  returnUrlSchema,
-  toMinorUnits,
-} from '@psp/domain';
+import { LINK_DEFAULT_LIFETIME_DAYS, type PaymentLink, returnUrlSchema, toMinorUnits } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { AmountInput } from '../kit/form/AmountInput';
 import type { FormField } from '../kit/form/FormField';
 import { useEntityForm } from '../kit/form/useEntityForm';
-import { separatorsOf } from '../kit/format/numberSeparators';
-import { useLanguage } from '../kit/format/useLanguage';
 import { CustomerSelect } from './CustomerSelect';
 import { LinkCreatePanel } from './LinkCreatePanel';
 import { EXPIRY_DAYS, expiresAfter } from './linkExpiry';
@@ -46,7 +37,6 @@ type Field = keyof z.input<typeof paymentLinkFormSchema>;
 export function PaymentLinkCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
-  const language = useLanguage();
   const writes = useResourceWrites('paymentlink');
   const [created, setCreated] = useState<PaymentLink>();
   const profiles = useResourceOptions(
@@ -120,20 +110,7 @@ export function PaymentLinkCreate({ onClose }: { onClose: () => void }) {
       labelKey: 'fields:paymentlink.amount',
       kind: 'custom',
       required: true,
-      render: (input) => (
-        <NumberInput
-          label={currency ? t('links.amountIn', { currency }) : input.label}
-          required
-          min={0}
-          decimalScale={currency ? currencyExponent(currency) : 2}
-          fixedDecimalScale
-          {...separatorsOf(LANGUAGE_LOCALES[language])}
-          disabled={!currency}
-          value={(input.value as number | undefined) ?? ''}
-          onChange={input.onChange}
-          error={input.error}
-        />
-      ),
+      render: (input) => <AmountInput input={input} currency={currency} />,
     },
     {
       name: 'description',

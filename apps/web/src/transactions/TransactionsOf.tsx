@@ -20,8 +20,8 @@ const COLUMNS = columnsOf(TRANSACTION_FIELDS)
   .filter((column) => SHOWN.has(column.id))
   .map(({ sortField, ...column }) => column);
 
-/** The record whose payments a tab shows: a customer's, or a payment link's. */
-type TransactionsFilter = { customer: string } | { payment_link: string };
+/** The record whose payments a tab shows: a customer's, a payment link's or a subscription's. */
+type TransactionsFilter = { customer: string } | { payment_link: string } | { subscription: string };
 
 /**
  * A record's payments in its panel (002 §7 'Customer transactions': filter, sort -created_at, payment

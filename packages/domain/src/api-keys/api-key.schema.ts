@@ -46,4 +46,5 @@ export const API_KEY_ROLES = [
   'CUSTOMER_ALL',
   'PAYMENT_LINK_ALL',
   'CARD_ADD_ALL',
+  'SCHEDULED_TRANSACTION_ALL',
 ] as const satisfies readonly Role[];

@@ -64,6 +64,12 @@ export interface CommandEvents {
     before: { active: true };
     after: { active: false };
   };
+  /** A subscription moved (statuses/lifecycle.ts): paid, past due, expired, cancelled, completed. */
+  'subscription.status_changed': {
+    resource: 'subscription';
+    before: { status: string };
+    after: { status: string; status_reason: string | null; billing_cycle: number };
+  };
   'validationruleset.rolled_back': RolledBack<'validationruleset'>;
   'routing.rolled_back': RolledBack<'routing'>;
 }

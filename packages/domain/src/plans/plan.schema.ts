@@ -14,6 +14,7 @@ import {
 import { SUBSCRIPTION_STATUSES } from '../statuses/status-catalogue.js';
 
 export const PLAN_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
 
 export const planSchema = z.object({
   ...entityFields,

@@ -113,6 +113,11 @@ export const PAYMENTS_API_OPERATIONS = /* @__PURE__ */ (() =>
     'v1.cardaddlink.get': RESOURCE_ACCESS.cardaddlink.read,
     'v1.cardaddlink.create': RESOURCE_ACCESS.cardaddlink.create,
     'v1.cardaddlink.cancel': ['CARD_ADD_UPDATE'],
+    /** One-off charges on a customer's stored card (issue 14), cancellable before they run. */
+    'v1.scheduledtransaction.list': RESOURCE_ACCESS.scheduledtransaction.read,
+    'v1.scheduledtransaction.get': RESOURCE_ACCESS.scheduledtransaction.read,
+    'v1.scheduledtransaction.create': RESOURCE_ACCESS.scheduledtransaction.create,
+    'v1.scheduledtransaction.cancel': ['SCHEDULED_TRANSACTION_UPDATE'],
   }) as const satisfies Record<`v1.${string}`, Requirement>)();
 
 /**

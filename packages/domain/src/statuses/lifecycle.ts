@@ -4,6 +4,7 @@ export type RefundStatus = StatusOf<'refund'>;
 export type ChargebackStatus = StatusOf<'chargeback'>;
 export type PaymentLinkStatus = StatusOf<'payment_link'>;
 export type CardAddLinkStatus = StatusOf<'card_add_link'>;
+export type SubscriptionStatus = StatusOf<'subscription'>;
 
 /**
  * Where a transaction is in its life. Every status of the catalogue (002 §4) belongs to one stage;
@@ -114,7 +115,28 @@ const CARD_ADD_LINK_TRANSITIONS: Record<CardAddLinkStatus, readonly CardAddLinkS
   CANCELLED: [],
 };
 
-export type LifecycleFamily = 'transaction' | 'refund' | 'chargeback' | 'payment_link' | 'card_add_link';
+/**
+ * A subscription waits for its first payment (CREATED), is paid up (ACTIVE), owes a cycle it could not
+ * charge (PAST_DUE, retried), lapsed unpaid after the retry window (EXPIRED, which the customer can
+ * still take up through the subscription link), or ends: by the merchant (CANCELLED) or after its last
+ * cycle (COMPLETED). A subscription of one cycle completes with its first payment.
+ */
+const SUBSCRIPTION_TRANSITIONS: Record<SubscriptionStatus, readonly SubscriptionStatus[]> = {
+  CREATED: ['ACTIVE', 'PAST_DUE', 'COMPLETED', 'CANCELLED'],
+  ACTIVE: ['PAST_DUE', 'COMPLETED', 'CANCELLED'],
+  PAST_DUE: ['ACTIVE', 'COMPLETED', 'EXPIRED', 'CANCELLED'],
+  EXPIRED: ['ACTIVE', 'COMPLETED', 'CANCELLED'],
+  CANCELLED: [],
+  COMPLETED: [],
+};
+
+export type LifecycleFamily =
+  | 'transaction'
+  | 'refund'
+  | 'chargeback'
+  | 'payment_link'
+  | 'card_add_link'
+  | 'subscription';
 type StatusIn<F extends LifecycleFamily> = F extends 'transaction'
   ? TransactionStatus
   : F extends 'refund'
@@ -123,7 +145,9 @@ type StatusIn<F extends LifecycleFamily> = F extends 'transaction'
       ? ChargebackStatus
       : F extends 'payment_link'
         ? PaymentLinkStatus
-        : CardAddLinkStatus;
+        : F extends 'card_add_link'
+          ? CardAddLinkStatus
+          : SubscriptionStatus;
 
 function nextStatuses(family: LifecycleFamily, from: string): readonly string[] {
   switch (family) {
@@ -143,6 +167,8 @@ function nextStatuses(family: LifecycleFamily, from: string): readonly string[] 
       return PAYMENT_LINK_TRANSITIONS[from as PaymentLinkStatus] ?? [];
     case 'card_add_link':
       return CARD_ADD_LINK_TRANSITIONS[from as CardAddLinkStatus] ?? [];
+    case 'subscription':
+      return SUBSCRIPTION_TRANSITIONS[from as SubscriptionStatus] ?? [];
   }
 }
 

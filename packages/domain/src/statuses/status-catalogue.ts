@@ -64,6 +64,14 @@ const CHARGEBACK_TONES = {
   CANCELLED: 'neutral',
 } as const satisfies Record<string, StatusTone>;
 
+const SUBSCRIPTION_TONES = {
+  CREATED: 'pending',
+  ACTIVE: 'success',
+  PAST_DUE: 'failure',
+  EXPIRED: 'neutral',
+  CANCELLED: 'neutral',
+  COMPLETED: 'progress',
+} as const satisfies Record<string, StatusTone>;
 const CARD_ADD_LINK_TONES = {
   CREATED: 'pending',
   INITIATED: 'progress',
@@ -88,14 +96,7 @@ export const STATUS_FAMILIES = {
     UNKNOWN: 'neutral',
   },
   payment_link: { CREATED: 'pending', INITIATED: 'progress', DONE: 'success', EXPIRED: 'neutral' },
-  subscription: {
-    CREATED: 'pending',
-    ACTIVE: 'success',
-    PAST_DUE: 'failure',
-    EXPIRED: 'neutral',
-    CANCELLED: 'neutral',
-    COMPLETED: 'progress',
-  },
+  subscription: SUBSCRIPTION_TONES,
   card_add_link: CARD_ADD_LINK_TONES,
 
   report: { PENDING: 'pending', PROCESSED: 'success' },
@@ -105,9 +106,10 @@ export const STATUS_FAMILIES = {
   user: { ACTIVE: 'success', INVITED: 'pending', BLOCKED: 'failure' },
   /**
    * A webhook carries the status of its item (001 §4 lists the common ones): every status of the
-   * transaction, refund, chargeback and card-add-link families, in their tones.
+   * transaction, refund, chargeback, card-add-link and subscription families, in their tones.
    */
   webhook: {
+    ...SUBSCRIPTION_TONES,
     ...TRANSACTION_TONES,
     ...REFUND_TONES,
     ...CHARGEBACK_TONES,

@@ -1,2 +1,3 @@
+export * from './billing.js';
 export * from './subscription.schema.js';
 export * from './subscription-discount.schema.js';

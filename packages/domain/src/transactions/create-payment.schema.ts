@@ -67,6 +67,11 @@ export const createPaymentSchema = z
       .omit({ organisation: true, status: true, status_reason: true })
       .optional(),
     card: paymentCardSchema.optional(),
+    /**
+     * A card stored for `customer` (by an earlier payment or a card-add link), charged without the
+     * customer: a merchant-initiated `repeat` payment with no CVC and no 3-D Secure challenge.
+     */
+    card_id: z.uuid().optional(),
     capture: z.enum(CAPTURE_MODES).default('automatic'),
     recurring_type: z.enum(RECURRING_TYPES).nullish(),
     /**
@@ -99,15 +104,42 @@ export const createPaymentSchema = z
       });
     }
     const cardProduct = payment.payment_product === 'card' || payment.payment_product === 'applepay';
-    if (cardProduct && !payment.card) {
+    if (payment.card_id) storedCardIssues(payment, context);
+    if (cardProduct && !payment.card && !payment.card_id) {
       context.addIssue({ code: 'custom', path: ['card'], message: 'A card payment needs the card' });
     }
-    if (!cardProduct && payment.card) {
+    if (!cardProduct && (payment.card || payment.card_id)) {
       context.addIssue({
         code: 'custom',
-        path: ['card'],
+        path: [payment.card ? 'card' : 'card_id'],
         message: `A ${payment.payment_product} payment takes no card`,
       });
     }
   });
+
+/** A stored card is charged for its customer, alone, as a merchant-initiated `repeat` payment. */
+function storedCardIssues(
+  payment: { card?: unknown; customer?: string | undefined; recurring_type?: string | null | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (payment.card) {
+    context.addIssue({ code: 'custom', path: ['card_id'], message: 'Send card or card_id, not both' });
+  }
+  if (!payment.customer) {
+    context.addIssue({
+      code: 'custom',
+      path: ['customer'],
+      message: 'A stored card is charged for its customer: name the customer',
+    });
+  }
+  if (payment.recurring_type !== 'repeat') {
+    context.addIssue({
+      code: 'invalid_value',
+      values: ['repeat'],
+      path: ['recurring_type'],
+      message: "A payment on a stored card without the customer is a 'repeat' payment",
+      input: payment.recurring_type ?? null,
+    });
+  }
+}
 export type CreatePayment = z.output<typeof createPaymentSchema>;

@@ -5,6 +5,7 @@ import {
   CARD_ADD_LINK_STATUSES,
   CHARGEBACK_STATUSES,
   REFUND_STATUSES,
+  SUBSCRIPTION_STATUSES,
   TRANSACTION_STATUSES,
   WEBHOOK_STATUSES,
 } from '../statuses/status-catalogue.js';
@@ -15,6 +16,7 @@ export const WEBHOOK_TYPES = [
   'chargeback',
   'validationruleset',
   'cardlink',
+  'subscription',
 ] as const;
 export type WebhookType = (typeof WEBHOOK_TYPES)[number];
 
@@ -25,6 +27,7 @@ export const WEBHOOK_STATUSES_BY_TYPE: Record<WebhookType, readonly string[]> = 
   chargeback: CHARGEBACK_STATUSES,
   validationruleset: [],
   cardlink: CARD_ADD_LINK_STATUSES,
+  subscription: SUBSCRIPTION_STATUSES,
 };
 /** Types whose form requires a status (001 §5). */
 export const WEBHOOK_TYPES_WITH_STATUS: readonly WebhookType[] = ['transaction', 'refund', 'chargeback'];

@@ -87,6 +87,7 @@ export interface CardAddLinksTable {
   checkout_design_id: Generated<string | null>;
   return_url: Generated<string | null>;
   verification: Generated<Json | null>;
+  subscription_id: Generated<string | null>;
 }
 
 export interface CardsTable {
@@ -536,6 +537,14 @@ export interface ScheduledTransactionsTable {
   status_reason: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  subscription_cycle: Generated<number | null>;
+  card_id: Generated<string | null>;
+  discount_amount: Generated<number>;
+  tries: Generated<number>;
+  first_tried_on: Generated<string | null>;
+  next_try_on: Generated<string | null>;
+  in_flight: Generated<boolean>;
+  lease_until: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -639,6 +648,10 @@ export interface SubscriptionsTable {
   last_paid_date: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  card_id: Generated<string | null>;
+  billing_anchor: Generated<string | null>;
+  past_due_since: Generated<string | null>;
+  test_clock: Generated<string | null>;
 }
 
 export interface TagsTable {

@@ -42,6 +42,12 @@ export const JOB_QUEUES = {
   /** Payment and card-add links past their expiry become EXPIRED. */
   linkExpiry: { name: 'link-expiry', retryLimit: 0 },
   /**
+   * Subscription billing (ADR 0014): every five minutes over every due charge, and on demand for one
+   * subscription (its card given through the link). A failed run is not retried: the next takes over,
+   * and a charge a dead run left in flight is tried again with the same payment id.
+   */
+  subscriptionBilling: { name: 'subscription-billing', retryLimit: 0 },
+  /**
    * Reports (issue 17, ADR 0018). A report's generation: retried with back-off while the database
    * fails; a job whose process died expires and runs again from the start (its half file is deleted).
    */

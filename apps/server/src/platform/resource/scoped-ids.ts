@@ -13,7 +13,8 @@ export type OwnedTable =
   | 'card_add_links'
   | 'tags'
   | 'payment_profiles'
-  | 'customers';
+  | 'customers'
+  | 'subscriptions';
 
 /**
  * The ids among `ids` that name no record of `table` in the actor's scope: unknown ids and other

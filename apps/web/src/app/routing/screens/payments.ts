@@ -24,4 +24,7 @@ export const SCREENS: ScreenTable = {
     import('../../../payment-links/PaymentLinksPage').then((module) => module.PaymentLinksPage),
   cardAddLinks: () =>
     import('../../../card-add-links/CardAddLinksPage').then((module) => module.CardAddLinksPage),
+  subscriptions: () => import('../../../subscriptions/screens').then((module) => module.SubscriptionsPage),
+  plans: () => import('../../../subscriptions/screens').then((module) => module.PlansPage),
+  discounts: () => import('../../../subscriptions/screens').then((module) => module.DiscountsPage),
 };

@@ -1,0 +1,354 @@
+import { createHash } from 'node:crypto';
+import {
+  type CalendarDate,
+  type CycleCharge,
+  chargeOfCycle,
+  type DecisionTrace,
+  type DeclineKind,
+  declineKindOf,
+  dueDateOfCycle,
+  nextTryDate,
+  PAST_DUE_DAYS,
+  TRANSACTION_STAGE,
+  type Transaction,
+} from '@psp/domain';
+import { sql } from 'kysely';
+import type { PaymentEngine } from '../payments/create-payment.js';
+import type { Actor } from '../platform/auth/actor.js';
+import { systemActor } from '../platform/auth/actors.js';
+import type { Database } from '../platform/db/database.js';
+import type { EventRecorder } from '../platform/events/event-bus.js';
+import { conflict, HttpError } from '../platform/http/errors.js';
+import type { Executor } from '../platform/resource/executor.js';
+import {
+  type BillingState,
+  billingStateOf,
+  ensureSubscriptionLink,
+  moveSubscription,
+  type StepContext,
+  scheduleCurrentCycle,
+} from './subscription-state.js';
+
+/** Charges claimed per statement; a run works batch after batch until none is due. */
+const BATCH = 100;
+/** Charges at the processors at once (each waits for its processor's latency). */
+const CONCURRENCY = 24;
+/** How long a claimed charge is the claiming run's: a run that died leaves it to the next after this. */
+const LEASE = '5 minutes';
+const JOB = 'subscription-billing';
+
+export interface BillingDependencies {
+  database: Database;
+  engine: PaymentEngine;
+  events: EventRecorder;
+}
+
+/** A due charge as the run claims it. */
+interface ClaimedCharge {
+  id: string;
+  organisation_id: string;
+  payment_profile_id: string;
+  customer_id: string | null;
+  card_id: string | null;
+  subscription_id: string | null;
+  subscription_cycle: number | null;
+  amount: number;
+  currency_code: string;
+  tries: number;
+  first_tried_on: CalendarDate;
+}
+
+export interface BillingSummary {
+  paid: number;
+  failed: number;
+  expired: number;
+}
+
+/**
+ * The payment id of a try of a charge: the same try gives the same id, so a run that died after the
+ * processor call makes it again with the processor reference of the first (`psp_<id>_1`, answered by a
+ * real processor with its first result) and the payment is written once (its primary key).
+ */
+export function paymentIdOf(chargeId: string, attempt: number): string {
+  const hex = createHash('sha256').update(`${chargeId}:${attempt}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const paidStatus = (status: Transaction['status']) => {
+  const stage = TRANSACTION_STAGE[status];
+  return stage === 'authorised' || stage === 'capturing' || stage === 'settled';
+};
+
+/**
+ * The billing run (ADR 0014): claims the due scheduled transactions (a subscription's cycle or a one-off
+ * charge) in batches FOR UPDATE SKIP LOCKED, charges each through the payments engine as a `repeat`
+ * payment on the stored card as the system actor of its organisation, and in the payment's own write
+ * transaction marks the charge and moves the subscription: paid (next cycle scheduled, COMPLETED after
+ * the last), or failed (PAST_DUE, the next try on the retry schedule). Then expires the subscriptions
+ * past due for two weeks.
+ */
+export class BillingRun {
+  private readonly actors = new Map<string, Promise<Actor>>();
+
+  constructor(private readonly deps: BillingDependencies) {}
+
+  async run(options: { subscription?: string } = {}): Promise<BillingSummary> {
+    const summary: BillingSummary = { paid: 0, failed: 0, expired: 0 };
+    for (;;) {
+      const claimed = await this.claim(options.subscription);
+      let next = 0;
+      const worker = async () => {
+        for (let index = next++; index < claimed.length; index = next++) {
+          const outcome = await this.charge(claimed[index]!);
+          if (outcome) summary[outcome] += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
+      if (claimed.length < BATCH) break;
+    }
+    summary.expired = await this.expire(options.subscription);
+    return summary;
+  }
+
+  /**
+   * Claims due charges: a new try of each (its payment id is new), or the try a dead run left in flight
+   * (the same payment id again). Tenancy is each charge's organisation: it is charged as that one.
+   */
+  private async claim(subscription: string | undefined): Promise<ClaimedCharge[]> {
+    const { rows } = await sql<ClaimedCharge>`
+      WITH due AS (
+        SELECT st.id, coalesce(s.test_clock, current_date) AS today
+        FROM scheduled_transactions st LEFT JOIN subscriptions s ON s.id = st.subscription_id
+        WHERE st.status = 'CREATED'
+          AND coalesce(st.next_try_on, CASE WHEN st.subscription_id IS NULL THEN st.due_date END)
+            <= coalesce(s.test_clock, current_date)
+          AND (st.lease_until IS NULL OR st.lease_until < now())
+          AND (s.id IS NULL OR s.status IN ('CREATED', 'ACTIVE', 'PAST_DUE', 'EXPIRED'))
+          ${subscription ? sql`AND st.subscription_id = ${subscription}` : sql``}
+        ORDER BY coalesce(st.next_try_on, CASE WHEN st.subscription_id IS NULL THEN st.due_date END), st.id
+        LIMIT ${BATCH}
+        FOR UPDATE OF st SKIP LOCKED
+      )
+      UPDATE scheduled_transactions st
+      SET tries = CASE WHEN st.in_flight THEN st.tries ELSE st.tries + 1 END, in_flight = true,
+        lease_until = now() + ${LEASE}::interval, first_tried_on = coalesce(st.first_tried_on, due.today)
+      FROM due WHERE st.id = due.id
+      RETURNING st.id, st.organisation_id, st.payment_profile_id, st.customer_id, st.card_id,
+        st.subscription_id, st.subscription_cycle, st.amount, st.currency_code, st.tries,
+        st.first_tried_on::text AS first_tried_on`.execute(this.deps.database.db);
+    return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  }
+
+  private actorOf(organisation: string): Promise<Actor> {
+    let actor = this.actors.get(organisation);
+    if (!actor) {
+      actor = systemActor(this.deps.database, JOB, organisation);
+      this.actors.set(organisation, actor);
+    }
+    return actor;
+  }
+
+  /** Charges one claimed try; an unexpected failure leaves it in flight for a later run (its lease). */
+  private async charge(row: ClaimedCharge): Promise<'paid' | 'failed' | undefined> {
+    const { database, engine, events } = this.deps;
+    const actor = await this.actorOf(row.organisation_id);
+    const state = row.subscription_id ? await billingStateOf(database.db, row.subscription_id) : undefined;
+    const charge: CycleCharge = state
+      ? chargeOfCycle(state.plan.amount, row.subscription_cycle!, state.attached)
+      : { gross: row.amount, discount: 0, amount: row.amount, discountApplied: false, discountEnds: false };
+    const cardId = state ? (state.card_id ?? row.card_id) : row.card_id;
+    const customerId = state?.customer_id ?? row.customer_id;
+    const inTransaction = <T>(work: (context: StepContext) => Promise<T>) =>
+      database.db.transaction().execute((trx) => work({ trx, actor, events }));
+
+    if (!cardId || !customerId) {
+      await inTransaction((context) =>
+        this.failed(
+          context,
+          row,
+          state,
+          null,
+          'No card to charge: the customer gives one through the link',
+          'customer',
+        ),
+      );
+      return 'failed';
+    }
+    if (charge.amount === 0) {
+      await inTransaction((context) => this.paid(context, row, charge, null));
+      return 'paid';
+    }
+    let outcome: 'paid' | 'failed' = 'failed';
+    try {
+      await engine.create(
+        actor,
+        {
+          amount: charge.amount,
+          currency_code: row.currency_code,
+          payment_profile: row.payment_profile_id,
+          payment_product: 'card',
+          merchant_reference: state
+            ? `subscription-${state.id}-${row.subscription_cycle}`
+            : `scheduled-${row.id}`,
+          description: state ? `${state.plan.name}, cycle ${row.subscription_cycle}` : null,
+          customer: customerId,
+          card_id: cardId,
+          recurring_type: 'repeat',
+          capture: 'automatic',
+        },
+        async (trx, answer) => {
+          const context = { trx, actor, events };
+          if (paidStatus(answer.status)) {
+            outcome = 'paid';
+            await this.paid(context, row, charge, answer.id);
+          } else {
+            const attempts = (answer.decision as DecisionTrace | null)?.attempts ?? [];
+            const kind = declineKindOf(attempts.at(-1)?.outcome ?? null);
+            await this.failed(context, row, state, answer, answer.status_reason ?? 'Not paid', kind);
+          }
+        },
+        {
+          id: paymentIdOf(row.id, row.tries),
+          ...(state ? { subscription: { id: state.id, cycle: row.subscription_cycle! } } : {}),
+        },
+      );
+    } catch (error) {
+      // The payment cannot be made as it stands (its card or customer is gone, the profile changed
+      // currency): a failed try that needs the customer. Anything else is left in flight.
+      if (!(error instanceof HttpError) || error.statusCode === 409) throw error;
+      await inTransaction((context) => this.failed(context, row, state, null, error.message, 'hard'));
+    }
+    return outcome;
+  }
+
+  /** Ends the try in flight; a run that finds it ended already (none in flight) writes nothing. */
+  private async endTry(trx: Executor, row: ClaimedCharge, values: Record<string, unknown>): Promise<void> {
+    const ended = await trx
+      .updateTable('scheduled_transactions')
+      .set({ ...values, in_flight: false, lease_until: null, updated_at: sql`now()` })
+      .where('id', '=', row.id)
+      .where('in_flight', '=', true)
+      .where('tries', '=', row.tries)
+      .executeTakeFirst();
+    if (Number(ended.numUpdatedRows) !== 1) throw conflict('charge_taken', 'Another run ended this try');
+  }
+
+  /** The cycle is paid: its discount counts it, the next cycle is scheduled or the subscription completes. */
+  private async paid(
+    context: StepContext,
+    row: ClaimedCharge,
+    charge: CycleCharge,
+    transactionId: string | null,
+  ): Promise<void> {
+    const { trx } = context;
+    await this.endTry(trx, row, {
+      status: 'DONE',
+      status_reason: null,
+      transaction_id: transactionId,
+      amount: charge.amount,
+      discount_amount: charge.discount,
+      next_try_on: null,
+    });
+    if (!row.subscription_id) return;
+    const state = (await billingStateOf(trx, row.subscription_id, true))!;
+    if (state.attached && (charge.discountApplied || charge.discountEnds)) {
+      await trx
+        .updateTable('subscription_attached_discounts')
+        .set({
+          applied_duration: state.attached.applied_duration + (charge.discountApplied ? 1 : 0),
+          active: !charge.discountEnds,
+        })
+        .where('id', '=', state.attached.id)
+        .execute();
+    }
+    const cycle = row.subscription_cycle!;
+    const completed = state.max_billing_cycle !== null && cycle >= state.max_billing_cycle;
+    const nextDue = completed ? null : dueDateOfCycle(state.billing_anchor, state.plan, cycle + 1);
+    await moveSubscription(context, state, completed ? 'COMPLETED' : 'ACTIVE', null, {
+      last_paid_cycle: cycle,
+      last_paid_date: state.today,
+      past_due_since: null,
+      billing_cycle: completed ? cycle : cycle + 1,
+      due_date: nextDue,
+    });
+    if (nextDue) {
+      // The next cycle, priced with the discount as this payment left it (no second read).
+      const attached =
+        state.attached && !charge.discountEnds
+          ? {
+              ...state.attached,
+              applied_duration: state.attached.applied_duration + (charge.discountApplied ? 1 : 0),
+            }
+          : null;
+      const next = { ...state, billing_cycle: cycle + 1, attached };
+      await scheduleCurrentCycle(trx, next, nextDue, state.card_id ? nextDue : null);
+    }
+  }
+
+  /**
+   * A try failed: a one-off charge is FAILED; a subscription's waits for its next try on the retry
+   * schedule (a soft decline) or for the customer's card (none left), and the subscription is PAST_DUE.
+   */
+  private async failed(
+    context: StepContext,
+    row: ClaimedCharge,
+    state: BillingState | undefined,
+    payment: Transaction | null,
+    reason: string,
+    kind: DeclineKind,
+  ): Promise<void> {
+    const { trx } = context;
+    const nextTry = state ? nextTryDate(row.first_tried_on, row.tries, kind) : null;
+    await this.endTry(trx, row, {
+      status: state ? 'CREATED' : 'FAILED',
+      status_reason: reason,
+      transaction_id: payment?.id ?? null,
+      next_try_on: nextTry,
+    });
+    if (!state) return;
+    const locked = (await billingStateOf(trx, state.id, true))!;
+    await moveSubscription(context, locked, locked.status === 'EXPIRED' ? 'EXPIRED' : 'PAST_DUE', reason, {
+      past_due_since: sql`coalesce(past_due_since, ${locked.today}::date)`,
+    });
+    if (!nextTry) await ensureSubscriptionLink(trx, locked);
+  }
+
+  /**
+   * Subscriptions PAST_DUE for PAST_DUE_DAYS with no try left EXPIRE; their charge waits for the
+   * customer's card (the link stays open).
+   */
+  private async expire(subscription: string | undefined): Promise<number> {
+    const actor = await systemActor(this.deps.database, JOB, 'all');
+    let expired = 0;
+    for (;;) {
+      const count = await this.deps.database.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ id: string; organisation_id: string; billing_cycle: number }>`
+          SELECT s.id, s.organisation_id, s.billing_cycle FROM subscriptions s
+          WHERE s.status = 'PAST_DUE'
+            AND s.past_due_since + ${PAST_DUE_DAYS}::int <= coalesce(s.test_clock, current_date)
+            AND NOT EXISTS (SELECT 1 FROM scheduled_transactions st
+              WHERE st.subscription_id = s.id AND st.status = 'CREATED'
+                AND (st.in_flight OR st.next_try_on <= coalesce(s.test_clock, current_date)))
+            ${subscription ? sql`AND s.id = ${subscription}` : sql``}
+          LIMIT ${BATCH} FOR UPDATE OF s SKIP LOCKED`.execute(trx);
+        for (const row of rows) {
+          await moveSubscription(
+            { trx, actor, events: this.deps.events },
+            { ...row, status: 'PAST_DUE' },
+            'EXPIRED',
+            `Unpaid for ${PAST_DUE_DAYS} days`,
+          );
+          await trx
+            .updateTable('scheduled_transactions')
+            .set({ next_try_on: null })
+            .where('subscription_id', '=', row.id)
+            .where('status', '=', 'CREATED')
+            .execute();
+        }
+        return rows.length;
+      });
+      expired += count;
+      if (count < BATCH) return expired;
+    }
+  }
+}

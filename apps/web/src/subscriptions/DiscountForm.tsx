@@ -1,0 +1,91 @@
+import { NumberInput } from '@mantine/core';
+import { DISCOUNT_TYPES, LANGUAGE_LOCALES, type SubscriptionDiscount } from '@psp/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EntityForm } from '../kit/form/EntityForm';
+import type { FormField } from '../kit/form/FormField';
+import { separatorsOf } from '../kit/format/numberSeparators';
+import { useLanguage } from '../kit/format/useLanguage';
+import { type DISCOUNT_FORM_FIELDS, type DiscountFormValues, discountFormSchema } from './discountForm';
+
+const label = (name: string) => `fields:subscriptiondiscount.${name}`;
+
+/** Create or edit a subscription discount (002 §5). */
+export function DiscountForm({
+  discount,
+  submitLabelKey,
+  successMessageKey,
+  secondary,
+  onSubmit,
+}: {
+  discount?: Omit<SubscriptionDiscount, 'organisation'>;
+  submitLabelKey: string;
+  successMessageKey: string;
+  secondary?: ReactNode;
+  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const defaults: DiscountFormValues = {
+    name: discount?.name ?? '',
+    type: discount?.type ?? 'fixed_cents',
+    amount: discount?.amount ?? '',
+    duration: discount?.duration ?? '',
+    minimum_amount: discount?.minimum_amount ?? '',
+    limit_to_first_order: discount?.limit_to_first_order ?? false,
+  };
+  const fields: FormField<(typeof DISCOUNT_FORM_FIELDS)[number]>[] = [
+    { name: 'name', labelKey: label('name'), kind: 'text', required: true },
+    {
+      name: 'type',
+      labelKey: label('type'),
+      kind: 'select',
+      required: true,
+      options: DISCOUNT_TYPES.map((value) => ({ value, label: t(`subscriptions.discounts.types.${value}`) })),
+    },
+    {
+      name: 'amount',
+      labelKey: label('amount'),
+      kind: 'custom',
+      required: true,
+      // A fraction (0,125) in the user's own decimal separator.
+      render: (input) => (
+        <NumberInput
+          label={input.label}
+          description={t('subscriptions.discounts.amountHint')}
+          required
+          min={0}
+          decimalScale={6}
+          {...separatorsOf(LANGUAGE_LOCALES[language])}
+          value={(input.value as number | undefined) ?? ''}
+          onChange={input.onChange}
+          error={input.error}
+        />
+      ),
+    },
+    {
+      name: 'duration',
+      labelKey: label('duration'),
+      kind: 'number',
+      descriptionKey: 'subscriptions.discounts.durationHint',
+    },
+    {
+      name: 'minimum_amount',
+      labelKey: label('minimum_amount'),
+      kind: 'number',
+      descriptionKey: 'subscriptions.discounts.minimumHint',
+    },
+    { name: 'limit_to_first_order', labelKey: label('limit_to_first_order'), kind: 'checkbox' },
+  ];
+  return (
+    <EntityForm
+      schema={discountFormSchema}
+      defaultValues={defaults}
+      fields={fields}
+      submitLabelKey={submitLabelKey}
+      successMessageKey={successMessageKey}
+      {...(secondary ? { secondary } : {})}
+      onSubmit={(values) => onSubmit(values)}
+    />
+  );
+}

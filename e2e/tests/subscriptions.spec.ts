@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../pages/axe';
+import { DEMO_USERS } from '../pages/demoUsers';
+import { ListScreen } from '../pages/ListScreen';
+import { LoginPage } from '../pages/LoginPage';
+
+test.describe('subscriptions', () => {
+  test('a merchant sets up a plan and a discount within 002 §5, subscribes a customer, copies the link and attaches and removes the discount (Dutch; axe)', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const run = Date.now().toString(36);
+
+    // Plans: statuses to notify about need a webhook or an e-mail.
+    const plans = new ListScreen(page, '/subscriptions/plans');
+    await plans.goto();
+    await plans.openCreate('Nieuw abonnementsplan');
+    expect(await seriousViolations(page)).toEqual([]);
+    await plans.field('Naam').fill(`Broodclub ${run}`);
+    await plans.choose('Betaalprofiel');
+    await plans.field(/^Bedrag \(/).fill('24,95');
+    await plans.choose('Melden bij statussen', 'Achterstallig');
+    await page.keyboard.press('Escape');
+    await plans.panelButton('Aanmaken');
+    await plans.expectFieldError('Melden bij statussen', "Kies ten minste een van 'Webhook' of 'E-mail'");
+    await plans.field('E-mail').fill('abonnementen@goudenkorst.demo');
+    await plans.panelButton('Aanmaken');
+    await expect(plans.panel).toBeHidden();
+    await expect(plans.row(`Broodclub ${run}`)).toContainText('Elke maand');
+
+    // Discounts: a percentage is a fraction of at most 1, a comparison error with expected and actual.
+    const discounts = new ListScreen(page, '/subscriptions/discounts');
+    await discounts.goto();
+    await discounts.openCreate('Nieuwe korting');
+    await expect(discounts.panel.getByText('Aantal cycli. Leeg betekent oneindig.')).toBeVisible();
+    await discounts.field('Naam').fill(`Halve prijs ${run}`);
+    await discounts.choose('Soort', 'Percentage');
+    await discounts.field('Bedrag').fill('1,5');
+    await discounts.panelButton('Aanmaken');
+    await discounts.expectFieldError('Bedrag', /Mag hoogstens 1 zijn \(nu 1[.,]5\)/);
+    await discounts.field('Bedrag').fill('0,5');
+    await discounts.field('Duur').fill('2');
+    await discounts.panelButton('Aanmaken');
+    await expect(discounts.row(`Halve prijs ${run}`)).toContainText('50,00%');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A subscription: CREATED, with the link to send the customer.
+    const subscriptions = new ListScreen(page, '/subscriptions');
+    await subscriptions.goto();
+    await subscriptions.openCreate('Nieuw abonnement');
+    await subscriptions.panelButton('Aanmaken');
+    await subscriptions.expectFieldError('Plan', 'Dit veld is verplicht');
+    // A customer of the bakery itself (the plan's organisation), not of one of its shops.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { organisation: { id: string } };
+    const [customer] = (await (
+      await page.request.get(`/api/customer?organisation=${me.organisation.id}&_limit=1`)
+    ).json()) as { email_address: string }[];
+    await subscriptions.field('Klant').fill(customer!.email_address);
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await subscriptions.choose('Plan', `Broodclub ${run}`);
+    await subscriptions.panelButton('Aanmaken');
+    await expect(subscriptions.panel).toBeHidden();
+    const row = subscriptions.row(`Broodclub ${run}`);
+    await expect(row).toContainText('Aangemaakt');
+    await row.getByRole('button', { name: 'Link kopiëren' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/pay\/[0-9a-f]{64}$/);
+
+    await subscriptions.open(`Broodclub ${run}`);
+    await expect(subscriptions.panel.getByText('Volgende afschrijving: cyclus 1')).toBeVisible();
+    for (const tab of ['Plan', 'Klant', 'Transacties']) {
+      await subscriptions.panel.getByRole('tab', { name: tab }).click();
+    }
+    await subscriptions.panel.getByRole('tab', { name: 'Kortingen' }).click();
+    await subscriptions.choose('Korting koppelen', `Halve prijs ${run}`);
+    await subscriptions.panelButton('Koppelen');
+    await expect(
+      subscriptions.panel.getByRole('cell', { name: `Halve prijs ${run}`, exact: true }),
+    ).toBeVisible();
+    // One active discount at a time: the attach control is gone while this one is active.
+    await expect(subscriptions.field('Korting koppelen')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await subscriptions.panel.getByRole('tab', { name: 'Details' }).click();
+    await expect(subscriptions.panel.getByText('Korting Halve prijs')).toBeVisible();
+    await subscriptions.panel.getByRole('tab', { name: 'Kortingen' }).click();
+    await subscriptions.panel
+      .getByRole('button', { name: `De korting Halve prijs ${run} verwijderen` })
+      .click();
+    await subscriptions.confirm('Verwijderen');
+    await expect(subscriptions.field('Korting koppelen')).toBeVisible();
+  });
+
+  test('the provider reads a gym chain’s seeded subscriptions by status, with their tabs (English)', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.super);
+    const [gym] = (await (await page.request.get('/api/organisation?name=FitLab Sportscholen')).json()) as {
+      id: string;
+    }[];
+    const subscriptions = new ListScreen(page, `/psp/merchants/${gym!.id}/subscriptions?status[]=ACTIVE`);
+    await subscriptions.goto();
+    await expect(subscriptions.rows.first()).toContainText('Active');
+    expect(await seriousViolations(page)).toEqual([]);
+    await subscriptions.rows.first().click();
+    await expect(subscriptions.panel.getByText(/Next charge: cycle \d+/)).toBeVisible();
+    await subscriptions.panel.getByRole('tab', { name: 'Transactions' }).click();
+    await expect(subscriptions.panel.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
