@@ -42,6 +42,8 @@ import { registerResourceRoutes } from './platform/resource/resource-routes.js';
 import { ResourceService } from './platform/resource/resource-service.js';
 import { RESOURCES } from './resources.js';
 import { registerRoutingRoutes } from './routing/routing.routes.js';
+import { registerStatisticsRoutes } from './statistics/statistics.routes.js';
+import { applyRollupEvents, ROLLUP_EVENT_TYPES, ROLLUP_SUBSCRIBER } from './statistics/statistics-rollups.js';
 import { registerTransactionActionRoutes } from './transactions/transaction-actions.v1.routes.js';
 import { registerTransactionHistoryRoutes } from './transactions/transaction-history.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
@@ -165,6 +167,10 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await webhookDelivery.start();
   await startReplayWorker(database, jobs);
   registerWebhookRoutes(fastify, { database, jobs, resources, secrets });
+
+  // Statistics (issue 16, ADR 0017): rollups kept from the engine's events; the calls of 001 §7 read them.
+  events.subscribeBatch(ROLLUP_SUBSCRIBER, ROLLUP_EVENT_TYPES, applyRollupEvents);
+  registerStatisticsRoutes(fastify, database);
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

@@ -138,6 +138,15 @@ export interface CheckoutDesignsTable {
   updated_at: Generated<string>;
 }
 
+export interface CustomerRollupsTable {
+  customer_id: string;
+  currency_code: string;
+  organisation_id: string;
+  count: number;
+  amount: number;
+  last_payment_at: string;
+}
+
 export interface CustomersTable {
   id: Generated<string>;
   organisation_id: string;
@@ -603,6 +612,27 @@ export interface ThrottleCountersTable {
   count: Generated<number>;
 }
 
+export interface TransactionDayFacetsTable {
+  organisation_id: string;
+  facet: string;
+  day: string;
+  value: Generated<string | null>;
+  status: string;
+  currency_code: string;
+  count: number;
+  amount: number;
+}
+
+export interface TransactionHourRollupsTable {
+  organisation_id: string;
+  hour: string;
+  status: string;
+  currency_code: string;
+  processor_id: Generated<string | null>;
+  count: number;
+  amount: number;
+}
+
 export interface TransactionStatusHistoryTable {
   id: Generated<string>;
   organisation_id: string;
@@ -788,6 +818,7 @@ export interface DB {
   cards: CardsTable;
   chargebacks: ChargebacksTable;
   checkout_designs: CheckoutDesignsTable;
+  customer_rollups: CustomerRollupsTable;
   customers: CustomersTable;
   decision_hits: DecisionHitsTable;
   event_deliveries: EventDeliveriesTable;
@@ -824,6 +855,8 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   tags: TagsTable;
   throttle_counters: ThrottleCountersTable;
+  transaction_day_facets: TransactionDayFacetsTable;
+  transaction_hour_rollups: TransactionHourRollupsTable;
   transaction_status_history: TransactionStatusHistoryTable;
   transactions: TransactionsTable;
   trusted_devices: TrustedDevicesTable;
