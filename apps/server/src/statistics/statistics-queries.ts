@@ -506,5 +506,5 @@ function periodLabel(period: StatisticsPeriod, column: RawBuilder<unknown>) {
 
 /** The UTC days of the facet rollups whose middle lies in the window. */
 function facetDays({ from, to }: Window) {
-  return sql`day BETWEEN (${from} - interval '12 hours') AT TIME ZONE 'UTC' AND (${to} - interval '12 hours') AT TIME ZONE 'UTC'`;
+  return sql`day >= (${from} - interval '12 hours') AT TIME ZONE 'UTC' AND day <= (${to} - interval '12 hours') AT TIME ZONE 'UTC'`;
 }

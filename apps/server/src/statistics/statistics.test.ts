@@ -116,3 +116,252 @@ describe('the rollups equal their GROUP BY over the payments', () => {
     expect(await differences()).toEqual(NONE);
   });
 });
+
+/** Rows of a raw GROUP BY over the payments, in the bakery's subtree unless told otherwise. */
+const raw = <T>(text: string, values: unknown[] = []) => app.query<T & Record<string, unknown>>(text, values);
+
+describe('each call of 001 §7 answers what its GROUP BY over the payments answers', () => {
+  const where = `organisation_id = ANY($1::uuid[]) AND created_at >= '${FROM}' AND created_at <= '${TO}'`;
+
+  it('revenue per day and per week of the reader (Amsterdam), weeks starting on Monday', async () => {
+    for (const period of ['day', 'week'] as const) {
+      const answer = (
+        await owner.get(`/api/transaction/aggregate/stats?period=${period}&tz=Europe/Amsterdam&${RANGE}`)
+      ).json();
+      const expected = await raw<{ period: string; count: number; volume: number }>(
+        `SELECT to_char(date_trunc('${period}', created_at AT TIME ZONE 'Europe/Amsterdam'), 'YYYY-MM-DD') AS period,
+           count(*)::int AS count, coalesce(sum(amount) FILTER (WHERE currency_code = 'EUR'), 0)::float8 AS volume
+         FROM transactions WHERE ${where} AND status IN (${REVENUE}) GROUP BY 1 ORDER BY 1`,
+        [bakery],
+      );
+      expect(answer.currency_code).toBe('EUR');
+      expect(answer.items.filter((item: { count: number }) => item.count > 0)).toEqual(expected);
+      if (period === 'week') {
+        expect(
+          answer.items.every(
+            (item: { period: string }) => new Date(`${item.period}T12:00Z`).getUTCDay() === 1,
+          ),
+        ).toBe(true);
+      } else {
+        expect(answer.items).toHaveLength(61);
+      }
+    }
+  });
+
+  it('totals per currency, with the window of the same length before', async () => {
+    const answer = (await owner.get(`/api/transaction/aggregate/total?tz=Europe/Amsterdam&${RANGE}`)).json();
+    const expected = await raw<{ currency_code: string; count: number; volume: number }>(
+      `SELECT currency_code, count(*)::int AS count, sum(amount)::float8 AS volume FROM transactions
+       WHERE ${where} AND status IN (${REVENUE}) GROUP BY 1 ORDER BY 3 DESC`,
+      [bakery],
+    );
+    expect(answer.totals).toEqual(expected);
+    expect(answer.count).toBe(expected.reduce((sum, row) => sum + row.count, 0));
+    expect(answer.previous_count).toBeGreaterThan(0);
+  });
+
+  it('payments grouped by status, processor and (over whole UTC days) payment product, platform and browser', async () => {
+    const utc = 'created_at>=2026-09-01T00:00:00Z&created_at<=2026-10-31T23:59:59.999Z';
+    const utcWhere = `organisation_id = ANY($1::uuid[]) AND created_at >= '2026-09-01T00:00:00Z' AND created_at <= '2026-10-31T23:59:59.999Z'`;
+    for (const [group, column] of [
+      ['status', 'status'],
+      ['processor', 'processor_id'],
+      ['payment_product', 'payment_product'],
+      ['platform', 'platform'],
+      ['browser', 'browser'],
+    ] as const) {
+      const answer = (await owner.get(`/api/transaction/aggregate?group_by=${group}&${utc}`)).json();
+      const expected = await raw(
+        `SELECT ${column}::text AS value, count(*)::int AS count,
+           coalesce(sum(amount) FILTER (WHERE currency_code = 'EUR'), 0)::float8 AS volume
+         FROM transactions WHERE ${utcWhere} GROUP BY 1 ORDER BY 2 DESC, 1`,
+        [bakery],
+      );
+      expect(answer.items, group).toEqual(expected);
+    }
+  });
+
+  it('lifecycle shares and volume by country', async () => {
+    const lifecycle = (
+      await owner.get(`/api/transaction/aggregate/lifecycle?tz=Europe/Amsterdam&${RANGE}`)
+    ).json();
+    const statuses = await raw<{ status: string; count: number }>(
+      `SELECT status, count(*)::int AS count FROM transactions WHERE ${where} GROUP BY 1`,
+      [bakery],
+    );
+    const total = statuses.reduce((sum, row) => sum + row.count, 0);
+    for (const item of lifecycle.items) {
+      const count = statuses.find((row) => row.status === item.name)?.count ?? 0;
+      expect(item.count, item.name).toBe(count);
+      expect(item.count_percentage).toBe(Math.round((count / total) * 10_000) / 100);
+    }
+    const locations = (
+      await owner.get(
+        `/api/transaction/aggregate/location?${RANGE.replaceAll('%2B02:00', 'Z').replaceAll('%2B01:00', 'Z')}`,
+      )
+    ).json();
+    expect(locations.items.length).toBeGreaterThan(0);
+    const countries = await raw<{ alpha2: string; count: number }>(
+      `SELECT country_code AS alpha2, count(*)::int AS count FROM transactions
+       WHERE organisation_id = ANY($1::uuid[]) AND created_at >= '2026-09-01T00:00:00Z' AND created_at <= '2026-10-31T23:59:59.999Z'
+         AND country_code IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
+      [bakery],
+    );
+    expect(
+      locations.items.map((item: { location: { alpha2: string }; count: number }) => ({
+        alpha2: item.location.alpha2,
+        count: item.count,
+      })),
+    ).toEqual(countries);
+  });
+
+  it("the 7 × 24 grid in the reader's time zone, every cell listed", async () => {
+    const answer = (await owner.get(`/api/statistics/dayandtime?tz=Europe/Amsterdam&${RANGE}`)).json();
+    expect(answer.items).toHaveLength(168);
+    const expected = await raw<{ day: number; hour: number; count: number }>(
+      `SELECT extract(isodow FROM created_at AT TIME ZONE 'Europe/Amsterdam')::int AS day,
+         extract(hour FROM created_at AT TIME ZONE 'Europe/Amsterdam')::int AS hour, count(*)::int AS count
+       FROM transactions WHERE ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
+      [bakery],
+    );
+    expect(
+      answer.items
+        .filter((cell: { count: number }) => cell.count > 0)
+        .map(({ day, hour, count }: Record<string, number>) => ({ day, hour, count })),
+    ).toEqual(expected);
+  });
+
+  it('best customers and RFM segments', async () => {
+    const best = (await owner.get('/api/customer/aggregate/best')).json();
+    const expected = await raw<{ id: string; volume: number }>(
+      `SELECT customer_id AS id, sum(amount)::float8 AS volume FROM transactions
+       WHERE organisation_id = ANY($1::uuid[]) AND customer_id IS NOT NULL AND currency_code = 'EUR' AND status IN (${REVENUE})
+       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+      [bakery],
+    );
+    expect(
+      best.map((row: { customer: { id: string }; volume: number }) => ({
+        id: row.customer.id,
+        volume: row.volume,
+      })),
+    ).toEqual(expected);
+
+    const { segments } = (await owner.get('/api/customer/aggregate/segment')).json();
+    const scores = await raw<{ r: RfmScore; f: RfmScore; m: RfmScore; customers: number }>(
+      `SELECT r, f, m, count(*)::int AS customers FROM (
+         SELECT ntile(5) OVER (ORDER BY last_at) AS r, ntile(5) OVER (ORDER BY count) AS f, ntile(5) OVER (ORDER BY amount) AS m
+         FROM (SELECT t.customer_id, max(t.created_at) AS last_at, count(*) FILTER (WHERE t.status IN (${REVENUE})) AS count,
+                 coalesce(sum(t.amount) FILTER (WHERE t.status IN (${REVENUE})), 0) AS amount
+               FROM transactions t JOIN customers c ON c.id = t.customer_id
+               WHERE c.organisation_id = ANY($1::uuid[]) AND t.currency_code = 'EUR' GROUP BY 1) AS c) AS s
+       GROUP BY 1, 2, 3`,
+      [bakery],
+    );
+    const expectedSegments: Record<string, number> = {};
+    for (const row of scores) {
+      const segment = rfmSegment(row.r, row.f, row.m);
+      expectedSegments[segment] = (expectedSegments[segment] ?? 0) + row.customers;
+    }
+    expect(Object.fromEntries(Object.entries(segments).filter(([, count]) => count))).toEqual(
+      expectedSegments,
+    );
+  });
+
+  it('today, the days of the revenue card and processor revenue count the payments just made', async () => {
+    const today = (await owner.get('/api/statistics/today?tz=Europe/Amsterdam')).json();
+    const [expected] = (await raw<{ count: number; amount: number }>(
+      `SELECT count(*)::int AS count, coalesce(sum(amount) FILTER (WHERE currency_code = 'EUR'), 0)::float8 AS amount
+       FROM transactions WHERE organisation_id = ANY($1::uuid[]) AND status IN (${REVENUE})
+         AND created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Amsterdam') AT TIME ZONE 'Europe/Amsterdam'`,
+      [bakery],
+    )) as [{ count: number; amount: number }];
+    expect(today).toMatchObject({
+      currency_code: 'EUR',
+      transactions: expected.count,
+      amount: expected.amount,
+    });
+    expect(expected.count).toBeGreaterThan(0);
+    const days = (await owner.get('/api/statistics/aggregate/day?days=14&tz=Europe/Amsterdam')).json();
+    expect(days.items).toHaveLength(14);
+    expect(days.items.at(-1)).toMatchObject({ amount: expected.amount, count: expected.count });
+
+    const revenue = (await owner.get('/api/statistics/processor/revenue')).json();
+    const byProcessor = await raw<{ id: string; amount: number }>(
+      `SELECT processor_id AS id, sum(amount)::float8 AS amount FROM transactions
+       WHERE organisation_id = ANY($1::uuid[]) AND status IN (${REVENUE}) AND currency_code = 'EUR'
+         AND created_at >= date_trunc('hour', now()) - interval '23 hours' GROUP BY 1`,
+      [bakery],
+    );
+    for (const row of byProcessor) {
+      const found = revenue.find((processor: { id: string }) => processor.id === row.id);
+      expect(found).toMatchObject({ last24hours: row.amount, sign: '>' });
+    }
+    const achievements = (await owner.get('/api/statistics/amazingthings')).json();
+    expect(achievements.items.map((item: { type: string }) => item.type)).toEqual([
+      'transaction',
+      'amount',
+      'customer',
+      'refund',
+    ]);
+    expect(achievements.items[0]).toMatchObject({ last: expected.count, previous: 0, trend: 'equal' });
+  });
+});
+
+describe('tenancy, roles and bad input', () => {
+  it('the provider sees every merchant, or the one it works in', async () => {
+    const all = (await admin.get(`/api/transaction/aggregate/total?${RANGE}`)).json();
+    const [everything] = (await raw<{ count: number }>(
+      `SELECT count(*)::int AS count FROM transactions WHERE created_at >= '${FROM}' AND created_at <= '${TO}' AND status IN (${REVENUE})`,
+    )) as [{ count: number }];
+    expect(all.count).toBe(everything.count);
+    const inBakery = (
+      await admin.inScope(bakery[0]!).get(`/api/transaction/aggregate/total?${RANGE}`)
+    ).json();
+    const mine = (await owner.get(`/api/transaction/aggregate/total?${RANGE}`)).json();
+    expect(inBakery).toEqual(mine);
+    expect(mine.count).toBeLessThan(all.count);
+    const top = (await admin.get('/api/statistics/merchants')).json();
+    expect(top.length).toBeLessThanOrEqual(5);
+    expect((await owner.get('/api/statistics/merchants')).statusCode).toBe(403);
+  });
+
+  it("another merchant's processor is not there to compare", async () => {
+    const [foreign] = (await raw<{ id: string }>(
+      'SELECT id FROM processors WHERE NOT organisation_id = ANY($1::uuid[]) LIMIT 1',
+      [bakery],
+    )) as [{ id: string }];
+    const [own] = (await raw<{ id: string }>(
+      'SELECT id FROM processors WHERE organisation_id = ANY($1::uuid[]) LIMIT 1',
+      [bakery],
+    )) as [{ id: string }];
+    expect(
+      (await owner.get(`/api/statistics/processor/compare?ids=${own.id},${foreign.id}`)).statusCode,
+    ).toBe(404);
+    const compared = await owner.get(`/api/statistics/processor/compare?ids=${own.id}`);
+    expect(compared.statusCode).toBe(200);
+    expect(compared.json()[0].statuses.map((row: { status: string }) => row.status)).toHaveLength(8);
+  });
+
+  it('a role without statistics is refused; recent activity needs the transaction list only', async () => {
+    const support = await app.as(DEMO.bakerySupport);
+    expect((await support.get('/api/transaction/aggregate/stats')).statusCode).toBe(403);
+    expect((await support.get('/api/customer/aggregate/best')).statusCode).toBe(403);
+    const recent = await support.get('/api/statistics/recent');
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json().length).toBe(10);
+  });
+
+  it('names unknown keys, bad time zones and a range that ends before it starts', async () => {
+    const unknown = (await owner.get('/api/transaction/aggregate/stats?colour=red')).json();
+    expect(unknown.details[0]).toMatchObject({ path: 'query.colour' });
+    const zone = await owner.get('/api/statistics/dayandtime?tz=Mars/Olympus');
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().details[0]).toMatchObject({ path: 'query.tz' });
+    const reversed = await owner.get(
+      '/api/transaction/aggregate/total?created_at>=2026-10-01T00:00:00Z&created_at<=2026-09-01T00:00:00Z',
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().details[0]).toMatchObject({ path: 'query.created_at<', code: 'invalid_range' });
+    expect((await owner.get('/api/statistics/processor/compare?ids=a,b,c,d')).statusCode).toBe(400);
+  });
+});

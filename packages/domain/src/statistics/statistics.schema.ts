@@ -56,14 +56,14 @@ export const todayQuerySchema = z.strictObject({
   currency_code: currencyCode.optional(),
 });
 
-const idList = (max: number) =>
+const idList = (min: number, max: number) =>
   z
     .string()
     .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid()).max(max));
+    .pipe(z.array(z.uuid()).min(min).max(max));
 
 export const processorRevenueQuerySchema = z.strictObject({
-  ids: idList(STATISTICS_LIMITS.processors).optional(),
+  ids: idList(0, STATISTICS_LIMITS.processors).optional(),
   _limit: z.coerce
     .number()
     .int()
@@ -72,7 +72,7 @@ export const processorRevenueQuerySchema = z.strictObject({
     .default(STATISTICS_LIMITS.processors),
 });
 export const processorCompareQuerySchema = z.strictObject({
-  ids: idList(STATISTICS_LIMITS.compareMax),
+  ids: idList(1, STATISTICS_LIMITS.compareMax),
 });
 
 export const bestCustomersQuerySchema = z.strictObject({
