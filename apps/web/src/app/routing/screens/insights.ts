@@ -1,0 +1,16 @@
+import type { ScreenTable } from './screenTable';
+
+/** The statistics screens of 001 §2.2–§2.6. */
+export const SCREENS: ScreenTable = {
+  dashboardTransactions: () =>
+    import('../../../statistics/TransactionStatisticsPage').then(
+      (module) => module.TransactionStatisticsPage,
+    ),
+  dashboardCustomers: () =>
+    import('../../../statistics/CustomerStatisticsPage').then((module) => module.CustomerStatisticsPage),
+  customerSegments: () => import('../../../statistics/RfmPage').then((module) => module.RfmPage),
+  processorStatistics: () =>
+    import('../../../statistics/ProcessorStatisticsPage').then((module) => module.ProcessorStatisticsPage),
+  processorCompare: () =>
+    import('../../../statistics/ProcessorComparePage').then((module) => module.ProcessorComparePage),
+};
