@@ -14,7 +14,9 @@ export class StatisticsScreens {
 
   /** Opens a screen and waits until its statistics calls have answered. */
   async open(path: string, call: string) {
-    const answered = this.page.waitForResponse((response) => new URL(response.url()).pathname === `/api/${call}`);
+    const answered = this.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/api/${call}`,
+    );
     await this.page.goto(path);
     const response = await answered;
     expect(response.status()).toBe(200);

@@ -14,13 +14,20 @@ test.describe('dashboards and statistics', () => {
     await LoginPage.as(page, DEMO_USERS.owner);
     const screens = new StatisticsScreens(page);
     const today = await screens.open('/', 'statistics/today');
-    const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(today.amount / 100);
+    const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
+      today.amount / 100,
+    );
     await expect(page.getByTestId('today-amount')).toHaveText(euros);
     await screens.drawn('Omzet per dag, deze week tegenover vorige week');
-    await expect(screens.block('Wat u de afgelopen zeven dagen deed').getByTestId('achievement-transaction')).toBeVisible();
+    await expect(
+      screens.block('Wat u de afgelopen zeven dagen deed').getByTestId('achievement-transaction'),
+    ).toBeVisible();
     await expect(screens.block('Recente activiteit').getByRole('row')).toHaveCount(10);
     await expect(screens.block(/Topmerchants/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Alle transacties bekijken' })).toHaveAttribute('href', '/transactions');
+    await expect(page.getByRole('link', { name: 'Alle transacties bekijken' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -30,9 +37,15 @@ test.describe('dashboards and statistics', () => {
     const top = await screens.open('/psp', 'statistics/merchants');
     const merchants = screens.block('Topmerchants, laatste 24 uur');
     await expect(merchants.getByRole('row')).toHaveCount(1 + top.length);
-    await expect(page.getByRole('link', { name: 'Stel het in bij uw profiel' })).toHaveAttribute('href', '/psp/profile');
+    await expect(page.getByRole('link', { name: 'Stel het in bij uw profiel' })).toHaveAttribute(
+      'href',
+      '/psp/profile',
+    );
     await expect(screens.block(/zeven dagen/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Alle transacties bekijken' })).toHaveAttribute('href', '/psp/transactions');
+    await expect(page.getByRole('link', { name: 'Alle transacties bekijken' })).toHaveAttribute(
+      'href',
+      '/psp/transactions',
+    );
   });
 
   test('payment statistics: charts drawn, Monday first, a lifecycle bubble opens the list of its status (Dutch); axe', async ({
