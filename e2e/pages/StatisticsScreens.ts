@@ -23,8 +23,8 @@ export class StatisticsScreens {
     return response.json();
   }
 
-  /** Waits for a chart to be drawn (ECharts puts a canvas in the labelled element). */
+  /** Waits for a chart to be drawn (ECharts puts its canvases in the labelled element). */
   async drawn(name: string | RegExp) {
-    await expect(this.chart(name).locator('canvas')).toHaveCount(1);
+    await expect(this.chart(name).locator('canvas').first()).toBeVisible();
   }
 }

@@ -47,3 +47,18 @@ CREATE TABLE customer_rollups (
   PRIMARY KEY (customer_id, currency_code)
 );
 CREATE INDEX customer_rollups_organisation_amount_idx ON customer_rollups (organisation_id, amount DESC);
+
+-- Per organisation, facet of the refunded payment ('total' with no value, payment_product, platform,
+-- browser), UTC day of the refund, status and currency: the refund statistics.
+CREATE TABLE refund_day_facets (
+  organisation_id uuid NOT NULL REFERENCES organisations(id) ON DELETE CASCADE,
+  facet text NOT NULL CHECK (facet IN ('total', 'payment_product', 'platform', 'browser')),
+  day date NOT NULL,
+  value text,
+  status text NOT NULL,
+  currency_code char(3) NOT NULL,
+  count bigint NOT NULL,
+  amount bigint NOT NULL,
+  CONSTRAINT refund_day_facets_key UNIQUE NULLS NOT DISTINCT (organisation_id, facet, day, value, status, currency_code)
+);
+CREATE INDEX refund_day_facets_facet_day_idx ON refund_day_facets (facet, day);

@@ -14,10 +14,12 @@ import {
   type processorComparisonSchema,
   type processorRevenueSchema,
   REVENUE_STATUSES,
+  type RefundGroup,
   RFM_SEGMENTS,
   type RfmScore,
   type RfmSegment,
   type recentItemSchema,
+  type refundTotalsAnswerSchema,
   revenueSign,
   rfmSegment,
   STATISTICS_LIMITS,
@@ -187,6 +189,29 @@ export class StatisticsReader {
       WHERE ${inScope(this.actor, 'organisation_id')} AND facet = ${facet} AND ${facetDays(window)}
       GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
     return rows;
+  }
+
+  /** Refunds of the range (UTC days, as facets) per currency, every status counted. */
+  async refundTotals(window: Window): Promise<Answer<typeof refundTotalsAnswerSchema>> {
+    const { rows } = await sql<{ currency_code: string; count: number; volume: number }>`
+      SELECT currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
+      FROM refund_day_facets
+      WHERE ${inScope(this.actor, 'organisation_id')} AND facet = 'total' AND ${facetDays(window)}
+      GROUP BY 1 HAVING sum(count) > 0 ORDER BY 3 DESC`.execute(this.db);
+    return { count: rows.reduce((sum, row) => sum + row.count, 0), totals: rows };
+  }
+
+  /** Refunds grouped by the refunded payment's product, platform or browser, or by their status. */
+  async refundGroups(window: Window, group: RefundGroup): Promise<Answer<typeof groupAnswerSchema>> {
+    const { currency } = window;
+    const [facet, value] = group === 'status' ? ['total', sql`status`] : [group, sql`value`];
+    const { rows } = await sql<{ value: string | null; count: number; volume: number }>`
+      SELECT ${value} AS value, sum(count)::int AS count,
+        coalesce(sum(amount) FILTER (WHERE currency_code = ${currency}), 0)::float8 AS volume
+      FROM refund_day_facets
+      WHERE ${inScope(this.actor, 'organisation_id')} AND facet = ${facet} AND ${facetDays(window)}
+      GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
+    return { currency_code: currency, items: rows };
   }
 
   /** The lifecycle chart (001 §2.3): each status's share of the window's payments, by count and volume. */

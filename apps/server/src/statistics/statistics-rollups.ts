@@ -4,10 +4,17 @@ import type pg from 'pg';
 import type { DeliveryContext } from '../platform/events/event-bus.js';
 import type { Executor } from '../platform/resource/executor.js';
 
-/** The engine's events that move the rollups: a new payment, and each step of its lifecycle. */
-export const ROLLUP_EVENT_TYPES = ['transaction.created', 'transaction.status_changed'] as const;
+/** The engine's events that move the rollups: a new payment or refund, and each step of its lifecycle. */
+export const ROLLUP_EVENT_TYPES = [
+  'transaction.created',
+  'transaction.status_changed',
+  'refund.created',
+  'refund.status_changed',
+] as const;
 export const ROLLUP_SUBSCRIBER = 'statistics-rollups';
 type RollupEvent = RecordedEvent<(typeof ROLLUP_EVENT_TYPES)[number]>;
+type PaymentEvent = RecordedEvent<'transaction.created' | 'transaction.status_changed'>;
+type RefundEvent = RecordedEvent<'refund.created' | 'refund.status_changed'>;
 
 interface PaymentFacts {
   id: string;
@@ -26,8 +33,25 @@ interface PaymentFacts {
   browser: string | null;
 }
 
+/** A refund with the facets of the payment it refunds. */
+interface RefundFacts {
+  id: string;
+  organisation_id: string;
+  currency_code: string;
+  amount: string;
+  day: string;
+  payment_product: string;
+  platform: string | null;
+  browser: string | null;
+}
+
+/** The facets refund statistics break down by: 'total' (no value) and the refunded payment's. */
+export const REFUND_FACETS = ['total', 'payment_product', 'platform', 'browser'] as const;
+
+type Key = Record<string, string | null>;
+
 /** A change of count (and amount with it) in one rollup row, keyed by the row's columns. */
-class Deltas<K extends Record<string, string | null>> {
+class Deltas<K extends Key> {
   readonly rows = new Map<string, { key: K; count: number; amount: bigint }>();
   add(key: K, count: number, amount: bigint): void {
     const id = JSON.stringify(key);
@@ -45,12 +69,21 @@ class Deltas<K extends Record<string, string | null>> {
 /**
  * Keeps the statistics rollups of migration 0029 current from a batch of the engine's events (ADR
  * 0017): `transaction.created` adds the payment to its INITIATED rows, every `transaction.status_changed`
- * moves it from the status it left to the one it took. Rows are keyed by the payment's creation time,
- * so moves of one payment land in the same bucket whatever order their batches run in (adding up
+ * moves it from the status it left to the one it took (refunds alike). Rows are keyed by the creation
+ * time, so moves of one payment land in the same bucket whatever order their batches run in (adding up
  * commutes). Runs once per event (the event bus's delivery rows), out of the payments' own transactions:
- * a payment's write only enqueues the delivery. One read of the batch's payments and one upsert per table.
+ * a payment's write only enqueues the delivery. One read of the batch's records and one upsert per table.
  */
 export async function applyRollupEvents(events: RollupEvent[], { trx }: DeliveryContext): Promise<void> {
+  const isRefund = (event: RollupEvent): event is RefundEvent => event.resource === 'refund';
+  await applyPaymentEvents(
+    trx,
+    events.filter((event): event is PaymentEvent => !isRefund(event)),
+  );
+  await applyRefundEvents(trx, events.filter(isRefund));
+}
+
+async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promise<void> {
   const ids = [...new Set(events.map((event) => event.resource_id))];
   if (ids.length === 0) return;
   const { rows } = await sql<PaymentFacts>`
@@ -130,8 +163,8 @@ export async function applyRollupEvents(events: RollupEvent[], { trx }: Delivery
       move(payment, event.after.status, 1);
     }
   }
-  await upsertHours(trx, hours.changed());
-  await upsertFacets(trx, facets.changed());
+  await upsertAdditive(trx, 'transaction_hour_rollups', HOUR_COLUMNS, hours.changed());
+  await upsertAdditive(trx, 'transaction_day_facets', FACET_COLUMNS, facets.changed());
   await upsertCustomers(
     trx,
     [...customers.rows.values()].filter(
@@ -141,60 +174,93 @@ export async function applyRollupEvents(events: RollupEvent[], { trx }: Delivery
   );
 }
 
-type Changed<K> = { key: K; count: number; amount: bigint }[];
-
-async function upsertHours(
-  trx: Executor,
-  rows: Changed<{
-    organisation_id: string;
-    hour: string;
-    status: string;
-    currency_code: string;
-    processor_id: string | null;
-  }>,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-  await sql`
-    INSERT INTO transaction_hour_rollups (organisation_id, hour, status, currency_code, processor_id, count, amount)
-    SELECT * FROM unnest(${column((row) => row.key.organisation_id)}::uuid[], ${column((row) => row.key.hour)}::timestamptz[],
-      ${column((row) => row.key.status)}::text[], ${column((row) => row.key.currency_code)}::char(3)[],
-      ${column((row) => row.key.processor_id)}::uuid[], ${column((row) => row.count)}::bigint[],
-      ${column((row) => row.amount.toString())}::bigint[])
-    ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT ON CONSTRAINT transaction_hour_rollups_key DO UPDATE
-      SET count = transaction_hour_rollups.count + EXCLUDED.count,
-        amount = transaction_hour_rollups.amount + EXCLUDED.amount`.execute(trx);
-}
-
-async function upsertFacets(
-  trx: Executor,
-  rows: Changed<{
+async function applyRefundEvents(trx: Executor, events: RefundEvent[]): Promise<void> {
+  const ids = [...new Set(events.map((event) => event.resource_id))];
+  if (ids.length === 0) return;
+  const { rows } = await sql<RefundFacts>`
+    SELECT r.id, r.organisation_id, r.currency_code, r.amount::text AS amount,
+      (r.created_at AT TIME ZONE 'UTC')::date::text AS day, t.payment_product, t.platform, t.browser
+    FROM refunds r JOIN transactions t ON t.id = r.transaction_id
+    WHERE r.id = ANY(${ids}::uuid[])`.execute(trx);
+  const refunds = new Map(rows.map((row) => [row.id, row]));
+  const facets = new Deltas<{
     organisation_id: string;
     facet: string;
     day: string;
     value: string | null;
     status: string;
     currency_code: string;
-  }>,
+  }>();
+  const move = (refund: RefundFacts, status: string, count: number) => {
+    for (const facet of REFUND_FACETS) {
+      const value = facet === 'total' ? null : refund[facet];
+      const { organisation_id, day, currency_code } = refund;
+      facets.add({ organisation_id, facet, day, value, status, currency_code }, count, BigInt(refund.amount));
+    }
+  };
+  for (const event of events) {
+    const refund = refunds.get(event.resource_id);
+    if (!refund) continue;
+    if (event.type === 'refund.created') move(refund, String(event.after?.status ?? 'PENDING'), 1);
+    else {
+      move(refund, event.before.status, -1);
+      move(refund, event.after.status, 1);
+    }
+  }
+  await upsertAdditive(trx, 'refund_day_facets', FACET_COLUMNS, facets.changed());
+}
+
+/** Columns of an additive rollup's key, with their PostgreSQL types for `unnest`. */
+type Columns = readonly (readonly [name: string, type: string])[];
+const HOUR_COLUMNS: Columns = [
+  ['organisation_id', 'uuid'],
+  ['hour', 'timestamptz'],
+  ['status', 'text'],
+  ['currency_code', 'char(3)'],
+  ['processor_id', 'uuid'],
+];
+const FACET_COLUMNS: Columns = [
+  ['organisation_id', 'uuid'],
+  ['facet', 'text'],
+  ['day', 'date'],
+  ['value', 'text'],
+  ['status', 'text'],
+  ['currency_code', 'char(3)'],
+];
+
+/**
+ * Adds counts and amounts to a rollup's rows (created when missing), in one statement; rows in key order,
+ * so two batches upserting the same rows lock them in the same order and never deadlock.
+ */
+async function upsertAdditive(
+  trx: Executor,
+  table: 'transaction_hour_rollups' | 'transaction_day_facets' | 'refund_day_facets',
+  columns: Columns,
+  rows: { key: Key; count: number; amount: bigint }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
+  const keys = columns.map(
+    ([name, type]) => sql`${rows.map((row) => row.key[name] ?? null)}::${sql.raw(type)}[]`,
+  );
+  const names = sql.join(columns.map(([name]) => sql.ref(name)));
   await sql`
-    INSERT INTO transaction_day_facets (organisation_id, facet, day, value, status, currency_code, count, amount)
-    SELECT * FROM unnest(${column((row) => row.key.organisation_id)}::uuid[], ${column((row) => row.key.facet)}::text[],
-      ${column((row) => row.key.day)}::date[], ${column((row) => row.key.value)}::text[],
-      ${column((row) => row.key.status)}::text[], ${column((row) => row.key.currency_code)}::char(3)[],
-      ${column((row) => row.count)}::bigint[], ${column((row) => row.amount.toString())}::bigint[])
-    ORDER BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT ON CONSTRAINT transaction_day_facets_key DO UPDATE
-      SET count = transaction_day_facets.count + EXCLUDED.count,
-        amount = transaction_day_facets.amount + EXCLUDED.amount`.execute(trx);
+    INSERT INTO ${sql.table(table)} (${names}, count, amount)
+    SELECT * FROM unnest(${sql.join(keys)}, ${rows.map((row) => row.count)}::bigint[],
+      ${rows.map((row) => row.amount.toString())}::bigint[])
+    ORDER BY ${sql.join(columns.map((_, index) => sql.raw(String(index + 1))))}
+    ON CONFLICT ON CONSTRAINT ${sql.raw(`${table}_key`)} DO UPDATE
+      SET count = ${sql.table(table)}.count + EXCLUDED.count, amount = ${sql.table(table)}.amount + EXCLUDED.amount`.execute(
+    trx,
+  );
 }
 
 async function upsertCustomers(
   trx: Executor,
-  rows: Changed<{ customer_id: string; currency_code: string; organisation_id: string }>,
+  rows: {
+    key: { customer_id: string; currency_code: string; organisation_id: string };
+    count: number;
+    amount: bigint;
+  }[],
   lastPayment: ReadonlyMap<string, string>,
 ): Promise<void> {
   if (rows.length === 0) return;
@@ -227,7 +293,7 @@ export interface SqlClient {
 export async function rebuildStatisticsRollups(client: SqlClient): Promise<void> {
   const revenue = REVENUE_STATUSES.map((status) => `'${status}'`).join(', ');
   await client.query(
-    'LOCK TABLE transaction_hour_rollups, transaction_day_facets, customer_rollups IN EXCLUSIVE MODE',
+    'LOCK TABLE transaction_hour_rollups, transaction_day_facets, customer_rollups, refund_day_facets IN EXCLUSIVE MODE',
   );
   await client.query(
     `INSERT INTO event_deliveries (subscriber, event_id)
@@ -237,7 +303,9 @@ export async function rebuildStatisticsRollups(client: SqlClient): Promise<void>
      ON CONFLICT DO NOTHING`,
     [ROLLUP_SUBSCRIBER, ROLLUP_EVENT_TYPES],
   );
-  await client.query('TRUNCATE transaction_hour_rollups, transaction_day_facets, customer_rollups');
+  await client.query(
+    'TRUNCATE transaction_hour_rollups, transaction_day_facets, customer_rollups, refund_day_facets',
+  );
   await client.query(`
     INSERT INTO transaction_hour_rollups (organisation_id, hour, status, currency_code, processor_id, count, amount)
     SELECT organisation_id, date_trunc('hour', created_at), status, currency_code, processor_id, count(*), sum(amount)
@@ -256,6 +324,14 @@ export async function rebuildStatisticsRollups(client: SqlClient): Promise<void>
       count(*) FILTER (WHERE t.status IN (${revenue})),
       coalesce(sum(t.amount) FILTER (WHERE t.status IN (${revenue})), 0), max(t.created_at)
     FROM transactions t JOIN customers c ON c.id = t.customer_id GROUP BY 1, 2, 3`);
+  await client.query(`
+    INSERT INTO refund_day_facets (organisation_id, facet, day, value, status, currency_code, count, amount)
+    SELECT r.organisation_id, f.facet, (r.created_at AT TIME ZONE 'UTC')::date, f.value, r.status, r.currency_code,
+      count(*), sum(r.amount)
+    FROM refunds r JOIN transactions t ON t.id = r.transaction_id
+    CROSS JOIN LATERAL (VALUES ('total', NULL), ('payment_product', t.payment_product), ('platform', t.platform),
+      ('browser', t.browser)) AS f(facet, value)
+    GROUP BY 1, 2, 3, 4, 5, 6`);
 }
 
 /** Rebuilds the rollups in a REPEATABLE READ transaction of its own (the CLI; tests). */

@@ -15,6 +15,8 @@ import {
   processorRevenueSchema,
   RFM_SEGMENTS,
   recentItemSchema,
+  refundAggregateQuerySchema,
+  refundTotalsAnswerSchema,
   type SpecialOperation,
   STATISTICS_LIMITS,
   segmentQuerySchema,
@@ -271,6 +273,38 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
       },
     },
     async (request) => reader(request).processorCompare(request.query.ids, request.query.tz),
+  );
+  api.get(
+    '/api/refund/aggregate/total',
+    {
+      config: config('refund.statistics'),
+      schema: schema(
+        'statistics',
+        'Refund totals per currency',
+        statisticsRangeQuerySchema,
+        refundTotalsAnswerSchema,
+      ),
+    },
+    async (request) => {
+      const statistics = reader(request);
+      return statistics.refundTotals(await statistics.window(request.query));
+    },
+  );
+  api.get(
+    '/api/refund/aggregate',
+    {
+      config: config('refund.statistics'),
+      schema: schema(
+        'statistics',
+        "Refunds grouped by the payment's product, platform or browser, or by status",
+        refundAggregateQuerySchema,
+        groupAnswerSchema,
+      ),
+    },
+    async (request) => {
+      const statistics = reader(request);
+      return statistics.refundGroups(await statistics.window(request.query), request.query.group_by);
+    },
   );
   api.get(
     '/api/customer/aggregate/stats',

@@ -52,6 +52,16 @@ const DEFINITIONS = {
        coalesce(sum(amount) FILTER (WHERE status IN (${REVENUE})), 0), max(created_at)
      FROM transactions WHERE customer_id IS NOT NULL GROUP BY 1, 2`,
   ],
+  refund_day_facets: [
+    `SELECT organisation_id, facet, day, value, status, currency_code, count, amount
+     FROM refund_day_facets WHERE count <> 0`,
+    `SELECT r.organisation_id, f.facet, (r.created_at AT TIME ZONE 'UTC')::date, f.value, r.status, r.currency_code,
+       count(*), sum(r.amount)
+     FROM refunds r JOIN transactions t ON t.id = r.transaction_id
+     CROSS JOIN LATERAL (VALUES ('total', NULL), ('payment_product', t.payment_product), ('platform', t.platform),
+       ('browser', t.browser)) AS f(facet, value)
+     GROUP BY 1, 2, 3, 4, 5, 6`,
+  ],
 } as const;
 
 async function differences(): Promise<Record<string, number>> {
@@ -65,7 +75,12 @@ async function differences(): Promise<Record<string, number>> {
   return result;
 }
 
-const NONE = { transaction_hour_rollups: 0, transaction_day_facets: 0, customer_rollups: 0 };
+const NONE = {
+  transaction_hour_rollups: 0,
+  transaction_day_facets: 0,
+  customer_rollups: 0,
+  refund_day_facets: 0,
+};
 
 /** The subscriber runs after the payments' commits: waits until the rollups have caught up. */
 async function settled(): Promise<Record<string, number>> {
@@ -108,6 +123,8 @@ describe('the rollups equal their GROUP BY over the payments', () => {
       200,
     );
     expect((await api.request('POST', `/v1/transactions/${voided.json().id}/void`, {})).statusCode).toBe(200);
+    const refund = await owner.post(`/api/transaction/${approved.json().id}/refund`, { amount: 234 });
+    expect(refund.statusCode, refund.body).toBe(201);
     expect(await settled()).toEqual(NONE);
   });
 
@@ -307,6 +324,36 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
   });
 });
 
+describe('refund statistics answer what the GROUP BY over the refunds answers', () => {
+  const utc = 'created_at>=2026-06-01T00:00:00Z&created_at<=2026-10-31T23:59:59.999Z';
+  const where = `r.organisation_id = ANY($1::uuid[]) AND r.created_at >= '2026-06-01T00:00:00Z' AND r.created_at <= '2026-10-31T23:59:59.999Z'`;
+
+  it('totals per currency and the issuers (payment product), platform and status breakdowns', async () => {
+    const totals = (await owner.get(`/api/refund/aggregate/total?${utc}`)).json();
+    const expected = await raw<{ currency_code: string; count: number; volume: number }>(
+      `SELECT currency_code, count(*)::int AS count, sum(amount)::float8 AS volume FROM refunds r WHERE ${where}
+       GROUP BY 1 ORDER BY 3 DESC`,
+      [bakery],
+    );
+    expect(totals.totals).toEqual(expected);
+    expect(totals.count).toBeGreaterThan(0);
+    for (const [group, column] of [
+      ['payment_product', 't.payment_product'],
+      ['platform', 't.platform'],
+      ['status', 'r.status'],
+    ] as const) {
+      const answer = (await owner.get(`/api/refund/aggregate?group_by=${group}&${utc}`)).json();
+      const rows = await raw(
+        `SELECT ${column} AS value, count(*)::int AS count,
+           coalesce(sum(r.amount) FILTER (WHERE r.currency_code = 'EUR'), 0)::float8 AS volume
+         FROM refunds r JOIN transactions t ON t.id = r.transaction_id WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
+        [bakery],
+      );
+      expect(answer.items, group).toEqual(rows);
+    }
+  });
+});
+
 describe('tenancy, roles and bad input', () => {
   it('the provider sees every merchant, or the one it works in', async () => {
     const all = (await admin.get(`/api/transaction/aggregate/total?${RANGE}`)).json();
@@ -346,6 +393,7 @@ describe('tenancy, roles and bad input', () => {
     const support = await app.as(DEMO.bakerySupport);
     expect((await support.get('/api/transaction/aggregate/stats')).statusCode).toBe(403);
     expect((await support.get('/api/customer/aggregate/best')).statusCode).toBe(403);
+    expect((await support.get('/api/refund/aggregate/total')).statusCode).toBe(403);
     const recent = await support.get('/api/statistics/recent');
     expect(recent.statusCode).toBe(200);
     expect(recent.json().length).toBe(10);

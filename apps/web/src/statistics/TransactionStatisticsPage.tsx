@@ -252,7 +252,8 @@ function Lifecycle() {
                 flexDirection: 'column',
                 alignItems: 'center',
                 justifyContent: 'center',
-                background: 'var(--mantine-color-blue-light)',
+                background: 'var(--mantine-color-blue-0)',
+                color: 'var(--mantine-color-blue-9)',
                 textAlign: 'center',
               }}
             >

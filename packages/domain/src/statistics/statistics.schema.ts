@@ -44,6 +44,13 @@ export const transactionAggregateQuerySchema = statisticsRangeQuerySchema.extend
   group_by: z.enum(TRANSACTION_GROUPS),
 });
 
+/** What `refund/aggregate` groups by: the refunded payment's product (the issuers donut), platform or browser, or the refund's status. */
+export const REFUND_GROUPS = ['payment_product', 'platform', 'browser', 'status'] as const;
+export type RefundGroup = (typeof REFUND_GROUPS)[number];
+export const refundAggregateQuerySchema = statisticsRangeQuerySchema.extend({
+  group_by: z.enum(REFUND_GROUPS),
+});
+
 export const dailyStatsQuerySchema = z.strictObject({
   /** 14 for the weekday comparison of the revenue card, 57 for split statistics (001 §9). */
   days: z.coerce.number().int().min(1).max(366).default(STATISTICS_LIMITS.weekdayWindowDays),
@@ -108,6 +115,12 @@ export const totalsAnswerSchema = z.object({
   previous_count: z.number().int(),
   totals: z.array(currencyTotalSchema),
   previous_totals: z.array(currencyTotalSchema),
+});
+
+/** Refund totals per currency in the range, every status counted. */
+export const refundTotalsAnswerSchema = z.object({
+  count: z.number().int(),
+  totals: z.array(currencyTotalSchema),
 });
 
 export const groupAggregateSchema = z.object({

@@ -411,6 +411,17 @@ export interface ProcessorsTable {
   settlement_delay_days: Generated<number>;
 }
 
+export interface RefundDayFacetsTable {
+  organisation_id: string;
+  facet: string;
+  day: string;
+  value: Generated<string | null>;
+  status: string;
+  currency_code: string;
+  count: number;
+  amount: number;
+}
+
 export interface RefundsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -839,6 +850,7 @@ export interface DB {
   pricing_schemes: PricingSchemesTable;
   processor_settlements: ProcessorSettlementsTable;
   processors: ProcessorsTable;
+  refund_day_facets: RefundDayFacetsTable;
   refunds: RefundsTable;
   report_schedules: ReportSchedulesTable;
   reports: ReportsTable;
