@@ -67,6 +67,27 @@ test.describe('dashboards and statistics', () => {
     await expect(page).toHaveURL(/\/transactions\?status=DECLINED&created_at%3E=/);
   });
 
+  test('refund and customer statistics: totals and best customers as the API has them, RFM segments; axe', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const screens = new StatisticsScreens(page);
+    const totals = await screens.open('/dashboards/refunds', 'refund/aggregate/total');
+    await expect(page.getByTestId('refund-totals')).toContainText(String(totals.count));
+    await expect(page.getByTestId('highest-refunds').locator('tbody tr')).toHaveCount(
+      Math.min(5, totals.count),
+    );
+    await screens.drawn('Soorten betaalmethoden');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const best = await screens.open('/dashboards/customers', 'customer/aggregate/best');
+    await expect(page.getByTestId('best-customers').locator('tbody tr')).toHaveCount(best.length);
+    await expect(page.getByTestId('segment-champions')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('best-customers').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/customers\\?_open=${best[0].customer.id}`));
+  });
+
   test('processor compare: pick two, compare, ids in the URL and the 28-day table', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     await page.goto('/insights/dashboards/processor-compare');

@@ -269,7 +269,7 @@ function RecentActivity({ basePath }: { basePath: string }) {
           {(data ?? []).map((item) => (
             <Table.Tr key={`${item.type}-${item.id}`}>
               <Table.Td>
-                <Badge color={RECENT_COLOURS[item.type]} variant="light">
+                <Badge color={RECENT_COLOURS[item.type]} variant="dot">
                   {t(`statistics.recentType.${item.type}`)}
                 </Badge>
               </Table.Td>
@@ -374,7 +374,7 @@ function Achievements() {
                 item.last
               )}
             </Text>
-            <Badge color={TREND_COLOURS[item.trend]} variant="light">
+            <Badge color={TREND_COLOURS[item.trend]} variant="dot">
               {t(`statistics.trend.${item.trend}`)}
             </Badge>
           </Card>

@@ -60,7 +60,7 @@ export function ProcessorStatisticsPage() {
                 <Text fw={600} size="lg">
                   <Money amount={processor.last24hours} currency={processor.currency_code ?? 'EUR'} />
                 </Text>
-                <Badge color={sign.colour} variant="light">
+                <Badge color={sign.colour} variant="dot">
                   {t(`statistics.trend.${sign.key}`)}{' '}
                   {processor.diff !== 0 && (
                     <Money amount={processor.diff} currency={processor.currency_code ?? 'EUR'} />

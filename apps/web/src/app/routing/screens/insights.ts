@@ -6,6 +6,8 @@ export const SCREENS: ScreenTable = {
     import('../../../statistics/TransactionStatisticsPage').then(
       (module) => module.TransactionStatisticsPage,
     ),
+  dashboardRefunds: () =>
+    import('../../../statistics/RefundStatisticsPage').then((module) => module.RefundStatisticsPage),
   dashboardCustomers: () =>
     import('../../../statistics/CustomerStatisticsPage').then((module) => module.CustomerStatisticsPage),
   customerSegments: () => import('../../../statistics/RfmPage').then((module) => module.RfmPage),
