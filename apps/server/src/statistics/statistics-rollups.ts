@@ -49,6 +49,15 @@ interface RefundFacts {
 export const REFUND_FACETS = ['total', 'payment_product', 'platform', 'browser'] as const;
 
 type Key = Record<string, string | null>;
+/** The key of a facet row (payments' and refunds' alike). */
+type FacetKey = {
+  organisation_id: string;
+  facet: string;
+  day: string;
+  value: string | null;
+  status: string;
+  currency_code: string;
+};
 
 /** A change of count (and amount with it) in one rollup row, keyed by the row's columns. */
 class Deltas<K extends Key> {
@@ -102,14 +111,7 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
     currency_code: string;
     processor_id: string | null;
   }>();
-  const facets = new Deltas<{
-    organisation_id: string;
-    facet: string;
-    day: string;
-    value: string | null;
-    status: string;
-    currency_code: string;
-  }>();
+  const facets = new Deltas<FacetKey>();
   const customers = new Deltas<{ customer_id: string; currency_code: string; organisation_id: string }>();
   const lastPayment = new Map<string, string>();
 
@@ -183,14 +185,7 @@ async function applyRefundEvents(trx: Executor, events: RefundEvent[]): Promise<
     FROM refunds r JOIN transactions t ON t.id = r.transaction_id
     WHERE r.id = ANY(${ids}::uuid[])`.execute(trx);
   const refunds = new Map(rows.map((row) => [row.id, row]));
-  const facets = new Deltas<{
-    organisation_id: string;
-    facet: string;
-    day: string;
-    value: string | null;
-    status: string;
-    currency_code: string;
-  }>();
+  const facets = new Deltas<FacetKey>();
   const move = (refund: RefundFacts, status: string, count: number) => {
     for (const facet of REFUND_FACETS) {
       const value = facet === 'total' ? null : refund[facet];

@@ -1,4 +1,4 @@
-import { Anchor, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   type bestCustomerSchema,
   CUSTOMER_STATUSES,
@@ -16,8 +16,10 @@ import { StatusTag } from '../kit/format/StatusTag';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
 import { chartLocale, shortDay } from './chartLocale';
-import { donutOption, lineChartOption } from './chartOptions';
+import { lineChartOption } from './chartOptions';
+import { DonutChart } from './DonutChart';
 import { EChart } from './EChart';
+import { type Measure, MeasureSwitch } from './MeasureSwitch';
 import { RfmPanel } from './RfmPanel';
 import { StatisticsBlock } from './StatisticsBlock';
 import { StatisticsFilters, useStatisticsRange } from './StatisticsFilters';
@@ -103,46 +105,29 @@ function CustomerStatuses() {
         })),
       ),
   });
-  const slices = (data ?? []).filter((slice) => slice.count > 0);
-  const option = useMemo(
+  const counted = useMemo(() => (data ?? []).filter((slice) => slice.count > 0), [data]);
+  const slices = useMemo(
     () =>
-      donutOption(
-        slices.map((slice) => ({
-          label: t(`status.${slice.status}`, { defaultValue: slice.status }),
-          value: slice.count,
-        })),
-      ),
-    [slices, t],
+      counted.map((slice) => ({
+        label: t(`status.${slice.status}`, { defaultValue: slice.status }),
+        value: slice.count,
+      })),
+    [counted, t],
   );
   const onSelect = useCallback(
     (index: number) => {
-      const status = slices[index]?.status;
+      const status = counted[index]?.status;
       if (status) navigate(`${basePath}customers?${listSearch({ status })}`);
     },
-    [slices, navigate, basePath, listSearch],
+    [counted, navigate, basePath, listSearch],
   );
-  const title = t('statistics.customers.statuses');
-  return (
-    <StatisticsBlock title={title}>
-      <EChart
-        option={option}
-        height={400}
-        label={title}
-        onSelect={onSelect}
-        table={{
-          caption: title,
-          columns: [t('statistics.value'), t('statistics.count')],
-          rows: slices.map((slice) => [slice.status, String(slice.count)]),
-        }}
-      />
-    </StatisticsBlock>
-  );
+  return <DonutChart title={t('statistics.customers.statuses')} slices={slices} onSelect={onSelect} />;
 }
 
 function BestCustomers() {
   const { t } = useTranslation();
   const { basePath } = scopeOfPath(useLocation().pathname);
-  const [by, setBy] = useState<'volume' | 'count'>('volume');
+  const [by, setBy] = useState<Measure>('volume');
   const { data } = useStatistic<z.infer<typeof bestCustomerSchema>[]>('customer/aggregate/best', OPERATION, {
     _limit: '10',
     by,
@@ -150,18 +135,7 @@ function BestCustomers() {
   return (
     <StatisticsBlock
       title={t('statistics.customers.best')}
-      actions={
-        <SegmentedControl
-          size="xs"
-          aria-label={t('statistics.measure')}
-          value={by}
-          onChange={(value) => setBy(value as 'volume' | 'count')}
-          data={[
-            { value: 'volume', label: t('statistics.volume') },
-            { value: 'count', label: t('statistics.count') },
-          ]}
-        />
-      }
+      actions={<MeasureSwitch value={by} onChange={setBy} />}
     >
       <Table data-testid="best-customers">
         <Table.Thead>

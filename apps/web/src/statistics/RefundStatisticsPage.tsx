@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Table } from '@mantine/core';
 import type { groupAnswerSchema, RefundGroup, refundTotalsAnswerSchema } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,8 +9,8 @@ import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
 import { StatusTag } from '../kit/format/StatusTag';
 import { PageHeader } from '../kit/PageHeader';
-import { donutOption } from './chartOptions';
-import { EChart } from './EChart';
+import { CurrencyTotals } from './CurrencyTotals';
+import { DonutChart } from './DonutChart';
 import { StatisticsBlock } from './StatisticsBlock';
 import { StatisticsFilters, useStatisticsRange } from './StatisticsFilters';
 import { useStatistic } from './useStatistic';
@@ -45,24 +45,7 @@ function RefundTotals() {
   );
   return (
     <StatisticsBlock title={t('statistics.refunds.totals')}>
-      <Group gap="xl" data-testid="refund-totals">
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('statistics.count')}
-          </Text>
-          <Text fw={600}>{data?.count ?? 0}</Text>
-        </div>
-        {(data?.totals ?? []).map((total) => (
-          <div key={total.currency_code}>
-            <Text size="sm" c="dimmed">
-              {t('statistics.volume')} {total.currency_code}
-            </Text>
-            <Text fw={600}>
-              <Money amount={total.volume} currency={total.currency_code} />
-            </Text>
-          </div>
-        ))}
-      </Group>
+      <CurrencyTotals count={data?.count ?? 0} totals={data?.totals ?? []} testId="refund-totals" />
     </StatisticsBlock>
   );
 }
@@ -83,21 +66,7 @@ function RefundDonut({ group, title }: { group: Exclude<RefundGroup, 'status'>; 
       })),
     [data, t],
   );
-  const option = useMemo(() => donutOption(slices), [slices]);
-  return (
-    <StatisticsBlock title={title}>
-      <EChart
-        option={option}
-        height={400}
-        label={title}
-        table={{
-          caption: title,
-          columns: [t('statistics.value'), t('statistics.count')],
-          rows: slices.map((slice) => [slice.label, String(slice.value)]),
-        }}
-      />
-    </StatisticsBlock>
-  );
+  return <DonutChart title={title} slices={slices} />;
 }
 
 /** The five highest refunds of the range: the generic refund list of 001 §7. */

@@ -1,4 +1,4 @@
-import { Anchor, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type dayAndTimeAnswerSchema,
   formatMoney,
@@ -13,12 +13,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Money } from '../kit/format/Money';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
+import { CurrencyTotals } from './CurrencyTotals';
 import { chartLocale, shortDay } from './chartLocale';
-import { barChartOption, donutOption, heatGridOption, lineChartOption, padBars } from './chartOptions';
+import { barChartOption, heatGridOption, lineChartOption, padBars } from './chartOptions';
+import { DonutChart } from './DonutChart';
 import { EChart } from './EChart';
+import { MeasureSwitch } from './MeasureSwitch';
 import { StatisticsBlock } from './StatisticsBlock';
 import { StatisticsFilters, useStatisticsRange } from './StatisticsFilters';
 import { useStatistic } from './useStatistic';
@@ -98,27 +100,12 @@ function RevenueLine() {
   return (
     <StatisticsBlock title={t('statistics.transactions.revenue')}>
       {totals && (
-        <Group gap="xl" mb="sm" data-testid="revenue-totals">
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('statistics.count')}
-            </Text>
-            <Text fw={600}>
-              {totals.count}
-              {growth !== undefined && ` (${growth > 0 ? '+' : ''}${growth}%)`}
-            </Text>
-          </div>
-          {totals.totals.map((total) => (
-            <div key={total.currency_code}>
-              <Text size="sm" c="dimmed">
-                {t('statistics.volume')} {total.currency_code}
-              </Text>
-              <Text fw={600}>
-                <Money amount={total.volume} currency={total.currency_code} />
-              </Text>
-            </div>
-          ))}
-        </Group>
+        <CurrencyTotals
+          count={totals.count}
+          countNote={growth === undefined ? undefined : ` (${growth > 0 ? '+' : ''}${growth}%)`}
+          totals={totals.totals}
+          testId="revenue-totals"
+        />
       )}
       {chart && (
         <EChart
@@ -269,28 +256,6 @@ function Lifecycle() {
   );
 }
 
-function MeasureSwitch({
-  value,
-  onChange,
-}: {
-  value: 'count' | 'volume';
-  onChange: (value: 'count' | 'volume') => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('statistics.measure')}
-      value={value}
-      onChange={(next) => onChange(next as 'count' | 'volume')}
-      data={[
-        { value: 'count', label: t('statistics.count') },
-        { value: 'volume', label: t('statistics.volume') },
-      ]}
-    />
-  );
-}
-
 /** The 7 × 24 grid with a count/volume switch, and the weekday and hour bars read from the same cells. */
 function DayAndTime() {
   const { t } = useTranslation();
@@ -378,18 +343,18 @@ function GroupDonut({ group, title }: { group: 'status' | 'platform' | 'browser'
   const { range } = useStatisticsRange();
   const open = useOpenList();
   const { data } = useStatistic<Groups>('transaction/aggregate', OPERATION, { ...range, group_by: group });
-  const label = useCallback(
-    (value: string | null) =>
-      value === null
-        ? t('statistics.unknown')
-        : group === 'status'
-          ? t(`status.${value}`, { defaultValue: value })
-          : value,
-    [group, t],
-  );
-  const option = useMemo(
-    () => donutOption((data?.items ?? []).map((item) => ({ label: label(item.value), value: item.count }))),
-    [data, label],
+  const slices = useMemo(
+    () =>
+      (data?.items ?? []).map((item) => ({
+        label:
+          item.value === null
+            ? t('statistics.unknown')
+            : group === 'status'
+              ? t(`status.${item.value}`, { defaultValue: item.value })
+              : item.value,
+        value: item.count,
+      })),
+    [data, group, t],
   );
   const onSelect = useCallback(
     (index: number) => {
@@ -398,19 +363,5 @@ function GroupDonut({ group, title }: { group: 'status' | 'platform' | 'browser'
     },
     [data, group, open],
   );
-  return (
-    <StatisticsBlock title={title}>
-      <EChart
-        option={option}
-        height={400}
-        label={title}
-        onSelect={onSelect}
-        table={{
-          caption: title,
-          columns: [t('statistics.value'), t('statistics.count')],
-          rows: (data?.items ?? []).map((item) => [label(item.value), String(item.count)]),
-        }}
-      />
-    </StatisticsBlock>
-  );
+  return <DonutChart title={title} slices={slices} onSelect={onSelect} />;
 }
