@@ -19,7 +19,22 @@ CREATE TABLE transaction_hour_rollups (
 -- The provider's view reads every organisation's hours of a window.
 CREATE INDEX transaction_hour_rollups_hour_idx ON transaction_hour_rollups (hour);
 
--- Per organisation, UTC day and one facet of the payment (payment_product, country_code, platform,
+-- Per organisation, calendar day of the reporting time zone (Europe/Amsterdam, STATISTICS_TIME_ZONE in the
+-- domain), status, currency and processor: the same figures over whole days, a 24th of the rows.
+CREATE TABLE transaction_day_rollups (
+  organisation_id uuid NOT NULL REFERENCES organisations(id) ON DELETE CASCADE,
+  day date NOT NULL,
+  status text NOT NULL,
+  currency_code char(3) NOT NULL,
+  processor_id uuid,
+  count bigint NOT NULL,
+  amount bigint NOT NULL,
+  CONSTRAINT transaction_day_rollups_key
+    UNIQUE NULLS NOT DISTINCT (organisation_id, day, status, currency_code, processor_id)
+);
+CREATE INDEX transaction_day_rollups_day_idx ON transaction_day_rollups (day);
+
+-- Per organisation, reporting day and one facet of the payment (payment_product, country_code, platform,
 -- browser), with status and currency: the breakdown charts and their click-through filters.
 CREATE TABLE transaction_day_facets (
   organisation_id uuid NOT NULL REFERENCES organisations(id) ON DELETE CASCADE,
@@ -49,7 +64,7 @@ CREATE TABLE customer_rollups (
 CREATE INDEX customer_rollups_organisation_amount_idx ON customer_rollups (organisation_id, amount DESC);
 
 -- Per organisation, facet of the refunded payment ('total' with no value, payment_product, platform,
--- browser), UTC day of the refund, status and currency: the refund statistics.
+-- browser), reporting day of the refund, status and currency: the refund statistics.
 CREATE TABLE refund_day_facets (
   organisation_id uuid NOT NULL REFERENCES organisations(id) ON DELETE CASCADE,
   facet text NOT NULL CHECK (facet IN ('total', 'payment_product', 'platform', 'browser')),
@@ -62,3 +77,6 @@ CREATE TABLE refund_day_facets (
   CONSTRAINT refund_day_facets_key UNIQUE NULLS NOT DISTINCT (organisation_id, facet, day, value, status, currency_code)
 );
 CREATE INDEX refund_day_facets_facet_day_idx ON refund_day_facets (facet, day);
+
+-- Recent activity reads the newest refunds of all merchants for provider staff.
+CREATE INDEX refunds_created_idx ON refunds (created_at DESC);

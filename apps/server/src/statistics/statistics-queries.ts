@@ -23,6 +23,7 @@ import {
   revenueSign,
   rfmSegment,
   STATISTICS_LIMITS,
+  STATISTICS_TIME_ZONE,
   type StatisticsPeriod,
   type StatisticsRangeQuery,
   type seriesAnswerSchema,
@@ -53,6 +54,52 @@ interface Window {
   to: RawBuilder<string>;
   tz: string;
   currency: string;
+  /** Whole days of the reporting zone: the daily rollups answer exactly (ADR 0017). */
+  daily: boolean;
+}
+
+/** The first and last reporting day of a window. */
+const fromDay = ({ from }: Window) => sql`(${from} AT TIME ZONE ${STATISTICS_TIME_ZONE})::date`;
+const toDay = ({ to }: Window) => sql`(${to} AT TIME ZONE ${STATISTICS_TIME_ZONE})::date`;
+
+/**
+ * Where a time-based figure is read: the daily rollups when the window is whole days of the reporting
+ * zone, the hourly ones otherwise. `bucket` is the row's start in the reader's calendar; `current` tells
+ * the window's rows from those of the window of the same length before it (`withPrevious`).
+ */
+function timeSource(window: Window) {
+  const { from, to, tz } = window;
+  if (window.daily) {
+    const [first, last] = [fromDay(window), toDay(window)];
+    return {
+      table: sql.table('transaction_day_rollups'),
+      bucket: sql`day::timestamp`,
+      inRange: sql`day >= ${first} AND day <= ${last}`,
+      current: sql`day >= ${first}`,
+      withPrevious: sql`day >= ${first} - (${last} - ${first} + 1) AND day <= ${last}`,
+    };
+  }
+  return {
+    table: sql.table('transaction_hour_rollups'),
+    bucket: sql`(hour AT TIME ZONE ${tz})`,
+    inRange: sql`hour >= ${from} AND hour <= ${to}`,
+    current: sql`hour >= ${from}`,
+    withPrevious: sql`hour >= ${from} - (${to} - ${from}) AND hour <= ${to}`,
+  };
+}
+
+/** Whether an instant is the first (or, with `end`, the last millisecond) of a day in the reporting zone. */
+function isDayEdge(iso: string, end: boolean): boolean {
+  const instant = new Date(iso);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: STATISTICS_TIME_ZONE,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(instant);
+  const ms = instant.getUTCMilliseconds();
+  return end ? parts === '23:59:59' && ms === 999 : parts === '00:00:00' && ms === 0;
 }
 
 /**
@@ -99,19 +146,24 @@ export class StatisticsReader {
         throw badRequest([{ path: 'query.created_at<', code: 'invalid_range', message, actual }]);
       }
     }
-    return { from, to, tz, currency: await this.currencyOf(query.currency_code) };
+    const first = query['created_at>'];
+    const last = query['created_at<'];
+    const daily =
+      tz === STATISTICS_TIME_ZONE && (!first || isDayEdge(first, false)) && (!last || isDayEdge(last, true));
+    return { from, to, tz, currency: await this.currencyOf(query.currency_code), daily };
   }
 
   /** Revenue per period of the reader's calendar (001 §3 aggregates), every period of the window listed. */
   async series(window: Window, period: StatisticsPeriod): Promise<Answer<typeof seriesAnswerSchema>> {
     const { from, to, tz, currency } = window;
     const step = sql.lit(`1 ${period}`);
+    const source = timeSource(period === 'hour' ? { ...window, daily: false } : window);
     const { rows } = await sql<{ period: string; count: number; volume: number }>`
       WITH r AS (
-        SELECT date_trunc(${period}, hour AT TIME ZONE ${tz}) AS period, sum(count) AS count,
+        SELECT date_trunc(${period}, ${source.bucket}) AS period, sum(count) AS count,
           sum(amount) FILTER (WHERE currency_code = ${currency}) AS volume
-        FROM transaction_hour_rollups
-        WHERE ${inScope(this.actor, 'organisation_id')} AND hour >= ${from} AND hour <= ${to} AND ${revenue()}
+        FROM ${source.table}
+        WHERE ${inScope(this.actor, 'organisation_id')} AND ${source.inRange} AND ${revenue()}
         GROUP BY 1)
       SELECT ${periodLabel(period, sql`p`)} AS period, coalesce(r.count, 0)::int AS count,
         coalesce(r.volume, 0)::float8 AS volume
@@ -140,12 +192,11 @@ export class StatisticsReader {
 
   /** Revenue totals per currency in the window and in the window of the same length before it. */
   async totals(window: Window): Promise<Answer<typeof totalsAnswerSchema>> {
-    const { from, to } = window;
+    const source = timeSource(window);
     const { rows } = await sql<{ current: boolean; currency_code: string; count: number; volume: number }>`
-      SELECT hour >= ${from} AS current, currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
-      FROM transaction_hour_rollups
-      WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()}
-        AND hour >= ${from} - (${to} - ${from}) AND hour <= ${to}
+      SELECT ${source.current} AS current, currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
+      FROM ${source.table}
+      WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()} AND ${source.withPrevious}
       GROUP BY 1, 2 ORDER BY 4 DESC`.execute(this.db);
     const of = (current: boolean) =>
       rows
@@ -160,18 +211,19 @@ export class StatisticsReader {
     const { currency } = window;
     const rows =
       group === 'status' || group === 'processor'
-        ? await this.hourGroups(window, group === 'status' ? 'status' : 'processor_id')
+        ? await this.timeGroups(window, group === 'status' ? 'status' : 'processor_id')
         : await this.facetGroups(window, group);
     return { currency_code: currency, items: rows };
   }
 
-  private async hourGroups(window: Window, column: 'status' | 'processor_id') {
-    const { from, to, currency } = window;
+  private async timeGroups(window: Window, column: 'status' | 'processor_id') {
+    const { currency } = window;
+    const source = timeSource(window);
     const { rows } = await sql<{ value: string | null; count: number; volume: number }>`
       SELECT ${sql.ref(column)}::text AS value, sum(count)::int AS count,
         coalesce(sum(amount) FILTER (WHERE currency_code = ${currency}), 0)::float8 AS volume
-      FROM transaction_hour_rollups
-      WHERE ${inScope(this.actor, 'organisation_id')} AND hour >= ${from} AND hour <= ${to}
+      FROM ${source.table}
+      WHERE ${inScope(this.actor, 'organisation_id')} AND ${source.inRange}
       GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
     return rows;
   }
@@ -216,7 +268,7 @@ export class StatisticsReader {
 
   /** The lifecycle chart (001 §2.3): each status's share of the window's payments, by count and volume. */
   async lifecycle(window: Window): Promise<Answer<typeof lifecycleAnswerSchema>> {
-    const statuses = await this.hourGroups(window, 'status');
+    const statuses = await this.timeGroups(window, 'status');
     const totalCount = statuses.reduce((sum, row) => sum + row.count, 0);
     const totalVolume = statuses.reduce((sum, row) => sum + row.volume, 0);
     const share = (part: number, whole: number) =>
@@ -271,14 +323,16 @@ export class StatisticsReader {
    * expected amount is the mean revenue of the same weekday in the four weeks before it.
    */
   async daily(tz: string, currency: string, days: number): Promise<Answer<typeof dailyStatsAnswerSchema>> {
+    // Days of the reporting zone come from the daily rollups; another zone's from the hours.
+    const daily = tz === STATISTICS_TIME_ZONE;
     const { rows } = await sql<{ date: string; amount: number; count: number; expected_amount: number }>`
       WITH bounds AS (SELECT date_trunc('day', now() AT TIME ZONE ${tz}) AS today),
       r AS (
-        SELECT date_trunc('day', hour AT TIME ZONE ${tz}) AS day, sum(count) AS count,
+        SELECT ${daily ? sql`day::timestamp` : sql`date_trunc('day', hour AT TIME ZONE ${tz})`} AS day, sum(count) AS count,
           sum(amount) FILTER (WHERE currency_code = ${currency}) AS amount
-        FROM transaction_hour_rollups, bounds
+        FROM ${sql.table(daily ? 'transaction_day_rollups' : 'transaction_hour_rollups')}, bounds
         WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()}
-          AND hour >= (today - ${days + 27} * interval '1 day') AT TIME ZONE ${tz}
+          AND ${daily ? sql`day >= (today - ${days + 27} * interval '1 day')::date` : sql`hour >= (today - ${days + 27} * interval '1 day') AT TIME ZONE ${tz}`}
         GROUP BY 1),
       d AS (
         SELECT p AS day, coalesce(r.count, 0) AS count, coalesce(r.amount, 0) AS amount,
@@ -305,7 +359,7 @@ export class StatisticsReader {
     };
   }
 
-  /** 'Things you did in the last seven days' (001 §2.1, §4): the last 7 × 24 hours against the 7 × 24 before. */
+  /** 'Things you did in the last seven days' (001 §2.1, §4): the last 7 reporting days, today included, against the 7 before. */
   async achievements(currency: string): Promise<Answer<typeof achievementsAnswerSchema>> {
     const scope = inScope(this.actor, 'organisation_id');
     const { rows } = await sql<{
@@ -313,23 +367,25 @@ export class StatisticsReader {
       last: number;
       previous: number;
     }>`
-      WITH edge AS (SELECT date_trunc('hour', now()) - interval '7 days' AS mid)
-      SELECT 'transaction' AS type, coalesce(sum(count) FILTER (WHERE hour > mid), 0)::float8 AS last,
-        coalesce(sum(count) FILTER (WHERE hour <= mid), 0)::float8 AS previous
-      FROM transaction_hour_rollups, edge WHERE ${scope} AND ${revenue()} AND hour > mid - interval '7 days'
+      WITH edge AS (
+        SELECT day AS mid, (day::timestamp AT TIME ZONE ${STATISTICS_TIME_ZONE}) AS mid_at
+        FROM (SELECT (now() AT TIME ZONE ${STATISTICS_TIME_ZONE})::date - 6 AS day) AS d)
+      SELECT 'transaction' AS type, coalesce(sum(count) FILTER (WHERE day >= mid), 0)::float8 AS last,
+        coalesce(sum(count) FILTER (WHERE day < mid), 0)::float8 AS previous
+      FROM transaction_day_rollups, edge WHERE ${scope} AND ${revenue()} AND day >= mid - 7
       UNION ALL
-      SELECT 'amount', coalesce(sum(amount) FILTER (WHERE hour > mid), 0)::float8,
-        coalesce(sum(amount) FILTER (WHERE hour <= mid), 0)::float8
-      FROM transaction_hour_rollups, edge
-      WHERE ${scope} AND ${revenue()} AND currency_code = ${currency} AND hour > mid - interval '7 days'
+      SELECT 'amount', coalesce(sum(amount) FILTER (WHERE day >= mid), 0)::float8,
+        coalesce(sum(amount) FILTER (WHERE day < mid), 0)::float8
+      FROM transaction_day_rollups, edge
+      WHERE ${scope} AND ${revenue()} AND currency_code = ${currency} AND day >= mid - 7
       UNION ALL
-      SELECT 'customer', count(*) FILTER (WHERE created_at > now() - interval '7 days')::float8,
-        count(*) FILTER (WHERE created_at <= now() - interval '7 days')::float8
-      FROM customers WHERE ${scope} AND created_at > now() - interval '14 days'
+      SELECT 'customer', count(*) FILTER (WHERE created_at >= mid_at)::float8,
+        count(*) FILTER (WHERE created_at < mid_at)::float8
+      FROM customers, edge WHERE ${scope} AND created_at >= mid_at - interval '7 days'
       UNION ALL
-      SELECT 'refund', count(*) FILTER (WHERE created_at > now() - interval '7 days')::float8,
-        count(*) FILTER (WHERE created_at <= now() - interval '7 days')::float8
-      FROM refunds WHERE ${scope} AND created_at > now() - interval '14 days'`.execute(this.db);
+      SELECT 'refund', count(*) FILTER (WHERE created_at >= mid_at)::float8,
+        count(*) FILTER (WHERE created_at < mid_at)::float8
+      FROM refunds, edge WHERE ${scope} AND created_at >= mid_at - interval '7 days'`.execute(this.db);
     return {
       currency_code: currency,
       items: rows.map((row) => ({ ...row, trend: achievementTrend(row.type, row.last, row.previous) })),
@@ -338,25 +394,31 @@ export class StatisticsReader {
 
   /** Recent activity (001 §3): the newest payments (blocked ones as such) and refunds, read by index. */
   async recent(limit = 10): Promise<Answer<typeof recentItemSchema>[]> {
-    const scope = (alias: string) => inScope(this.actor, `${alias}.organisation_id`);
-    const { rows } = await sql<Answer<typeof recentItemSchema> & { organisation_id: string }>`
-      SELECT * FROM (
-        (SELECT CASE WHEN t.blocked THEN 'blocked' ELSE 'transaction' END AS type, t.id, t.id AS transaction,
-          t.status, t.amount::float8 AS amount, t.currency_code, t.payment_product, t.organisation_id, t.created_at
-        FROM transactions t WHERE ${scope('t')} ORDER BY t.created_at DESC LIMIT ${limit})
+    // Newest first by each organisation's (organisation_id, created_at) index: one short index read per
+    // organisation of the scope (an IN list would read all their rows and sort them); all of them for staff.
+    const newest = (table: 'transactions' | 'refunds') =>
+      this.actor.scope === null
+        ? sql`(SELECT * FROM ${sql.table(table)} ORDER BY created_at DESC LIMIT ${limit})`
+        : sql`(SELECT x.* FROM unnest(${this.actor.scope}::uuid[]) AS o(id)
+            CROSS JOIN LATERAL (SELECT * FROM ${sql.table(table)} WHERE organisation_id = o.id
+              ORDER BY created_at DESC LIMIT ${limit}) AS x
+            ORDER BY x.created_at DESC LIMIT ${limit})`;
+    const { rows } = await sql<Answer<typeof recentItemSchema>>`
+      SELECT recent.type, recent.id, recent.transaction, recent.status, recent.amount::float8 AS amount,
+        recent.currency_code, t.payment_product, json_build_object('id', o.id, 'name', o.name) AS organisation,
+        recent.created_at
+      FROM (
+        (SELECT CASE WHEN blocked THEN 'blocked' ELSE 'transaction' END AS type, id, id AS transaction, status,
+          amount, currency_code, organisation_id, created_at FROM ${newest('transactions')} AS t)
         UNION ALL
-        (SELECT 'refund', r.id, r.transaction_id, r.status, r.amount::float8, r.currency_code, t.payment_product,
-          r.organisation_id, r.created_at
-        FROM refunds r JOIN transactions t ON t.id = r.transaction_id
-        WHERE ${scope('r')} ORDER BY r.created_at DESC LIMIT ${limit})
+        (SELECT 'refund', id, transaction_id, status, amount, currency_code, organisation_id, created_at
+          FROM ${newest('refunds')} AS r)
+        ORDER BY created_at DESC LIMIT ${limit}
       ) AS recent
-      CROSS JOIN LATERAL (SELECT json_build_object('id', o.id, 'name', o.name) AS organisation
-        FROM organisations o WHERE o.id = recent.organisation_id) AS o
-      ORDER BY created_at DESC LIMIT ${limit}`.execute(this.db);
-    return rows.map(({ organisation_id: _, ...row }) => ({
-      ...row,
-      created_at: new Date(row.created_at).toISOString(),
-    }));
+      JOIN transactions t ON t.id = recent.transaction
+      JOIN organisations o ON o.id = recent.organisation_id
+      ORDER BY recent.created_at DESC`.execute(this.db);
+    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
   }
 
   /** The provider's top merchants of the last 24 hours by revenue in `currency` (001 §2.1). */
@@ -416,11 +478,8 @@ export class StatisticsReader {
     }));
   }
 
-  /** Processors side by side over the last 28 days (001 §2.4); an id outside the scope is a 404. */
-  async processorCompare(
-    ids: readonly string[],
-    tz: string,
-  ): Promise<Answer<typeof processorComparisonSchema>[]> {
+  /** Processors side by side over the last 28 reporting days (001 §2.4); an id outside the scope is a 404. */
+  async processorCompare(ids: readonly string[]): Promise<Answer<typeof processorComparisonSchema>[]> {
     const processors = await this.db
       .selectFrom('processors')
       .select(['id', 'name', 'payment_product', 'gateway'])
@@ -437,9 +496,9 @@ export class StatisticsReader {
       amount: number;
     }>`
       SELECT processor_id, status, currency_code, sum(count)::int AS count, sum(amount)::float8 AS amount
-      FROM transaction_hour_rollups
+      FROM transaction_day_rollups
       WHERE ${inScope(this.actor, 'organisation_id')} AND processor_id = ANY(${ids}::uuid[])
-        AND hour >= (date_trunc('day', now() AT TIME ZONE ${tz}) - interval '27 days') AT TIME ZONE ${tz}
+        AND day >= (now() AT TIME ZONE ${STATISTICS_TIME_ZONE})::date - 27
       GROUP BY 1, 2, 3 HAVING sum(count) > 0`.execute(this.db);
     return ids.map((id) => {
       const processor = processors.find((row) => row.id === id)!;
@@ -529,7 +588,7 @@ function periodLabel(period: StatisticsPeriod, column: RawBuilder<unknown>) {
     : sql`to_char(${column}, 'YYYY-MM-DD')`;
 }
 
-/** The UTC days of the facet rollups whose middle lies in the window. */
-function facetDays({ from, to }: Window) {
-  return sql`day >= (${from} - interval '12 hours') AT TIME ZONE 'UTC' AND day <= (${to} - interval '12 hours') AT TIME ZONE 'UTC'`;
+/** The reporting days of the facet rollups a window touches (exact for whole days of the reporting zone). */
+function facetDays(window: Window) {
+  return sql`day >= ${fromDay(window)} AND day <= ${toDay(window)}`;
 }

@@ -1,4 +1,10 @@
-import { isRevenueStatus, REVENUE_STATUSES, type RecordedEvent, TRANSACTION_FACETS } from '@psp/domain';
+import {
+  isRevenueStatus,
+  REVENUE_STATUSES,
+  type RecordedEvent,
+  STATISTICS_TIME_ZONE,
+  TRANSACTION_FACETS,
+} from '@psp/domain';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { DeliveryContext } from '../platform/events/event-bus.js';
@@ -98,7 +104,7 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
   const { rows } = await sql<PaymentFacts>`
     SELECT t.id, t.organisation_id, t.customer_id, c.organisation_id AS customer_organisation_id, t.processor_id,
       t.currency_code, t.amount::text AS amount, date_trunc('hour', t.created_at) AS hour,
-      (t.created_at AT TIME ZONE 'UTC')::date::text AS day, t.created_at, t.payment_product, t.country_code,
+      (t.created_at AT TIME ZONE ${STATISTICS_TIME_ZONE})::date::text AS day, t.created_at, t.payment_product, t.country_code,
       t.platform, t.browser
     FROM transactions t LEFT JOIN customers c ON c.id = t.customer_id
     WHERE t.id = ANY(${ids}::uuid[])`.execute(trx);
@@ -107,6 +113,13 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
   const hours = new Deltas<{
     organisation_id: string;
     hour: string;
+    status: string;
+    currency_code: string;
+    processor_id: string | null;
+  }>();
+  const days = new Deltas<{
+    organisation_id: string;
+    day: string;
     status: string;
     currency_code: string;
     processor_id: string | null;
@@ -120,6 +133,11 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
     const { organisation_id, currency_code } = payment;
     hours.add(
       { organisation_id, hour: payment.hour, status, currency_code, processor_id: payment.processor_id },
+      count,
+      amount,
+    );
+    days.add(
+      { organisation_id, day: payment.day, status, currency_code, processor_id: payment.processor_id },
       count,
       amount,
     );
@@ -166,6 +184,7 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
     }
   }
   await upsertAdditive(trx, 'transaction_hour_rollups', HOUR_COLUMNS, hours.changed());
+  await upsertAdditive(trx, 'transaction_day_rollups', DAY_COLUMNS, days.changed());
   await upsertAdditive(trx, 'transaction_day_facets', FACET_COLUMNS, facets.changed());
   await upsertCustomers(
     trx,
@@ -181,7 +200,7 @@ async function applyRefundEvents(trx: Executor, events: RefundEvent[]): Promise<
   if (ids.length === 0) return;
   const { rows } = await sql<RefundFacts>`
     SELECT r.id, r.organisation_id, r.currency_code, r.amount::text AS amount,
-      (r.created_at AT TIME ZONE 'UTC')::date::text AS day, t.payment_product, t.platform, t.browser
+      (r.created_at AT TIME ZONE ${STATISTICS_TIME_ZONE})::date::text AS day, t.payment_product, t.platform, t.browser
     FROM refunds r JOIN transactions t ON t.id = r.transaction_id
     WHERE r.id = ANY(${ids}::uuid[])`.execute(trx);
   const refunds = new Map(rows.map((row) => [row.id, row]));
@@ -214,6 +233,13 @@ const HOUR_COLUMNS: Columns = [
   ['currency_code', 'char(3)'],
   ['processor_id', 'uuid'],
 ];
+const DAY_COLUMNS: Columns = [
+  ['organisation_id', 'uuid'],
+  ['day', 'date'],
+  ['status', 'text'],
+  ['currency_code', 'char(3)'],
+  ['processor_id', 'uuid'],
+];
 const FACET_COLUMNS: Columns = [
   ['organisation_id', 'uuid'],
   ['facet', 'text'],
@@ -229,7 +255,11 @@ const FACET_COLUMNS: Columns = [
  */
 async function upsertAdditive(
   trx: Executor,
-  table: 'transaction_hour_rollups' | 'transaction_day_facets' | 'refund_day_facets',
+  table:
+    | 'transaction_hour_rollups'
+    | 'transaction_day_rollups'
+    | 'transaction_day_facets'
+    | 'refund_day_facets',
   columns: Columns,
   rows: { key: Key; count: number; amount: bigint }[],
 ): Promise<void> {
@@ -288,7 +318,7 @@ export interface SqlClient {
 export async function rebuildStatisticsRollups(client: SqlClient): Promise<void> {
   const revenue = REVENUE_STATUSES.map((status) => `'${status}'`).join(', ');
   await client.query(
-    'LOCK TABLE transaction_hour_rollups, transaction_day_facets, customer_rollups, refund_day_facets IN EXCLUSIVE MODE',
+    'LOCK TABLE transaction_hour_rollups, transaction_day_rollups, transaction_day_facets, customer_rollups, refund_day_facets IN EXCLUSIVE MODE',
   );
   await client.query(
     `INSERT INTO event_deliveries (subscriber, event_id)
@@ -299,34 +329,44 @@ export async function rebuildStatisticsRollups(client: SqlClient): Promise<void>
     [ROLLUP_SUBSCRIBER, ROLLUP_EVENT_TYPES],
   );
   await client.query(
-    'TRUNCATE transaction_hour_rollups, transaction_day_facets, customer_rollups, refund_day_facets',
+    'TRUNCATE transaction_hour_rollups, transaction_day_rollups, transaction_day_facets, customer_rollups, refund_day_facets',
   );
   await client.query(`
     INSERT INTO transaction_hour_rollups (organisation_id, hour, status, currency_code, processor_id, count, amount)
     SELECT organisation_id, date_trunc('hour', created_at), status, currency_code, processor_id, count(*), sum(amount)
     FROM transactions GROUP BY 1, 2, 3, 4, 5`);
-  await client.query(`
-    INSERT INTO transaction_day_facets (organisation_id, facet, day, value, status, currency_code, count, amount)
-    SELECT t.organisation_id, f.facet, (t.created_at AT TIME ZONE 'UTC')::date, f.value, t.status, t.currency_code,
-      count(*), sum(t.amount)
-    FROM transactions t
-    CROSS JOIN LATERAL (VALUES ('payment_product', t.payment_product), ('country_code', t.country_code::text),
-      ('platform', t.platform), ('browser', t.browser)) AS f(facet, value)
-    GROUP BY 1, 2, 3, 4, 5, 6`);
+  await client.query(
+    `INSERT INTO transaction_day_rollups (organisation_id, day, status, currency_code, processor_id, count, amount)
+     SELECT organisation_id, (created_at AT TIME ZONE $1)::date, status, currency_code, processor_id, count(*), sum(amount)
+     FROM transactions GROUP BY 1, 2, 3, 4, 5`,
+    [STATISTICS_TIME_ZONE],
+  );
+  await client.query(
+    `INSERT INTO transaction_day_facets (organisation_id, facet, day, value, status, currency_code, count, amount)
+     SELECT t.organisation_id, f.facet, (t.created_at AT TIME ZONE $1)::date, f.value, t.status, t.currency_code,
+       count(*), sum(t.amount)
+     FROM transactions t
+     CROSS JOIN LATERAL (VALUES ('payment_product', t.payment_product), ('country_code', t.country_code::text),
+       ('platform', t.platform), ('browser', t.browser)) AS f(facet, value)
+     GROUP BY 1, 2, 3, 4, 5, 6`,
+    [STATISTICS_TIME_ZONE],
+  );
   await client.query(`
     INSERT INTO customer_rollups (customer_id, currency_code, organisation_id, count, amount, last_payment_at)
     SELECT t.customer_id, t.currency_code, c.organisation_id,
       count(*) FILTER (WHERE t.status IN (${revenue})),
       coalesce(sum(t.amount) FILTER (WHERE t.status IN (${revenue})), 0), max(t.created_at)
     FROM transactions t JOIN customers c ON c.id = t.customer_id GROUP BY 1, 2, 3`);
-  await client.query(`
-    INSERT INTO refund_day_facets (organisation_id, facet, day, value, status, currency_code, count, amount)
-    SELECT r.organisation_id, f.facet, (r.created_at AT TIME ZONE 'UTC')::date, f.value, r.status, r.currency_code,
-      count(*), sum(r.amount)
-    FROM refunds r JOIN transactions t ON t.id = r.transaction_id
-    CROSS JOIN LATERAL (VALUES ('total', NULL), ('payment_product', t.payment_product), ('platform', t.platform),
-      ('browser', t.browser)) AS f(facet, value)
-    GROUP BY 1, 2, 3, 4, 5, 6`);
+  await client.query(
+    `INSERT INTO refund_day_facets (organisation_id, facet, day, value, status, currency_code, count, amount)
+     SELECT r.organisation_id, f.facet, (r.created_at AT TIME ZONE $1)::date, f.value, r.status, r.currency_code,
+       count(*), sum(r.amount)
+     FROM refunds r JOIN transactions t ON t.id = r.transaction_id
+     CROSS JOIN LATERAL (VALUES ('total', NULL), ('payment_product', t.payment_product), ('platform', t.platform),
+       ('browser', t.browser)) AS f(facet, value)
+     GROUP BY 1, 2, 3, 4, 5, 6`,
+    [STATISTICS_TIME_ZONE],
+  );
 }
 
 /** Rebuilds the rollups in a REPEATABLE READ transaction of its own (the CLI; tests). */

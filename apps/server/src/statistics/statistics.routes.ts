@@ -266,13 +266,13 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
         ...schema(
           'statistics',
           'Up to three processors side by side over the last 28 days',
-          processorCompareQuerySchema.extend({ tz: statisticsRangeQuerySchema.shape.tz }),
+          processorCompareQuerySchema,
           z.array(processorComparisonSchema),
         ),
         response: { 200: z.array(processorComparisonSchema), ...errors, 404: errorSchema },
       },
     },
-    async (request) => reader(request).processorCompare(request.query.ids, request.query.tz),
+    async (request) => reader(request).processorCompare(request.query.ids),
   );
   api.get(
     '/api/refund/aggregate/total',

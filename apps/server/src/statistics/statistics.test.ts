@@ -37,10 +37,17 @@ const DEFINITIONS = {
     `SELECT organisation_id, date_trunc('hour', created_at), status, currency_code, processor_id, count(*), sum(amount)
      FROM transactions GROUP BY 1, 2, 3, 4, 5`,
   ],
+  transaction_day_rollups: [
+    `SELECT organisation_id, day, status, currency_code, processor_id, count, amount
+     FROM transaction_day_rollups WHERE count <> 0`,
+    `SELECT organisation_id, (created_at AT TIME ZONE 'Europe/Amsterdam')::date, status, currency_code, processor_id,
+       count(*), sum(amount)
+     FROM transactions GROUP BY 1, 2, 3, 4, 5`,
+  ],
   transaction_day_facets: [
     `SELECT organisation_id, facet, day, value, status, currency_code, count, amount
      FROM transaction_day_facets WHERE count <> 0`,
-    `SELECT t.organisation_id, f.facet, (t.created_at AT TIME ZONE 'UTC')::date, f.value, t.status, t.currency_code,
+    `SELECT t.organisation_id, f.facet, (t.created_at AT TIME ZONE 'Europe/Amsterdam')::date, f.value, t.status, t.currency_code,
        count(*), sum(t.amount)
      FROM transactions t CROSS JOIN LATERAL (VALUES ('payment_product', t.payment_product),
        ('country_code', t.country_code::text), ('platform', t.platform), ('browser', t.browser)) AS f(facet, value)
@@ -55,7 +62,7 @@ const DEFINITIONS = {
   refund_day_facets: [
     `SELECT organisation_id, facet, day, value, status, currency_code, count, amount
      FROM refund_day_facets WHERE count <> 0`,
-    `SELECT r.organisation_id, f.facet, (r.created_at AT TIME ZONE 'UTC')::date, f.value, r.status, r.currency_code,
+    `SELECT r.organisation_id, f.facet, (r.created_at AT TIME ZONE 'Europe/Amsterdam')::date, f.value, r.status, r.currency_code,
        count(*), sum(r.amount)
      FROM refunds r JOIN transactions t ON t.id = r.transaction_id
      CROSS JOIN LATERAL (VALUES ('total', NULL), ('payment_product', t.payment_product), ('platform', t.platform),
@@ -77,6 +84,7 @@ async function differences(): Promise<Record<string, number>> {
 
 const NONE = {
   transaction_hour_rollups: 0,
+  transaction_day_rollups: 0,
   transaction_day_facets: 0,
   customer_rollups: 0,
   refund_day_facets: 0,
@@ -178,8 +186,8 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
   });
 
   it('payments grouped by status, processor and (over whole UTC days) payment product, platform and browser', async () => {
-    const utc = 'created_at>=2026-09-01T00:00:00Z&created_at<=2026-10-31T23:59:59.999Z';
-    const utcWhere = `organisation_id = ANY($1::uuid[]) AND created_at >= '2026-09-01T00:00:00Z' AND created_at <= '2026-10-31T23:59:59.999Z'`;
+    const utc = `tz=Europe/Amsterdam&${RANGE}`;
+    const utcWhere = where;
     for (const [group, column] of [
       ['status', 'status'],
       ['processor', 'processor_id'],
@@ -196,6 +204,21 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
       );
       expect(answer.items, group).toEqual(expected);
     }
+    // A reader in another zone is answered from the hours, as exactly.
+    const hourly = (
+      await owner.get(
+        '/api/transaction/aggregate?group_by=status&tz=UTC&created_at>=2026-09-01T00:00:00Z&created_at<=2026-10-31T23:59:59.999Z',
+      )
+    ).json();
+    const inUtc = await raw(
+      `SELECT status AS value, count(*)::int AS count,
+         coalesce(sum(amount) FILTER (WHERE currency_code = 'EUR'), 0)::float8 AS volume
+       FROM transactions WHERE organisation_id = ANY($1::uuid[])
+         AND created_at >= '2026-09-01T00:00:00Z' AND created_at <= '2026-10-31T23:59:59.999Z'
+       GROUP BY 1 ORDER BY 2 DESC, 1`,
+      [bakery],
+    );
+    expect(hourly.items).toEqual(inUtc);
   });
 
   it('lifecycle shares and volume by country', async () => {
@@ -213,14 +236,12 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
       expect(item.count_percentage).toBe(Math.round((count / total) * 10_000) / 100);
     }
     const locations = (
-      await owner.get(
-        `/api/transaction/aggregate/location?${RANGE.replaceAll('%2B02:00', 'Z').replaceAll('%2B01:00', 'Z')}`,
-      )
+      await owner.get(`/api/transaction/aggregate/location?tz=Europe/Amsterdam&${RANGE}`)
     ).json();
     expect(locations.items.length).toBeGreaterThan(0);
     const countries = await raw<{ alpha2: string; count: number }>(
       `SELECT country_code AS alpha2, count(*)::int AS count FROM transactions
-       WHERE organisation_id = ANY($1::uuid[]) AND created_at >= '2026-09-01T00:00:00Z' AND created_at <= '2026-10-31T23:59:59.999Z'
+       WHERE ${where}
          AND country_code IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
       [bakery],
     );
@@ -325,8 +346,9 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
 });
 
 describe('refund statistics answer what the GROUP BY over the refunds answers', () => {
-  const utc = 'created_at>=2026-06-01T00:00:00Z&created_at<=2026-10-31T23:59:59.999Z';
-  const where = `r.organisation_id = ANY($1::uuid[]) AND r.created_at >= '2026-06-01T00:00:00Z' AND r.created_at <= '2026-10-31T23:59:59.999Z'`;
+  const utc =
+    'tz=Europe/Amsterdam&created_at>=2026-06-01T00:00:00%2B02:00&created_at<=2026-10-31T23:59:59.999%2B01:00';
+  const where = `r.organisation_id = ANY($1::uuid[]) AND r.created_at >= '2026-06-01T00:00:00+02:00' AND r.created_at <= '2026-10-31T23:59:59.999+01:00'`;
 
   it('totals per currency and the issuers (payment product), platform and status breakdowns', async () => {
     const totals = (await owner.get(`/api/refund/aggregate/total?${utc}`)).json();

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { Money } from '../kit/format/Money';
 import { PageHeader } from '../kit/PageHeader';
-import { READER_TIME_ZONE, useStatistic } from './useStatistic';
+import { useStatistic } from './useStatistic';
 
 type Comparison = z.infer<typeof processorComparisonSchema>;
 const MAX = STATISTICS_LIMITS.compareMax;
@@ -107,7 +107,6 @@ function CompareTable({ ids, onClear }: { ids: readonly string[]; onClear: () =>
   const { t } = useTranslation();
   const { data } = useStatistic<Comparison[]>('statistics/processor/compare', 'statistics.processors', {
     ids: ids.join(','),
-    tz: READER_TIME_ZONE,
   });
   const amounts = (value: Comparison['total']) =>
     value.amounts.length === 0

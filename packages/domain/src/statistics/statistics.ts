@@ -1,6 +1,13 @@
 import { TRANSACTION_STAGE } from '../statuses/lifecycle.js';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../statuses/status-catalogue.js';
 
+/**
+ * The time zone of the daily rollups (ADR 0017): days, weeks and months read in it come from whole-day
+ * rows; a reader in another zone gets the same figures counted from hourly rows. A PSP in another region
+ * sets its own zone here and rebuilds the rollups (`npm run statistics:rebuild`).
+ */
+export const STATISTICS_TIME_ZONE = 'Europe/Amsterdam';
+
 /** The payment's facets the breakdown charts count (001 §2.3), each a transaction list filter too. */
 export const TRANSACTION_FACETS = ['payment_product', 'country_code', 'platform', 'browser'] as const;
 export type TransactionFacet = (typeof TRANSACTION_FACETS)[number];

@@ -634,6 +634,16 @@ export interface TransactionDayFacetsTable {
   amount: number;
 }
 
+export interface TransactionDayRollupsTable {
+  organisation_id: string;
+  day: string;
+  status: string;
+  currency_code: string;
+  processor_id: Generated<string | null>;
+  count: number;
+  amount: number;
+}
+
 export interface TransactionHourRollupsTable {
   organisation_id: string;
   hour: string;
@@ -868,6 +878,7 @@ export interface DB {
   tags: TagsTable;
   throttle_counters: ThrottleCountersTable;
   transaction_day_facets: TransactionDayFacetsTable;
+  transaction_day_rollups: TransactionDayRollupsTable;
   transaction_hour_rollups: TransactionHourRollupsTable;
   transaction_status_history: TransactionStatusHistoryTable;
   transactions: TransactionsTable;
