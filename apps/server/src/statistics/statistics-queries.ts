@@ -395,14 +395,18 @@ export class StatisticsReader {
   /** Recent activity (001 §3): the newest payments (blocked ones as such) and refunds, read by index. */
   async recent(limit = 10): Promise<Answer<typeof recentItemSchema>[]> {
     // Newest first by each organisation's (organisation_id, created_at) index: one short index read per
-    // organisation of the scope (an IN list would read all their rows and sort them); all of them for staff.
+    // organisation of the scope, each with its own id (a shared plan, or an IN list, walks the newest rows
+    // of every merchant instead); the newest of all for provider staff.
     const newest = (table: 'transactions' | 'refunds') =>
       this.actor.scope === null
         ? sql`(SELECT * FROM ${sql.table(table)} ORDER BY created_at DESC LIMIT ${limit})`
-        : sql`(SELECT x.* FROM unnest(${this.actor.scope}::uuid[]) AS o(id)
-            CROSS JOIN LATERAL (SELECT * FROM ${sql.table(table)} WHERE organisation_id = o.id
-              ORDER BY created_at DESC LIMIT ${limit}) AS x
-            ORDER BY x.created_at DESC LIMIT ${limit})`;
+        : sql`(${sql.join(
+            this.actor.scope.map(
+              (id) =>
+                sql`(SELECT * FROM ${sql.table(table)} WHERE organisation_id = ${id} ORDER BY created_at DESC LIMIT ${limit})`,
+            ),
+            sql` UNION ALL `,
+          )})`;
     const { rows } = await sql<Answer<typeof recentItemSchema>>`
       SELECT recent.type, recent.id, recent.transaction, recent.status, recent.amount::float8 AS amount,
         recent.currency_code, t.payment_product, json_build_object('id', o.id, 'name', o.name) AS organisation,
