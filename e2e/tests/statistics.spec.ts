@@ -18,7 +18,7 @@ test.describe('dashboards and statistics', () => {
       today.amount / 100,
     );
     await expect(page.getByTestId('today-amount')).toHaveText(euros);
-    await screens.drawn('Omzet per dag, deze week tegenover vorige week');
+    await expect(screens.chart('Omzet per dag, deze week tegenover vorige week')).toBeVisible();
     await expect(
       screens.block('Wat u de afgelopen zeven dagen deed').getByTestId('achievement-transaction'),
     ).toBeVisible();

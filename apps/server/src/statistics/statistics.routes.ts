@@ -1,4 +1,5 @@
 import {
+  type AppOperation,
   achievementsAnswerSchema,
   bestCustomerSchema,
   bestCustomersQuerySchema,
@@ -17,7 +18,6 @@ import {
   recentItemSchema,
   refundAggregateQuerySchema,
   refundTotalsAnswerSchema,
-  type SpecialOperation,
   STATISTICS_LIMITS,
   segmentQuerySchema,
   seriesAnswerSchema,
@@ -52,7 +52,7 @@ const noQuery = z.strictObject({
 export function registerStatisticsRoutes(app: FastifyInstance, database: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reader = (request: FastifyRequest) => new StatisticsReader(database.db, actorOf(request));
-  const config = (operation: SpecialOperation) => ({ operation });
+  const config = (operation: AppOperation) => ({ operation });
   const schema = <Q extends z.ZodType, R extends z.ZodType>(
     tag: string,
     summary: string,
@@ -210,7 +210,7 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
   api.get(
     '/api/statistics/recent',
     {
-      config: config('statistics.recent'),
+      config: config('transaction.list'),
       schema: schema(
         'statistics',
         'The newest payments and refunds',

@@ -10,7 +10,6 @@ import {
   type todayAnswerSchema,
 } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -23,8 +22,8 @@ import { Money } from '../kit/format/Money';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
 import { chartLocale, shortDay } from './chartLocale';
-import { EChart } from './EChart';
 import { StatisticsBlock } from './StatisticsBlock';
+import { SvgChart } from './SvgChart';
 import { READER_TIME_ZONE, useStatistic } from './useStatistic';
 
 type Daily = z.infer<typeof dailyStatsAnswerSchema>;
@@ -64,7 +63,7 @@ export function DashboardPage() {
         {may('statistics.revenue') && <RevenueCard />}
         {provider && may('statistics.merchants') && <TopMerchants />}
         {may('settlement.list') && <PayoutCard />}
-        {may('statistics.recent') && <RecentActivity basePath={basePath} />}
+        {may('transaction.list') && <RecentActivity basePath={basePath} />}
       </SimpleGrid>
       {may('statistics.revenue') && <RevenueOverview />}
       {!provider && may('statistics.revenue') && <Achievements />}
@@ -94,33 +93,25 @@ function RevenueCard() {
     const weekday = (day: string) =>
       new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(new Date(`${day}T12:00:00`));
     const amount = (value: number) => formatMoney(value, days.currency_code, locale);
-    const option: EChartsCoreOption = {
-      tooltip: { trigger: 'axis', valueFormatter: (value: number) => amount(value) },
-      legend: { data: [t('statistics.dashboard.lastWeek'), t('statistics.dashboard.thisWeek')] },
-      grid: { left: 8, right: 8, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: current.map((day) => weekday(day.date)) },
-      yAxis: { type: 'value', axisLabel: { formatter: (value: number) => amount(value) } },
-      series: [
-        {
-          name: t('statistics.dashboard.lastWeek'),
-          type: 'bar',
-          data: previous.map((day) => day.amount),
-          color: '#adb5bd',
-        },
-        {
-          name: t('statistics.dashboard.thisWeek'),
-          type: 'bar',
-          data: current.map((day) => day.amount),
-          color: '#228be6',
-        },
-      ],
-    };
+    const categories = current.map((day) => weekday(day.date));
+    const series = [
+      {
+        name: t('statistics.dashboard.lastWeek'),
+        colour: 'var(--mantine-color-gray-5)',
+        values: previous.map((day) => day.amount),
+      },
+      {
+        name: t('statistics.dashboard.thisWeek'),
+        colour: 'var(--mantine-color-blue-6)',
+        values: current.map((day) => day.amount),
+      },
+    ];
     const rows = current.map((day, index) => [
-      weekday(day.date),
+      categories[index]!,
       amount(previous[index]?.amount ?? 0),
       amount(day.amount),
     ]);
-    return { option, rows };
+    return { categories, series, rows, amount };
   }, [days, locale, t]);
   return (
     <StatisticsBlock title={t('statistics.dashboard.revenue')}>
@@ -145,8 +136,11 @@ function RevenueCard() {
         </Group>
       )}
       {chart && (
-        <EChart
-          option={chart.option}
+        <SvgChart
+          kind="bar"
+          categories={chart.categories}
+          series={chart.series}
+          format={chart.amount}
           height={260}
           label={t('statistics.dashboard.revenueChart')}
           table={{
@@ -253,7 +247,7 @@ function RecentActivity({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const { data, refetch, isFetching } = useStatistic<z.infer<typeof recentItemSchema>[]>(
     'statistics/recent',
-    'statistics.recent',
+    'transaction.list',
   );
   return (
     <StatisticsBlock
@@ -305,40 +299,25 @@ function RevenueOverview() {
   const chart = useMemo(() => {
     if (!data) return undefined;
     const amount = (value: number) => formatMoney(value, data.currency_code, locale);
-    const option: EChartsCoreOption = {
-      tooltip: { trigger: 'axis' },
-      legend: { data: [t('statistics.volume'), t('statistics.count')] },
-      grid: { left: 8, right: 8, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: data.items.map((day) => shortDay(day.date, locale)) },
-      yAxis: [
-        { type: 'value', axisLabel: { formatter: (value: number) => amount(value) } },
-        { type: 'value', splitLine: { show: false } },
-      ],
-      series: [
-        {
-          name: t('statistics.volume'),
-          type: 'line',
-          smooth: true,
-          areaStyle: { opacity: 0.15 },
-          data: data.items.map((day) => day.amount),
-        },
-        {
-          name: t('statistics.count'),
-          type: 'bar',
-          yAxisIndex: 1,
-          data: data.items.map((day) => day.count),
-          color: '#adb5bd',
-        },
-      ],
-    };
-    const rows = data.items.map((day) => [shortDay(day.date, locale), amount(day.amount), String(day.count)]);
-    return { option, rows };
+    const categories = data.items.map((day) => shortDay(day.date, locale));
+    const series = [
+      {
+        name: t('statistics.volume'),
+        colour: 'var(--mantine-color-blue-6)',
+        values: data.items.map((day) => day.amount),
+      },
+    ];
+    const rows = data.items.map((day, index) => [categories[index]!, amount(day.amount), String(day.count)]);
+    return { categories, series, rows, amount };
   }, [data, locale, t]);
   return (
     <StatisticsBlock title={t('statistics.dashboard.overview')}>
       {chart && (
-        <EChart
-          option={chart.option}
+        <SvgChart
+          kind="line"
+          categories={chart.categories}
+          series={chart.series}
+          format={chart.amount}
           height={380}
           label={t('statistics.dashboard.overview')}
           table={{

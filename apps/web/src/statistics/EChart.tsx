@@ -1,16 +1,11 @@
-import { Box, VisuallyHidden } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
+import { type ChartTable, ChartTableText } from './ChartTableText';
 
 /** 001 §9: charts animate for 500 ms and follow a resize after 500 ms of quiet. */
 const ANIMATION_MS = 500;
 const RESIZE_DEBOUNCE_MS = 500;
-
-export interface ChartTable {
-  caption: string;
-  columns: readonly string[];
-  rows: readonly (readonly string[])[];
-}
 
 interface EChartProps {
   option: EChartsCoreOption;
@@ -31,7 +26,9 @@ export function EChart({ option, height, label, table, onSelect }: EChartProps) 
   useEffect(() => {
     let disposed = false;
     let dispose = () => {};
-    void import('./echartsSetup').then(({ echarts }) => {
+    const series = (option as { series?: { type?: string }[] }).series ?? [];
+    const more = series.some((line) => line.type === 'pie' || line.type === 'heatmap');
+    void Promise.all([import('./echartsSetup'), more && import('./echartsMore')]).then(([{ echarts }]) => {
       const element = ref.current;
       if (disposed || !element) return;
       const chart = echarts.init(element);
@@ -65,29 +62,7 @@ export function EChart({ option, height, label, table, onSelect }: EChartProps) 
         h={height}
         style={{ cursor: onSelect ? 'pointer' : undefined }}
       />
-      <VisuallyHidden>
-        <table>
-          <caption>{table.caption}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.join('\u0000')}>
-                {row.map((cell, index) => (
-                  <td key={table.columns[index]}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+      <ChartTableText table={table} />
     </>
   );
 }

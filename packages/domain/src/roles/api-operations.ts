@@ -176,11 +176,10 @@ export const SPECIAL_OPERATIONS = {
   'import.preview': ['PSP_IMPORT_CREATE'],
   /**
    * Dashboards and statistics (001 §6, §7; issue 16), answered from the rollups: the revenue and overview
-   * blocks, recent activity, the provider's top merchants, processor revenue and compare, and the
-   * statistics dashboards of payments, refunds and customers.
+   * blocks, the provider's top merchants, processor revenue and compare, and the statistics dashboards of
+   * payments, refunds and customers. Recent activity is `transaction.list` (001 §6: TRANSACTION_LIST).
    */
   'statistics.revenue': ['STATISTICS_LIST'],
-  'statistics.recent': ['TRANSACTION_LIST'],
   'statistics.merchants': ['PSP_MERCHANT_LIST'],
   'statistics.processors': ['PROCESSOR_ALL && STATISTICS_ALL'],
   'transaction.statistics': ['TRANSACTION_STATISTICS'],
