@@ -19,6 +19,18 @@ CREATE TABLE transaction_hour_rollups (
 -- The provider's view reads every organisation's hours of a window.
 CREATE INDEX transaction_hour_rollups_hour_idx ON transaction_hour_rollups (hour);
 
+-- Per organisation, UTC hour and currency, every payment whatever its outcome: the 7×24 grid, in any
+-- reader's time zone, from one row per merchant-hour (a payment's status never moves it).
+CREATE TABLE transaction_hour_counts (
+  organisation_id uuid NOT NULL REFERENCES organisations(id) ON DELETE CASCADE,
+  hour timestamptz NOT NULL,
+  currency_code char(3) NOT NULL,
+  count bigint NOT NULL,
+  amount bigint NOT NULL,
+  CONSTRAINT transaction_hour_counts_key UNIQUE (organisation_id, hour, currency_code)
+);
+CREATE INDEX transaction_hour_counts_hour_idx ON transaction_hour_counts (hour);
+
 -- Per organisation, calendar day of the reporting time zone (Europe/Amsterdam, STATISTICS_TIME_ZONE in the
 -- domain), status, currency and processor: the same figures over whole days, a 24th of the rows.
 CREATE TABLE transaction_day_rollups (

@@ -308,7 +308,7 @@ export class StatisticsReader {
       WITH r AS (
         SELECT extract(isodow FROM hour AT TIME ZONE ${tz})::int AS day, extract(hour FROM hour AT TIME ZONE ${tz})::int AS hour,
           sum(count) AS count, sum(amount) FILTER (WHERE currency_code = ${currency}) AS volume
-        FROM transaction_hour_rollups
+        FROM transaction_hour_counts
         WHERE ${inScope(this.actor, 'organisation_id')} AND hour >= ${from} AND hour <= ${to}
         GROUP BY 1, 2)
       SELECT d AS day, h AS hour, coalesce(r.count, 0)::int AS count, coalesce(r.volume, 0)::float8 AS volume

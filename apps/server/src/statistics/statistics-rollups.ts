@@ -117,6 +117,7 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
     currency_code: string;
     processor_id: string | null;
   }>();
+  const counts = new Deltas<{ organisation_id: string; hour: string; currency_code: string }>();
   const days = new Deltas<{
     organisation_id: string;
     day: string;
@@ -165,6 +166,8 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
     if (event.type === 'transaction.created') {
       // A payment is created INITIATED; its steps follow as status changes.
       move(payment, String(event.after?.status ?? 'INITIATED'), 1);
+      const { organisation_id, hour, currency_code } = payment;
+      counts.add({ organisation_id, hour, currency_code }, 1, BigInt(payment.amount));
       if (payment.customer_id && payment.customer_organisation_id) {
         const key = `${payment.customer_id} ${payment.currency_code}`;
         customers.add(
@@ -185,6 +188,7 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
   }
   await upsertAdditive(trx, 'transaction_hour_rollups', HOUR_COLUMNS, hours.changed());
   await upsertAdditive(trx, 'transaction_day_rollups', DAY_COLUMNS, days.changed());
+  await upsertAdditive(trx, 'transaction_hour_counts', COUNT_COLUMNS, counts.changed());
   await upsertAdditive(trx, 'transaction_day_facets', FACET_COLUMNS, facets.changed());
   await upsertCustomers(
     trx,
@@ -233,6 +237,11 @@ const HOUR_COLUMNS: Columns = [
   ['currency_code', 'char(3)'],
   ['processor_id', 'uuid'],
 ];
+const COUNT_COLUMNS: Columns = [
+  ['organisation_id', 'uuid'],
+  ['hour', 'timestamptz'],
+  ['currency_code', 'char(3)'],
+];
 const DAY_COLUMNS: Columns = [
   ['organisation_id', 'uuid'],
   ['day', 'date'],
@@ -257,6 +266,7 @@ async function upsertAdditive(
   trx: Executor,
   table:
     | 'transaction_hour_rollups'
+    | 'transaction_hour_counts'
     | 'transaction_day_rollups'
     | 'transaction_day_facets'
     | 'refund_day_facets',
@@ -318,7 +328,7 @@ export interface SqlClient {
 export async function rebuildStatisticsRollups(client: SqlClient): Promise<void> {
   const revenue = REVENUE_STATUSES.map((status) => `'${status}'`).join(', ');
   await client.query(
-    'LOCK TABLE transaction_hour_rollups, transaction_day_rollups, transaction_day_facets, customer_rollups, refund_day_facets IN EXCLUSIVE MODE',
+    'LOCK TABLE transaction_hour_rollups, transaction_hour_counts, transaction_day_rollups, transaction_day_facets, customer_rollups, refund_day_facets IN EXCLUSIVE MODE',
   );
   await client.query(
     `INSERT INTO event_deliveries (subscriber, event_id)
@@ -329,12 +339,16 @@ export async function rebuildStatisticsRollups(client: SqlClient): Promise<void>
     [ROLLUP_SUBSCRIBER, ROLLUP_EVENT_TYPES],
   );
   await client.query(
-    'TRUNCATE transaction_hour_rollups, transaction_day_rollups, transaction_day_facets, customer_rollups, refund_day_facets',
+    'TRUNCATE transaction_hour_rollups, transaction_hour_counts, transaction_day_rollups, transaction_day_facets, customer_rollups, refund_day_facets',
   );
   await client.query(`
     INSERT INTO transaction_hour_rollups (organisation_id, hour, status, currency_code, processor_id, count, amount)
     SELECT organisation_id, date_trunc('hour', created_at), status, currency_code, processor_id, count(*), sum(amount)
     FROM transactions GROUP BY 1, 2, 3, 4, 5`);
+  await client.query(`
+    INSERT INTO transaction_hour_counts (organisation_id, hour, currency_code, count, amount)
+    SELECT organisation_id, date_trunc('hour', created_at), currency_code, count(*), sum(amount)
+    FROM transactions GROUP BY 1, 2, 3`);
   await client.query(
     `INSERT INTO transaction_day_rollups (organisation_id, day, status, currency_code, processor_id, count, amount)
      SELECT organisation_id, (created_at AT TIME ZONE $1)::date, status, currency_code, processor_id, count(*), sum(amount)

@@ -37,6 +37,11 @@ const DEFINITIONS = {
     `SELECT organisation_id, date_trunc('hour', created_at), status, currency_code, processor_id, count(*), sum(amount)
      FROM transactions GROUP BY 1, 2, 3, 4, 5`,
   ],
+  transaction_hour_counts: [
+    'SELECT organisation_id, hour, currency_code, count, amount FROM transaction_hour_counts',
+    `SELECT organisation_id, date_trunc('hour', created_at), currency_code, count(*), sum(amount)
+     FROM transactions GROUP BY 1, 2, 3`,
+  ],
   transaction_day_rollups: [
     `SELECT organisation_id, day, status, currency_code, processor_id, count, amount
      FROM transaction_day_rollups WHERE count <> 0`,
@@ -84,6 +89,7 @@ async function differences(): Promise<Record<string, number>> {
 
 const NONE = {
   transaction_hour_rollups: 0,
+  transaction_hour_counts: 0,
   transaction_day_rollups: 0,
   transaction_day_facets: 0,
   customer_rollups: 0,

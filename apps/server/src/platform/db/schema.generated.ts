@@ -644,6 +644,14 @@ export interface TransactionDayRollupsTable {
   amount: number;
 }
 
+export interface TransactionHourCountsTable {
+  organisation_id: string;
+  hour: string;
+  currency_code: string;
+  count: number;
+  amount: number;
+}
+
 export interface TransactionHourRollupsTable {
   organisation_id: string;
   hour: string;
@@ -879,6 +887,7 @@ export interface DB {
   throttle_counters: ThrottleCountersTable;
   transaction_day_facets: TransactionDayFacetsTable;
   transaction_day_rollups: TransactionDayRollupsTable;
+  transaction_hour_counts: TransactionHourCountsTable;
   transaction_hour_rollups: TransactionHourRollupsTable;
   transaction_status_history: TransactionStatusHistoryTable;
   transactions: TransactionsTable;
