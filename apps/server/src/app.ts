@@ -55,6 +55,8 @@ import {
   startBillingJobs,
   subscriptionNotices,
 } from './subscriptions/subscription-jobs.js';
+import { registerStatisticsRoutes } from './statistics/statistics.routes.js';
+import { applyRollupEvents, ROLLUP_EVENT_TYPES, ROLLUP_SUBSCRIBER } from './statistics/statistics-rollups.js';
 import { registerTransactionActionRoutes } from './transactions/transaction-actions.v1.routes.js';
 import { registerTransactionHistoryRoutes } from './transactions/transaction-history.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
@@ -212,6 +214,9 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     schedule: config.lifecycleSchedule,
     retentionDays: config.reportRetentionDays,
   });
+  // Statistics (issue 16, ADR 0017): rollups kept from the engine's events; the calls of 001 §7 read them.
+  events.subscribeBatch(ROLLUP_SUBSCRIBER, ROLLUP_EVENT_TYPES, applyRollupEvents);
+  registerStatisticsRoutes(fastify, database);
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

@@ -37,6 +37,7 @@ export * from './sap/index.js';
 export * from './scheduled-transactions/index.js';
 export * from './settlements/index.js';
 export * from './share-credentials/index.js';
+export * from './statistics/index.js';
 export * from './statuses/index.js';
 export * from './subscriptions/index.js';
 export * from './tags/index.js';

@@ -11,6 +11,7 @@ const BENCHES = {
   audit: () => import('./audit.bench.js'),
   reports: () => import('./reports.bench.js'),
   billing: () => import('./billing.bench.js'),
+  statistics: () => import('./statistics.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';

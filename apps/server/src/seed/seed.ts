@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { VERSION_STORES } from '../decisions/decision-versions.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { openSecretBox } from '../platform/crypto/secret-box.js';
+import { rebuildStatisticsRollups } from '../statistics/statistics-rollups.js';
 import { insertRows, type Row, suspendIndexesAndForeignKeys } from './bulk.js';
 import { DEMO_PASSWORD } from './demo-organisations.js';
 import { seedAdministration } from './generate-admin.js';
@@ -148,6 +149,7 @@ async function load(
     'UPDATE transactions t SET payment_link_id = l.id FROM payment_links l WHERE l.transaction_id = t.id',
   );
   await seedAdministration(client, anchor);
+  await rebuildStatisticsRollups(client);
   return {
     organisations: 1 + world.merchants.length,
     users: world.users.length,

@@ -205,6 +205,17 @@ export const SPECIAL_OPERATIONS = {
   'webhook.manage': ['WEBHOOK_UPDATE'],
   /** Checks an import file and writes nothing; part of creating an import. */
   'import.preview': ['PSP_IMPORT_CREATE'],
+  /**
+   * Dashboards and statistics (001 §6, §7; issue 16), answered from the rollups: the revenue and overview
+   * blocks, the provider's top merchants, processor revenue and compare, and the statistics dashboards of
+   * payments, refunds and customers. Recent activity is `transaction.list` (001 §6: TRANSACTION_LIST).
+   */
+  'statistics.revenue': ['STATISTICS_LIST'],
+  'statistics.merchants': ['PSP_MERCHANT_LIST'],
+  'statistics.processors': ['PROCESSOR_ALL && STATISTICS_ALL'],
+  'transaction.statistics': ['TRANSACTION_STATISTICS'],
+  'refund.statistics': ['REFUND_STATISTICS'],
+  'customer.statistics': ['CUSTOMER_STATISTICS'],
 } as const satisfies Record<string, Requirement>;
 
 export type SpecialOperation = keyof typeof SPECIAL_OPERATIONS;

@@ -146,6 +146,15 @@ export interface CheckoutDesignsTable {
   updated_at: Generated<string>;
 }
 
+export interface CustomerRollupsTable {
+  customer_id: string;
+  currency_code: string;
+  organisation_id: string;
+  count: number;
+  amount: number;
+  last_payment_at: string;
+}
+
 export interface CustomersTable {
   id: Generated<string>;
   organisation_id: string;
@@ -423,6 +432,17 @@ export interface ProcessorsTable {
   settlement_delay_days: Generated<number>;
 }
 
+export interface RefundDayFacetsTable {
+  organisation_id: string;
+  facet: string;
+  day: string;
+  value: Generated<string | null>;
+  status: string;
+  currency_code: string;
+  count: number;
+  amount: number;
+}
+
 export interface RefundsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -682,6 +702,45 @@ export interface ThrottleCountersTable {
   count: Generated<number>;
 }
 
+export interface TransactionDayFacetsTable {
+  organisation_id: string;
+  facet: string;
+  day: string;
+  value: Generated<string | null>;
+  status: string;
+  currency_code: string;
+  count: number;
+  amount: number;
+}
+
+export interface TransactionDayRollupsTable {
+  organisation_id: string;
+  day: string;
+  status: string;
+  currency_code: string;
+  processor_id: Generated<string | null>;
+  count: number;
+  amount: number;
+}
+
+export interface TransactionHourCountsTable {
+  organisation_id: string;
+  hour: string;
+  currency_code: string;
+  count: number;
+  amount: number;
+}
+
+export interface TransactionHourRollupsTable {
+  organisation_id: string;
+  hour: string;
+  status: string;
+  currency_code: string;
+  processor_id: Generated<string | null>;
+  count: number;
+  amount: number;
+}
+
 export interface TransactionStatusHistoryTable {
   id: Generated<string>;
   organisation_id: string;
@@ -868,6 +927,7 @@ export interface DB {
   cards: CardsTable;
   chargebacks: ChargebacksTable;
   checkout_designs: CheckoutDesignsTable;
+  customer_rollups: CustomerRollupsTable;
   customers: CustomersTable;
   decision_hits: DecisionHitsTable;
   event_deliveries: EventDeliveriesTable;
@@ -889,6 +949,7 @@ export interface DB {
   processor_settlement_records: ProcessorSettlementRecordsTable;
   processor_settlements: ProcessorSettlementsTable;
   processors: ProcessorsTable;
+  refund_day_facets: RefundDayFacetsTable;
   refunds: RefundsTable;
   report_chunks: ReportChunksTable;
   report_schedules: ReportSchedulesTable;
@@ -908,6 +969,10 @@ export interface DB {
   tags: TagsTable;
   terminals: TerminalsTable;
   throttle_counters: ThrottleCountersTable;
+  transaction_day_facets: TransactionDayFacetsTable;
+  transaction_day_rollups: TransactionDayRollupsTable;
+  transaction_hour_counts: TransactionHourCountsTable;
+  transaction_hour_rollups: TransactionHourRollupsTable;
   transaction_status_history: TransactionStatusHistoryTable;
   transactions: TransactionsTable;
   trusted_devices: TrustedDevicesTable;

@@ -7,6 +7,7 @@ import type { ScreenTable } from './screens/screenTable';
  * under its real title until the issue that builds it lands.
  */
 const AREA_SCREENS: Partial<Record<ScreenArea, () => Promise<{ SCREENS: ScreenTable }>>> = {
+  home: () => import('./screens/home'),
   insights: () => import('./screens/insights'),
   payments: () => import('./screens/payments'),
   operator: () => import('./screens/operator'),

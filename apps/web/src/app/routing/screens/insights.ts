@@ -1,7 +1,20 @@
 import type { ScreenTable } from './screenTable';
 
-/** The reports of 001 §2.7 (issue 17). */
+/** The statistics screens of 001 §2.2–§2.6 and the reports of 001 §2.7 (issue 17). */
 export const SCREENS: ScreenTable = {
+  dashboardTransactions: () =>
+    import('../../../statistics/TransactionStatisticsPage').then(
+      (module) => module.TransactionStatisticsPage,
+    ),
+  dashboardRefunds: () =>
+    import('../../../statistics/RefundStatisticsPage').then((module) => module.RefundStatisticsPage),
+  dashboardCustomers: () =>
+    import('../../../statistics/CustomerStatisticsPage').then((module) => module.CustomerStatisticsPage),
+  customerSegments: () => import('../../../statistics/RfmPage').then((module) => module.RfmPage),
+  processorStatistics: () =>
+    import('../../../statistics/ProcessorStatisticsPage').then((module) => module.ProcessorStatisticsPage),
+  processorCompare: () =>
+    import('../../../statistics/ProcessorComparePage').then((module) => module.ProcessorComparePage),
   transactionReports: () => import('../../../reports/ReportsPage').then((module) => module.ReportsPage),
   transactionReportDownload: () =>
     import('../../../reports/ReportDownloadPage').then((module) => module.ReportDownloadPage),

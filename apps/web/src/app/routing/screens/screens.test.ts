@@ -1,6 +1,7 @@
 import { MERCHANT_ROUTES, PROVIDER_ROUTES } from '@psp/domain';
 import { describe, expect, it } from 'vitest';
 import { SCREENS as developers } from './developers';
+import { SCREENS as home } from './home';
 import { SCREENS as insights } from './insights';
 import { SCREENS as operator } from './operator';
 import { SCREENS as payments } from './payments';
@@ -16,6 +17,7 @@ describe('screen tables per area', () => {
     ['developers', developers],
     ['risk', risk],
     ['settings', settings],
+    ['home', home],
     ['insights', insights],
   ] as const)('%s holds only routes of its own area', (area, table) => {
     const misplaced = Object.keys(table).filter(

@@ -1,0 +1,598 @@
+import {
+  type achievementsAnswerSchema,
+  achievementTrend,
+  type bestCustomerSchema,
+  COMPARE_STATUSES,
+  type dailyStatsAnswerSchema,
+  type dayAndTimeAnswerSchema,
+  type groupAnswerSchema,
+  isRevenueStatus,
+  LIFECYCLE_STATUSES,
+  type lifecycleAnswerSchema,
+  type locationAnswerSchema,
+  type merchantRevenueSchema,
+  type processorComparisonSchema,
+  type processorRevenueSchema,
+  REVENUE_STATUSES,
+  type RefundGroup,
+  RFM_SEGMENTS,
+  type RfmScore,
+  type RfmSegment,
+  type recentItemSchema,
+  type refundTotalsAnswerSchema,
+  revenueSign,
+  rfmSegment,
+  STATISTICS_LIMITS,
+  STATISTICS_TIME_ZONE,
+  type StatisticsPeriod,
+  type StatisticsRangeQuery,
+  type seriesAnswerSchema,
+  type TransactionFacet,
+  type TransactionGroup,
+  type TransactionStatus,
+  type todayAnswerSchema,
+  type totalsAnswerSchema,
+} from '@psp/domain';
+import { type RawBuilder, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Actor } from '../platform/auth/actor.js';
+import { badRequest, notFound } from '../platform/http/errors.js';
+import type { Executor } from '../platform/resource/executor.js';
+
+type Answer<S extends z.ZodType> = z.infer<S>;
+
+/** The organisations in the actor's scope, as a condition on `column`. */
+function inScope(actor: Actor, column: string): RawBuilder<unknown> {
+  return actor.scope === null ? sql`true` : sql`${sql.ref(column)} = ANY(${actor.scope}::uuid[])`;
+}
+
+const revenue = (column = 'status') => sql`${sql.ref(column)} IN (${sql.join(REVENUE_STATUSES)})`;
+
+/** The window of a call in the reader's time zone: bounds given, or the last `days` days with today. */
+interface Window {
+  from: RawBuilder<string>;
+  to: RawBuilder<string>;
+  tz: string;
+  currency: string;
+  /** Whole days of the reporting zone: the daily rollups answer exactly (ADR 0017). */
+  daily: boolean;
+}
+
+/** The first and last reporting day of a window. */
+const fromDay = ({ from }: Window) => sql`(${from} AT TIME ZONE ${STATISTICS_TIME_ZONE})::date`;
+const toDay = ({ to }: Window) => sql`(${to} AT TIME ZONE ${STATISTICS_TIME_ZONE})::date`;
+
+/**
+ * Where a time-based figure is read: the daily rollups when the window is whole days of the reporting
+ * zone, the hourly ones otherwise. `bucket` is the row's start in the reader's calendar; `current` tells
+ * the window's rows from those of the window of the same length before it (`withPrevious`).
+ */
+function timeSource(window: Window) {
+  const { from, to, tz } = window;
+  if (window.daily) {
+    const [first, last] = [fromDay(window), toDay(window)];
+    return {
+      table: sql.table('transaction_day_rollups'),
+      bucket: sql`day::timestamp`,
+      inRange: sql`day >= ${first} AND day <= ${last}`,
+      current: sql`day >= ${first}`,
+      withPrevious: sql`day >= ${first} - (${last} - ${first} + 1) AND day <= ${last}`,
+    };
+  }
+  return {
+    table: sql.table('transaction_hour_rollups'),
+    bucket: sql`(hour AT TIME ZONE ${tz})`,
+    inRange: sql`hour >= ${from} AND hour <= ${to}`,
+    current: sql`hour >= ${from}`,
+    withPrevious: sql`hour >= ${from} - (${to} - ${from}) AND hour <= ${to}`,
+  };
+}
+
+/** Whether an instant is the first (or, with `end`, the last millisecond) of a day in the reporting zone. */
+function isDayEdge(iso: string, end: boolean): boolean {
+  const instant = new Date(iso);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: STATISTICS_TIME_ZONE,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(instant);
+  const ms = instant.getUTCMilliseconds();
+  return end ? parts === '23:59:59' && ms === 999 : parts === '00:00:00' && ms === 0;
+}
+
+/**
+ * Reads the statistics of 001 §7 from the rollups of migration 0029 (ADR 0017), for one actor: every
+ * query is limited to the actor's organisation scope and reads rollup rows by organisation and time,
+ * never the transactions table (recent activity aside, which reads the newest rows by index).
+ */
+export class StatisticsReader {
+  constructor(
+    private readonly db: Executor,
+    private readonly actor: Actor,
+  ) {}
+
+  /** The currency of volume figures: asked for, or the base currency of the scope's organisation (001 §1). */
+  async currencyOf(asked: string | undefined): Promise<string> {
+    if (asked) return asked;
+    const row = await this.db
+      .selectFrom('organisations')
+      .select('base_currency')
+      .where('id', '=', this.actor.scopeRoot)
+      .executeTakeFirst();
+    return row?.base_currency ?? this.actor.organisation.baseCurrency;
+  }
+
+  async window(
+    query: StatisticsRangeQuery,
+    days: number = STATISTICS_LIMITS.defaultWindowDays,
+  ): Promise<Window> {
+    const { tz } = query;
+    const from = query['created_at>']
+      ? sql<string>`${query['created_at>']}::timestamptz`
+      : sql<string>`((date_trunc('day', now() AT TIME ZONE ${tz}) - ${days - 1} * interval '1 day') AT TIME ZONE ${tz})`;
+    const to = query['created_at<'] ? sql<string>`${query['created_at<']}::timestamptz` : sql<string>`now()`;
+    if (query['created_at>'] && query['created_at<']) {
+      const span = (Date.parse(query['created_at<']) - Date.parse(query['created_at>'])) / 86_400_000;
+      const message =
+        span < 0
+          ? 'The end of the range lies before its start'
+          : span > STATISTICS_LIMITS.maxRangeDays
+            ? `A statistics range spans at most ${STATISTICS_LIMITS.maxRangeDays} days`
+            : undefined;
+      if (message) {
+        const actual = query['created_at<'];
+        throw badRequest([{ path: 'query.created_at<', code: 'invalid_range', message, actual }]);
+      }
+    }
+    const first = query['created_at>'];
+    const last = query['created_at<'];
+    const daily =
+      tz === STATISTICS_TIME_ZONE && (!first || isDayEdge(first, false)) && (!last || isDayEdge(last, true));
+    return { from, to, tz, currency: await this.currencyOf(query.currency_code), daily };
+  }
+
+  /** Revenue per period of the reader's calendar (001 §3 aggregates), every period of the window listed. */
+  async series(window: Window, period: StatisticsPeriod): Promise<Answer<typeof seriesAnswerSchema>> {
+    const { from, to, tz, currency } = window;
+    const step = sql.lit(`1 ${period}`);
+    const source = timeSource(period === 'hour' ? { ...window, daily: false } : window);
+    const { rows } = await sql<{ period: string; count: number; volume: number }>`
+      WITH r AS (
+        SELECT date_trunc(${period}, ${source.bucket}) AS period, sum(count) AS count,
+          sum(amount) FILTER (WHERE currency_code = ${currency}) AS volume
+        FROM ${source.table}
+        WHERE ${inScope(this.actor, 'organisation_id')} AND ${source.inRange} AND ${revenue()}
+        GROUP BY 1)
+      SELECT ${periodLabel(period, sql`p`)} AS period, coalesce(r.count, 0)::int AS count,
+        coalesce(r.volume, 0)::float8 AS volume
+      FROM generate_series(date_trunc(${period}, ${from} AT TIME ZONE ${tz}), ${to} AT TIME ZONE ${tz}, ${step}::interval) AS p
+      LEFT JOIN r ON r.period = p
+      ORDER BY p`.execute(this.db);
+    return { currency_code: currency, items: rows };
+  }
+
+  /** New customers per period of the reader's calendar (the customer count line of 001 §2.3). */
+  async customerSeries(window: Window, period: StatisticsPeriod): Promise<Answer<typeof seriesAnswerSchema>> {
+    const { from, to, tz, currency } = window;
+    const step = sql.lit(`1 ${period}`);
+    const { rows } = await sql<{ period: string; count: number; volume: number }>`
+      WITH r AS (
+        SELECT date_trunc(${period}, created_at AT TIME ZONE ${tz}) AS period, count(*) AS count
+        FROM customers
+        WHERE ${inScope(this.actor, 'organisation_id')} AND created_at >= ${from} AND created_at <= ${to}
+        GROUP BY 1)
+      SELECT ${periodLabel(period, sql`p`)} AS period, coalesce(r.count, 0)::int AS count, 0::float8 AS volume
+      FROM generate_series(date_trunc(${period}, ${from} AT TIME ZONE ${tz}), ${to} AT TIME ZONE ${tz}, ${step}::interval) AS p
+      LEFT JOIN r ON r.period = p
+      ORDER BY p`.execute(this.db);
+    return { currency_code: currency, items: rows };
+  }
+
+  /** Revenue totals per currency in the window and in the window of the same length before it. */
+  async totals(window: Window): Promise<Answer<typeof totalsAnswerSchema>> {
+    const source = timeSource(window);
+    const { rows } = await sql<{ current: boolean; currency_code: string; count: number; volume: number }>`
+      SELECT ${source.current} AS current, currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
+      FROM ${source.table}
+      WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()} AND ${source.withPrevious}
+      GROUP BY 1, 2 ORDER BY 4 DESC`.execute(this.db);
+    const of = (current: boolean) =>
+      rows
+        .filter((row) => row.current === current)
+        .map(({ currency_code, count, volume }) => ({ currency_code, count, volume }));
+    const count = (current: boolean) => of(current).reduce((sum, row) => sum + row.count, 0);
+    return { count: count(true), previous_count: count(false), totals: of(true), previous_totals: of(false) };
+  }
+
+  /** Payments of every outcome grouped by a facet, their status or their processor. */
+  async groups(window: Window, group: TransactionGroup): Promise<Answer<typeof groupAnswerSchema>> {
+    const { currency } = window;
+    const rows =
+      group === 'status' || group === 'processor'
+        ? await this.timeGroups(window, group === 'status' ? 'status' : 'processor_id')
+        : await this.facetGroups(window, group);
+    return { currency_code: currency, items: rows };
+  }
+
+  private async timeGroups(window: Window, column: 'status' | 'processor_id') {
+    const { currency } = window;
+    const source = timeSource(window);
+    const { rows } = await sql<{ value: string | null; count: number; volume: number }>`
+      SELECT ${sql.ref(column)}::text AS value, sum(count)::int AS count,
+        coalesce(sum(amount) FILTER (WHERE currency_code = ${currency}), 0)::float8 AS volume
+      FROM ${source.table}
+      WHERE ${inScope(this.actor, 'organisation_id')} AND ${source.inRange}
+      GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
+    return rows;
+  }
+
+  /**
+   * Facets count whole UTC days (their rollup's grain): a day counts when its middle lies in the window,
+   * so a reader's day range maps to the UTC days that overlap it most.
+   */
+  private async facetGroups(window: Window, facet: TransactionFacet) {
+    const { currency } = window;
+    const { rows } = await sql<{ value: string | null; count: number; volume: number }>`
+      SELECT value, sum(count)::int AS count,
+        coalesce(sum(amount) FILTER (WHERE currency_code = ${currency}), 0)::float8 AS volume
+      FROM transaction_day_facets
+      WHERE ${inScope(this.actor, 'organisation_id')} AND facet = ${facet} AND ${facetDays(window)}
+      GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
+    return rows;
+  }
+
+  /** Refunds of the range (UTC days, as facets) per currency, every status counted. */
+  async refundTotals(window: Window): Promise<Answer<typeof refundTotalsAnswerSchema>> {
+    const { rows } = await sql<{ currency_code: string; count: number; volume: number }>`
+      SELECT currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
+      FROM refund_day_facets
+      WHERE ${inScope(this.actor, 'organisation_id')} AND facet = 'total' AND ${facetDays(window)}
+      GROUP BY 1 HAVING sum(count) > 0 ORDER BY 3 DESC`.execute(this.db);
+    return { count: rows.reduce((sum, row) => sum + row.count, 0), totals: rows };
+  }
+
+  /** Refunds grouped by the refunded payment's product, platform or browser, or by their status. */
+  async refundGroups(window: Window, group: RefundGroup): Promise<Answer<typeof groupAnswerSchema>> {
+    const { currency } = window;
+    const [facet, value] = group === 'status' ? ['total', sql`status`] : [group, sql`value`];
+    const { rows } = await sql<{ value: string | null; count: number; volume: number }>`
+      SELECT ${value} AS value, sum(count)::int AS count,
+        coalesce(sum(amount) FILTER (WHERE currency_code = ${currency}), 0)::float8 AS volume
+      FROM refund_day_facets
+      WHERE ${inScope(this.actor, 'organisation_id')} AND facet = ${facet} AND ${facetDays(window)}
+      GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
+    return { currency_code: currency, items: rows };
+  }
+
+  /** The lifecycle chart (001 §2.3): each status's share of the window's payments, by count and volume. */
+  async lifecycle(window: Window): Promise<Answer<typeof lifecycleAnswerSchema>> {
+    const statuses = await this.timeGroups(window, 'status');
+    const totalCount = statuses.reduce((sum, row) => sum + row.count, 0);
+    const totalVolume = statuses.reduce((sum, row) => sum + row.volume, 0);
+    const share = (part: number, whole: number) =>
+      whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
+    return {
+      currency_code: window.currency,
+      items: LIFECYCLE_STATUSES.map((name) => {
+        const row = statuses.find((status) => status.value === name);
+        const count = row?.count ?? 0;
+        const volume = row?.volume ?? 0;
+        return {
+          name,
+          count,
+          count_percentage: share(count, totalCount),
+          volume,
+          volume_percentage: share(volume, totalVolume),
+        };
+      }),
+    };
+  }
+
+  /** Volume by the card's country (001 §3 location aggregate), every outcome counted. */
+  async locations(window: Window): Promise<Answer<typeof locationAnswerSchema>> {
+    const rows = await this.facetGroups(window, 'country_code');
+    return {
+      currency_code: window.currency,
+      items: rows
+        .filter((row): row is typeof row & { value: string } => row.value !== null)
+        .map((row) => ({ location: { alpha2: row.value }, count: row.count, volume: String(row.volume) })),
+    };
+  }
+
+  /** The 7×24 grid (001 §2.3) in the reader's time zone: ISO weekday and hour, every cell listed. */
+  async dayAndTime(window: Window): Promise<Answer<typeof dayAndTimeAnswerSchema>> {
+    const { from, to, tz, currency } = window;
+    const { rows } = await sql<{ day: number; hour: number; count: number; volume: number }>`
+      WITH r AS (
+        SELECT extract(isodow FROM hour AT TIME ZONE ${tz})::int AS day, extract(hour FROM hour AT TIME ZONE ${tz})::int AS hour,
+          sum(count) AS count, sum(amount) FILTER (WHERE currency_code = ${currency}) AS volume
+        FROM transaction_hour_counts
+        WHERE ${inScope(this.actor, 'organisation_id')} AND hour >= ${from} AND hour <= ${to}
+        GROUP BY 1, 2)
+      SELECT d AS day, h AS hour, coalesce(r.count, 0)::int AS count, coalesce(r.volume, 0)::float8 AS volume
+      FROM generate_series(1, 7) AS d CROSS JOIN generate_series(0, 23) AS h
+      LEFT JOIN r ON r.day = d AND r.hour = h
+      ORDER BY d, h`.execute(this.db);
+    return { currency_code: currency, items: rows };
+  }
+
+  /**
+   * Revenue per day of the reader's calendar for the last `days` days, today included; each day's
+   * expected amount is the mean revenue of the same weekday in the four weeks before it.
+   */
+  async daily(tz: string, currency: string, days: number): Promise<Answer<typeof dailyStatsAnswerSchema>> {
+    // Days of the reporting zone come from the daily rollups; another zone's from the hours.
+    const daily = tz === STATISTICS_TIME_ZONE;
+    const { rows } = await sql<{ date: string; amount: number; count: number; expected_amount: number }>`
+      WITH bounds AS (SELECT date_trunc('day', now() AT TIME ZONE ${tz}) AS today),
+      r AS (
+        SELECT ${daily ? sql`day::timestamp` : sql`date_trunc('day', hour AT TIME ZONE ${tz})`} AS day, sum(count) AS count,
+          sum(amount) FILTER (WHERE currency_code = ${currency}) AS amount
+        FROM ${sql.table(daily ? 'transaction_day_rollups' : 'transaction_hour_rollups')}, bounds
+        WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()}
+          AND ${daily ? sql`day >= (today - ${days + 27} * interval '1 day')::date` : sql`hour >= (today - ${days + 27} * interval '1 day') AT TIME ZONE ${tz}`}
+        GROUP BY 1),
+      d AS (
+        SELECT p AS day, coalesce(r.count, 0) AS count, coalesce(r.amount, 0) AS amount,
+          avg(coalesce(r.amount, 0)) OVER (PARTITION BY extract(isodow FROM p) ORDER BY p
+            ROWS BETWEEN 4 PRECEDING AND 1 PRECEDING) AS expected
+        FROM bounds, generate_series(today - ${days + 27} * interval '1 day', today, interval '1 day') AS p
+        LEFT JOIN r ON r.day = p)
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS date, d.amount::float8 AS amount, d.count::int AS count,
+        round(coalesce(d.expected, 0))::float8 AS expected_amount
+      FROM d, bounds WHERE d.day > today - ${days} * interval '1 day'
+      ORDER BY d.day`.execute(this.db);
+    return { currency_code: currency, items: rows };
+  }
+
+  /** Today so far (001 §3 statistics/today) with the day's expected total. */
+  async today(tz: string, currency: string): Promise<Answer<typeof todayAnswerSchema>> {
+    const { items } = await this.daily(tz, currency, 1);
+    const today = items[0]!;
+    return {
+      currency_code: currency,
+      amount: today.amount,
+      transactions: today.count,
+      expected_amount: today.expected_amount,
+    };
+  }
+
+  /** 'Things you did in the last seven days' (001 §2.1, §4): the last 7 reporting days, today included, against the 7 before. */
+  async achievements(currency: string): Promise<Answer<typeof achievementsAnswerSchema>> {
+    const scope = inScope(this.actor, 'organisation_id');
+    const { rows } = await sql<{
+      type: 'transaction' | 'amount' | 'customer' | 'refund';
+      last: number;
+      previous: number;
+    }>`
+      WITH edge AS (
+        SELECT day AS mid, (day::timestamp AT TIME ZONE ${STATISTICS_TIME_ZONE}) AS mid_at
+        FROM (SELECT (now() AT TIME ZONE ${STATISTICS_TIME_ZONE})::date - 6 AS day) AS d)
+      SELECT 'transaction' AS type, coalesce(sum(count) FILTER (WHERE day >= mid), 0)::float8 AS last,
+        coalesce(sum(count) FILTER (WHERE day < mid), 0)::float8 AS previous
+      FROM transaction_day_rollups, edge WHERE ${scope} AND ${revenue()} AND day >= mid - 7
+      UNION ALL
+      SELECT 'amount', coalesce(sum(amount) FILTER (WHERE day >= mid), 0)::float8,
+        coalesce(sum(amount) FILTER (WHERE day < mid), 0)::float8
+      FROM transaction_day_rollups, edge
+      WHERE ${scope} AND ${revenue()} AND currency_code = ${currency} AND day >= mid - 7
+      UNION ALL
+      SELECT 'customer', count(*) FILTER (WHERE created_at >= mid_at)::float8,
+        count(*) FILTER (WHERE created_at < mid_at)::float8
+      FROM customers, edge WHERE ${scope} AND created_at >= mid_at - interval '7 days'
+      UNION ALL
+      SELECT 'refund', count(*) FILTER (WHERE created_at >= mid_at)::float8,
+        count(*) FILTER (WHERE created_at < mid_at)::float8
+      FROM refunds, edge WHERE ${scope} AND created_at >= mid_at - interval '7 days'`.execute(this.db);
+    return {
+      currency_code: currency,
+      items: rows.map((row) => ({ ...row, trend: achievementTrend(row.type, row.last, row.previous) })),
+    };
+  }
+
+  /** Recent activity (001 §3): the newest payments (blocked ones as such) and refunds, read by index. */
+  async recent(limit = 10): Promise<Answer<typeof recentItemSchema>[]> {
+    // Newest first by each organisation's (organisation_id, created_at) index: one short index read per
+    // organisation of the scope, each with its own id (a shared plan, or an IN list, walks the newest rows
+    // of every merchant instead); the newest of all for provider staff.
+    const newest = (table: 'transactions' | 'refunds') =>
+      this.actor.scope === null
+        ? sql`(SELECT * FROM ${sql.table(table)} ORDER BY created_at DESC LIMIT ${limit})`
+        : sql`(${sql.join(
+            this.actor.scope.map(
+              (id) =>
+                sql`(SELECT * FROM ${sql.table(table)} WHERE organisation_id = ${id} ORDER BY created_at DESC LIMIT ${limit})`,
+            ),
+            sql` UNION ALL `,
+          )})`;
+    const { rows } = await sql<Answer<typeof recentItemSchema>>`
+      SELECT recent.type, recent.id, recent.transaction, recent.status, recent.amount::float8 AS amount,
+        recent.currency_code, t.payment_product, json_build_object('id', o.id, 'name', o.name) AS organisation,
+        recent.created_at
+      FROM (
+        (SELECT CASE WHEN blocked THEN 'blocked' ELSE 'transaction' END AS type, id, id AS transaction, status,
+          amount, currency_code, organisation_id, created_at FROM ${newest('transactions')} AS t)
+        UNION ALL
+        (SELECT 'refund', id, transaction_id, status, amount, currency_code, organisation_id, created_at
+          FROM ${newest('refunds')} AS r)
+        ORDER BY created_at DESC LIMIT ${limit}
+      ) AS recent
+      JOIN transactions t ON t.id = recent.transaction
+      JOIN organisations o ON o.id = recent.organisation_id
+      ORDER BY recent.created_at DESC`.execute(this.db);
+    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  }
+
+  /** The provider's top merchants of the last 24 hours by revenue in `currency` (001 §2.1). */
+  async topMerchants(currency: string, limit: number): Promise<Answer<typeof merchantRevenueSchema>[]> {
+    const { rows } = await sql<{ id: string; name: string; amount: number; count: number }>`
+      SELECT o.id, o.name, r.amount, r.count FROM (
+        SELECT organisation_id, sum(amount)::float8 AS amount, sum(count)::int AS count
+        FROM transaction_hour_rollups
+        WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()} AND currency_code = ${currency}
+          AND hour >= date_trunc('hour', now()) - interval '23 hours'
+        GROUP BY 1 ORDER BY 2 DESC LIMIT ${limit}) AS r
+      JOIN organisations o ON o.id = r.organisation_id
+      ORDER BY r.amount DESC, o.name`.execute(this.db);
+    return rows.map(({ id, name, amount, count }) => ({
+      id,
+      name,
+      currency_code: currency,
+      last24hours: { amount, count },
+    }));
+  }
+
+  /** Per processor in scope: revenue of the last 24 hours against the 24 before (001 §2.5, §4). */
+  async processorRevenue(
+    currency: string,
+    ids: readonly string[] | undefined,
+    limit: number,
+  ): Promise<Answer<typeof processorRevenueSchema>[]> {
+    const { rows } = await sql<{
+      id: string;
+      name: string;
+      payment_product: string;
+      gateway: string;
+      last: number;
+      previous: number;
+      until: string;
+    }>`
+      WITH edge AS (SELECT date_trunc('hour', now()) - interval '23 hours' AS mid)
+      SELECT p.id, p.name, p.payment_product, p.gateway, coalesce(r.last, 0)::float8 AS last,
+        coalesce(r.previous, 0)::float8 AS previous, now() AS until
+      FROM processors p
+      LEFT JOIN (
+        SELECT processor_id, sum(amount) FILTER (WHERE hour >= mid) AS last, sum(amount) FILTER (WHERE hour < mid) AS previous
+        FROM transaction_hour_rollups, edge
+        WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()} AND currency_code = ${currency}
+          AND hour >= mid - interval '24 hours'
+        GROUP BY 1) AS r ON r.processor_id = p.id
+      WHERE ${inScope(this.actor, 'p.organisation_id')} ${ids ? sql`AND p.id = ANY(${ids}::uuid[])` : sql``}
+      ORDER BY p.name, p.id LIMIT ${limit}`.execute(this.db);
+    return rows.map(({ last, previous, until, ...processor }) => ({
+      ...processor,
+      currency_code: currency,
+      last24hours: last,
+      previous24hours: previous,
+      diff: last - previous,
+      sign: revenueSign(previous, last),
+      until: new Date(until).toISOString(),
+    }));
+  }
+
+  /** Processors side by side over the last 28 reporting days (001 §2.4); an id outside the scope is a 404. */
+  async processorCompare(ids: readonly string[]): Promise<Answer<typeof processorComparisonSchema>[]> {
+    const processors = await this.db
+      .selectFrom('processors')
+      .select(['id', 'name', 'payment_product', 'gateway'])
+      .where('id', 'in', ids)
+      .$if(this.actor.scope !== null, (query) => query.where('organisation_id', 'in', this.actor.scope!))
+      .execute();
+    const missing = ids.filter((id) => !processors.some((processor) => processor.id === id));
+    if (missing.length > 0) throw notFound(`The processor ${missing.join(', ')}`);
+    const { rows } = await sql<{
+      processor_id: string;
+      status: TransactionStatus;
+      currency_code: string;
+      count: number;
+      amount: number;
+    }>`
+      SELECT processor_id, status, currency_code, sum(count)::int AS count, sum(amount)::float8 AS amount
+      FROM transaction_day_rollups
+      WHERE ${inScope(this.actor, 'organisation_id')} AND processor_id = ANY(${ids}::uuid[])
+        AND day >= (now() AT TIME ZONE ${STATISTICS_TIME_ZONE})::date - 27
+      GROUP BY 1, 2, 3 HAVING sum(count) > 0`.execute(this.db);
+    return ids.map((id) => {
+      const processor = processors.find((row) => row.id === id)!;
+      const own = rows.filter((row) => row.processor_id === id);
+      const total = sumOf(own);
+      const successful = sumOf(own.filter((row) => isRevenueStatus(row.status)));
+      const decided = own.filter(
+        (row) => !['INITIATED', 'IN_PROGRESS', 'PENDING', 'OPEN', 'SUBMITTED'].includes(row.status),
+      );
+      const decidedCount = decided.reduce((sum, row) => sum + row.count, 0);
+      return {
+        ...processor,
+        conversion: decidedCount === 0 ? 0 : Math.round((successful.count / decidedCount) * 10_000) / 10_000,
+        total,
+        successful,
+        statuses: COMPARE_STATUSES.map((status) => ({
+          status,
+          ...sumOf(own.filter((row) => row.status === status)),
+        })),
+      };
+    });
+  }
+
+  /** Best customers by revenue in `currency` or by revenue payments (001 §2.3, §7 _limit 10). */
+  async bestCustomers(
+    currency: string,
+    by: 'volume' | 'count',
+    limit: number,
+  ): Promise<Answer<typeof bestCustomerSchema>[]> {
+    const order = by === 'volume' ? sql`r.amount DESC` : sql`r.count DESC`;
+    const { rows } = await sql<{
+      id: string;
+      name: string | null;
+      city: string | null;
+      region: string | null;
+      country_code: string | null;
+      status: string;
+      volume: number;
+      count: number;
+    }>`
+      SELECT c.id, nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') AS name, c.city, c.region, c.country_code,
+        c.status, r.amount::float8 AS volume, r.count::int AS count
+      FROM customer_rollups r JOIN customers c ON c.id = r.customer_id
+      WHERE ${inScope(this.actor, 'r.organisation_id')} AND r.currency_code = ${currency} AND r.count > 0
+      ORDER BY ${order}, c.id LIMIT ${limit}`.execute(this.db);
+    return rows.map(({ volume, count, ...customer }) => ({
+      customer,
+      currency_code: currency,
+      volume,
+      count,
+    }));
+  }
+
+  /**
+   * Customers per RFM segment (ADR 0017): quintile scores over the customers in scope with a payment in
+   * `currency`, counted per score triple in SQL and named by the domain's `rfmSegment`.
+   */
+  async segments(currency: string): Promise<{ currency_code: string; segments: Record<RfmSegment, number> }> {
+    const { rows } = await sql<{ r: RfmScore; f: RfmScore; m: RfmScore; customers: number }>`
+      SELECT r, f, m, count(*)::int AS customers FROM (
+        SELECT ntile(5) OVER (ORDER BY last_payment_at) AS r, ntile(5) OVER (ORDER BY count) AS f,
+          ntile(5) OVER (ORDER BY amount) AS m
+        FROM customer_rollups WHERE ${inScope(this.actor, 'organisation_id')} AND currency_code = ${currency}) AS scored
+      GROUP BY 1, 2, 3`.execute(this.db);
+    const segments = Object.fromEntries(RFM_SEGMENTS.map((segment) => [segment, 0])) as Record<
+      RfmSegment,
+      number
+    >;
+    for (const row of rows) segments[rfmSegment(row.r, row.f, row.m)] += row.customers;
+    return { currency_code: currency, segments };
+  }
+}
+
+function sumOf(rows: readonly { currency_code: string; count: number; amount: number }[]) {
+  const amounts = new Map<string, number>();
+  for (const row of rows) amounts.set(row.currency_code, (amounts.get(row.currency_code) ?? 0) + row.amount);
+  return {
+    count: rows.reduce((sum, row) => sum + row.count, 0),
+    amounts: [...amounts].map(([currency_code, amount]) => ({ currency_code, amount })),
+  };
+}
+
+/** A period's label in the reader's calendar: the day it starts, or the hour for hourly series. */
+function periodLabel(period: StatisticsPeriod, column: RawBuilder<unknown>) {
+  return period === 'hour'
+    ? sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:00')`
+    : sql`to_char(${column}, 'YYYY-MM-DD')`;
+}
+
+/** The reporting days of the facet rollups a window touches (exact for whole days of the reporting zone). */
+function facetDays(window: Window) {
+  return sql`day >= ${fromDay(window)} AND day <= ${toDay(window)}`;
+}

@@ -1,0 +1,364 @@
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  type achievementsAnswerSchema,
+  type dailyStatsAnswerSchema,
+  formatMoney,
+  type merchantRevenueSchema,
+  type recentItemSchema,
+  scopeOfPath,
+  TREND_COLOURS,
+  type todayAnswerSchema,
+} from '@psp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { meQuery } from '../auth/meQuery';
+import { usePermission } from '../kit/api/usePermission';
+import { useScopedApi } from '../kit/api/useScopedApi';
+import { DateTime } from '../kit/format/DateTime';
+import { Money } from '../kit/format/Money';
+import { useLanguage } from '../kit/format/useLanguage';
+import { PageHeader } from '../kit/PageHeader';
+import { chartLocale, shortDay } from './chartLocale';
+import { StatisticsBlock } from './StatisticsBlock';
+import { SvgChart } from './SvgChart';
+import { READER_TIME_ZONE, useStatistic } from './useStatistic';
+
+type Daily = z.infer<typeof dailyStatsAnswerSchema>;
+
+/**
+ * The dashboard every user lands on (001 §2.1): merchant at `/`, provider at `/psp`. Each block shows only
+ * for the roles of 001 §6; the provider view adds the top merchants and the MFA advice, the merchant view
+ * the achievements of the last seven days.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const may = usePermission();
+  const { kind, basePath } = scopeOfPath(useLocation().pathname);
+  const provider = kind === 'provider';
+  const { data: me } = useQuery(meQuery);
+  return (
+    <Stack>
+      <PageHeader
+        title={t('routes.dashboard')}
+        actions={
+          may('transaction.list') && (
+            <Anchor component={Link} to={`${basePath}transactions`}>
+              {t('statistics.dashboard.viewAllTransactions')}
+            </Anchor>
+          )
+        }
+      />
+      {provider && me?.user.mfa_type === null && !import.meta.env.DEV && (
+        <Alert color="orange" title={t('statistics.dashboard.mfaTitle')}>
+          {t('statistics.dashboard.mfaAdvice')}{' '}
+          <Anchor component={Link} to="/psp/profile">
+            {t('statistics.dashboard.mfaLink')}
+          </Anchor>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {may('statistics.revenue') && <RevenueCard />}
+        {provider && may('statistics.merchants') && <TopMerchants />}
+        {may('settlement.list') && <PayoutCard />}
+        {may('transaction.list') && <RecentActivity basePath={basePath} />}
+      </SimpleGrid>
+      {may('statistics.revenue') && <RevenueOverview />}
+      {!provider && may('statistics.revenue') && <Achievements />}
+    </Stack>
+  );
+}
+
+/** A bar per weekday, this week's against last week's, and today's expected total (001 §2.1). */
+function RevenueCard() {
+  const { t } = useTranslation();
+  const locale = chartLocale(useLanguage());
+  const { data: days } = useStatistic<Daily>('statistics/aggregate/day', 'statistics.revenue', {
+    days: '14',
+    tz: READER_TIME_ZONE,
+  });
+  const { data: today } = useStatistic<z.infer<typeof todayAnswerSchema>>(
+    'statistics/today',
+    'statistics.revenue',
+    {
+      tz: READER_TIME_ZONE,
+    },
+  );
+  const chart = useMemo(() => {
+    if (!days) return undefined;
+    const previous = days.items.slice(0, 7);
+    const current = days.items.slice(7);
+    const weekday = (day: string) =>
+      new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(new Date(`${day}T12:00:00`));
+    const amount = (value: number) => formatMoney(value, days.currency_code, locale);
+    const categories = current.map((day) => weekday(day.date));
+    const series = [
+      {
+        name: t('statistics.dashboard.lastWeek'),
+        colour: 'var(--mantine-color-gray-5)',
+        values: previous.map((day) => day.amount),
+      },
+      {
+        name: t('statistics.dashboard.thisWeek'),
+        colour: 'var(--mantine-color-blue-6)',
+        values: current.map((day) => day.amount),
+      },
+    ];
+    const rows = current.map((day, index) => [
+      categories[index]!,
+      amount(previous[index]?.amount ?? 0),
+      amount(day.amount),
+    ]);
+    return { categories, series, rows, amount };
+  }, [days, locale, t]);
+  return (
+    <StatisticsBlock title={t('statistics.dashboard.revenue')}>
+      {today && (
+        <Group gap="xl" mb="sm">
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('statistics.dashboard.today')}
+            </Text>
+            <Text fw={600} data-testid="today-amount">
+              <Money amount={today.amount} currency={today.currency_code} />
+            </Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('statistics.dashboard.expected')}
+            </Text>
+            <Text fw={600}>
+              <Money amount={today.expected_amount} currency={today.currency_code} />
+            </Text>
+          </div>
+        </Group>
+      )}
+      {chart && (
+        <SvgChart
+          kind="bar"
+          categories={chart.categories}
+          series={chart.series}
+          format={chart.amount}
+          height={260}
+          label={t('statistics.dashboard.revenueChart')}
+          table={{
+            caption: t('statistics.dashboard.revenueChart'),
+            columns: [
+              t('statistics.day'),
+              t('statistics.dashboard.lastWeek'),
+              t('statistics.dashboard.thisWeek'),
+            ],
+            rows: chart.rows,
+          }}
+        />
+      )}
+    </StatisticsBlock>
+  );
+}
+
+/** The provider's five merchants with the most revenue in the last 24 hours. */
+function TopMerchants() {
+  const { t } = useTranslation();
+  const { data } = useStatistic<z.infer<typeof merchantRevenueSchema>[]>(
+    'statistics/merchants',
+    'statistics.merchants',
+  );
+  return (
+    <StatisticsBlock title={t('statistics.dashboard.topMerchants')}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('statistics.name')}</Table.Th>
+            <Table.Th ta="right">{t('statistics.amount')}</Table.Th>
+            <Table.Th ta="right">{t('statistics.count')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(data ?? []).map((merchant) => (
+            <Table.Tr key={merchant.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/psp/merchants/${merchant.id}/`}>
+                  {merchant.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Money amount={merchant.last24hours.amount} currency={merchant.currency_code} />
+              </Table.Td>
+              <Table.Td ta="right">{merchant.last24hours.count}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {data?.length === 0 && <Text c="dimmed">{t('statistics.empty')}</Text>}
+    </StatisticsBlock>
+  );
+}
+
+/** The last and the previous payout, read from the settlements (001 §7: _limit 2, amount>0). */
+function PayoutCard() {
+  const { t } = useTranslation();
+  const { client, scopeKey } = useScopedApi();
+  const { data } = useQuery({
+    queryKey: [scopeKey, 'statistics', 'payouts'],
+    queryFn: ({ signal }) =>
+      client.list(
+        'settlement',
+        { _limit: '5', _sort: '-created_at' },
+        { signal, populate: ['payment_profile'] },
+      ),
+  });
+  // Payouts are the settlements that paid out money (001 §7: amount>0); a negative one is no payout.
+  const [last, previous] = (data ?? []).filter((settlement) => settlement.amount > 0);
+  const payout = (label: string, settlement: typeof last) => (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {settlement ? (
+        <>
+          <Text fw={600}>
+            <Money amount={settlement.amount} currency={settlement.currency_code} />
+          </Text>
+          <Text size="sm">
+            <DateTime value={settlement.paid_out_at ?? settlement.created_at} dateOnly />
+          </Text>
+        </>
+      ) : (
+        <Text c="dimmed">{t('statistics.dashboard.noPayout')}</Text>
+      )}
+    </div>
+  );
+  return (
+    <StatisticsBlock title={t('statistics.dashboard.payout')}>
+      <Group gap="xl">
+        {payout(t('statistics.dashboard.lastPayout'), last)}
+        {payout(t('statistics.dashboard.previousPayout'), previous)}
+      </Group>
+    </StatisticsBlock>
+  );
+}
+
+const RECENT_COLOURS = { transaction: 'blue', blocked: 'red', refund: 'orange' } as const;
+
+/** The newest payments and refunds of the scope, with a refresh button. */
+function RecentActivity({ basePath }: { basePath: string }) {
+  const { t } = useTranslation();
+  const { data, refetch, isFetching } = useStatistic<z.infer<typeof recentItemSchema>[]>(
+    'statistics/recent',
+    'transaction.list',
+  );
+  return (
+    <StatisticsBlock
+      title={t('statistics.dashboard.recent')}
+      actions={
+        <Button size="xs" variant="default" loading={isFetching} onClick={() => void refetch()}>
+          {t('statistics.refresh')}
+        </Button>
+      }
+    >
+      <Table>
+        <Table.Tbody>
+          {(data ?? []).map((item) => (
+            <Table.Tr key={`${item.type}-${item.id}`}>
+              <Table.Td>
+                <Badge color={RECENT_COLOURS[item.type]} variant="dot">
+                  {t(`statistics.recentType.${item.type}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`${basePath}${item.type === 'refund' ? 'refunds' : 'transactions'}?_open=${item.id}`}
+                >
+                  <Money amount={item.amount} currency={item.currency_code} />
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{item.payment_product}</Table.Td>
+              <Table.Td>{item.organisation.name}</Table.Td>
+              <Table.Td>
+                <DateTime value={item.created_at} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </StatisticsBlock>
+  );
+}
+
+/** Revenue and payments per day over the last 28 days. */
+function RevenueOverview() {
+  const { t } = useTranslation();
+  const locale = chartLocale(useLanguage());
+  const { data } = useStatistic<Daily>('statistics/aggregate/day', 'statistics.revenue', {
+    days: '28',
+    tz: READER_TIME_ZONE,
+  });
+  const chart = useMemo(() => {
+    if (!data) return undefined;
+    const amount = (value: number) => formatMoney(value, data.currency_code, locale);
+    const categories = data.items.map((day) => shortDay(day.date, locale));
+    const series = [
+      {
+        name: t('statistics.volume'),
+        colour: 'var(--mantine-color-blue-6)',
+        values: data.items.map((day) => day.amount),
+      },
+    ];
+    const rows = data.items.map((day, index) => [categories[index]!, amount(day.amount), String(day.count)]);
+    return { categories, series, rows, amount };
+  }, [data, locale, t]);
+  return (
+    <StatisticsBlock title={t('statistics.dashboard.overview')}>
+      {chart && (
+        <SvgChart
+          kind="line"
+          categories={chart.categories}
+          series={chart.series}
+          format={chart.amount}
+          height={380}
+          label={t('statistics.dashboard.overview')}
+          table={{
+            caption: t('statistics.dashboard.overview'),
+            columns: [t('statistics.day'), t('statistics.volume'), t('statistics.count')],
+            rows: chart.rows,
+          }}
+        />
+      )}
+    </StatisticsBlock>
+  );
+}
+
+/** 'Things you did in the last seven days' (001 §2.1) with the trend rule of §4. */
+function Achievements() {
+  const { t } = useTranslation();
+  const { data } = useStatistic<z.infer<typeof achievementsAnswerSchema>>(
+    'statistics/amazingthings',
+    'statistics.revenue',
+  );
+  return (
+    <StatisticsBlock title={t('statistics.dashboard.achievements')}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {(data?.items ?? []).map((item) => (
+          <Card key={item.type} withBorder padding="sm" data-testid={`achievement-${item.type}`}>
+            <Text size="sm" c="dimmed">
+              {t(`statistics.achievement.${item.type}`)}
+            </Text>
+            <Text fw={600} size="lg">
+              {item.type === 'amount' ? (
+                <Money amount={item.last} currency={data!.currency_code} />
+              ) : (
+                item.last
+              )}
+            </Text>
+            <Badge color={TREND_COLOURS[item.trend]} variant="dot">
+              {t(`statistics.trend.${item.trend}`)}
+            </Badge>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </StatisticsBlock>
+  );
+}

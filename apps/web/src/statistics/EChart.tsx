@@ -1,0 +1,68 @@
+import { Box } from '@mantine/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import { useEffect, useRef } from 'react';
+import { type ChartTable, ChartTableText } from './ChartTableText';
+
+/** 001 §9: charts animate for 500 ms and follow a resize after 500 ms of quiet. */
+const ANIMATION_MS = 500;
+const RESIZE_DEBOUNCE_MS = 500;
+
+interface EChartProps {
+  option: EChartsCoreOption;
+  height: number;
+  /** What the chart shows, for screen readers: the picture's name and, as a table, its numbers. */
+  label: string;
+  table: ChartTable;
+  /** A click on a bar, slice or cell: its data index. */
+  onSelect?: (dataIndex: number, seriesIndex: number) => void;
+}
+
+/**
+ * An ECharts chart, loaded with the chart module on first use (never with the shell). The drawing is an
+ * image to assistive technology; its numbers are the visually hidden table beside it.
+ */
+export function EChart({ option, height, label, table, onSelect }: EChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let disposed = false;
+    let dispose = () => {};
+    const series = (option as { series?: { type?: string }[] }).series ?? [];
+    const more = series.some((line) => line.type === 'pie' || line.type === 'heatmap');
+    void Promise.all([import('./echartsSetup'), more && import('./echartsMore')]).then(([{ echarts }]) => {
+      const element = ref.current;
+      if (disposed || !element) return;
+      const chart = echarts.init(element);
+      chart.setOption({ animationDuration: ANIMATION_MS, ...option });
+      if (onSelect) {
+        chart.on('click', (params) => onSelect(params.dataIndex, params.seriesIndex ?? 0));
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const observer = new ResizeObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => chart.resize(), RESIZE_DEBOUNCE_MS);
+      });
+      observer.observe(element);
+      dispose = () => {
+        clearTimeout(timer);
+        observer.disconnect();
+        chart.dispose();
+      };
+    });
+    return () => {
+      disposed = true;
+      dispose();
+    };
+  }, [option, onSelect]);
+  return (
+    <>
+      <Box
+        ref={ref}
+        role="img"
+        aria-label={label}
+        h={height}
+        style={{ cursor: onSelect ? 'pointer' : undefined }}
+      />
+      <ChartTableText table={table} />
+    </>
+  );
+}

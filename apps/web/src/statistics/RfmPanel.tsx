@@ -1,0 +1,36 @@
+import { Card, SimpleGrid, Text } from '@mantine/core';
+import { RFM_SEGMENTS, type RfmSegment } from '@psp/domain';
+import { useTranslation } from 'react-i18next';
+import { StatisticsBlock } from './StatisticsBlock';
+import { useStatistic } from './useStatistic';
+
+export type Segments = { currency_code: string; segments: Record<RfmSegment, number> };
+
+export function useSegments() {
+  return useStatistic<Segments>('customer/aggregate/segment', 'customer.statistics');
+}
+
+/** Customers per RFM segment (ADR 0017 describes the scoring). */
+export function RfmPanel() {
+  const { t } = useTranslation();
+  const { data } = useSegments();
+  const total = RFM_SEGMENTS.reduce((sum, segment) => sum + (data?.segments[segment] ?? 0), 0);
+  return (
+    <StatisticsBlock title={t('statistics.rfm.title')}>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
+        {RFM_SEGMENTS.map((segment) => {
+          const count = data?.segments[segment] ?? 0;
+          return (
+            <Card key={segment} withBorder padding="xs" data-testid={`segment-${segment}`}>
+              <Text size="sm">{t(`statistics.rfm.segments.${segment}.name`)}</Text>
+              <Text fw={600}>{count}</Text>
+              <Text size="xs" c="dimmed">
+                {total ? Math.round((count / total) * 100) : 0}%
+              </Text>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </StatisticsBlock>
+  );
+}

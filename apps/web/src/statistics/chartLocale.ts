@@ -1,0 +1,20 @@
+import { LANGUAGE_LOCALES } from '@psp/domain';
+
+/**
+ * The locale charts write dates and numbers in (001 §8): the interface language's, or en-US with a
+ * console warning for a language without one.
+ */
+export function chartLocale(language: string): string {
+  const locale = (LANGUAGE_LOCALES as Record<string, string>)[language];
+  if (locale) return locale;
+  console.warn(`Charts have no locale for '${language}'; using en-US`);
+  return 'en-US';
+}
+
+/** A calendar day (YYYY-MM-DD) as the locale writes it short: 25-11 in Dutch, 11/25 in American English. */
+export function shortDay(day: string, locale: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric' }).format(
+    new Date(year, month - 1, date),
+  );
+}

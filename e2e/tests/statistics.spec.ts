@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../pages/axe';
+import { DEMO_USERS } from '../pages/demoUsers';
+import { LoginPage } from '../pages/LoginPage';
+import { makePayment, uniqueReference } from '../pages/payments';
+import { StatisticsScreens } from '../pages/StatisticsScreens';
+
+test.describe('dashboards and statistics', () => {
+  test("merchant dashboard: today's revenue as the API has it, achievements, recent activity, no top merchants (Dutch); axe", async ({
+    page,
+    request,
+  }) => {
+    await makePayment(request, DEMO_USERS.owner, { reference: uniqueReference('dash'), amount: 4200 });
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const screens = new StatisticsScreens(page);
+    const today = await screens.open('/', 'statistics/today');
+    const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
+      today.amount / 100,
+    );
+    await expect(page.getByTestId('today-amount')).toHaveText(euros);
+    await expect(screens.chart('Omzet per dag, deze week tegenover vorige week')).toBeVisible();
+    await expect(
+      screens.block('Wat u de afgelopen zeven dagen deed').getByTestId('achievement-transaction'),
+    ).toBeVisible();
+    await expect(screens.block('Recente activiteit').getByRole('row')).toHaveCount(10);
+    await expect(screens.block(/Topmerchants/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Alle transacties bekijken' })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('provider dashboard: top merchants of the API, the MFA advice, no achievements', async ({ page }) => {
+    await LoginPage.as(page, DEMO_USERS.pspAdmin);
+    const screens = new StatisticsScreens(page);
+    const top = await screens.open('/psp', 'statistics/merchants');
+    const merchants = screens.block('Topmerchants, laatste 24 uur');
+    await expect(merchants.getByRole('row')).toHaveCount(1 + top.length);
+    await expect(page.getByRole('link', { name: 'Stel het in bij uw profiel' })).toHaveAttribute(
+      'href',
+      '/psp/profile',
+    );
+    await expect(screens.block(/zeven dagen/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Alle transacties bekijken' })).toHaveAttribute(
+      'href',
+      '/psp/transactions',
+    );
+  });
+
+  test('payment statistics: charts drawn, Monday first, a lifecycle bubble opens the list of its status (Dutch); axe', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const screens = new StatisticsScreens(page);
+    const lifecycle = await screens.open('/dashboards/transactions', 'transaction/aggregate/lifecycle');
+    await screens.drawn('Omzet en betalingen');
+    await screens.drawn('Dag en tijd');
+    await screens.drawn('Uitkomsten');
+    // The grid's text alternative lists the days from Monday (nl).
+    const grid = page.locator('table', { has: page.locator('caption', { hasText: 'Dag en tijd' }) });
+    await expect(grid.locator('tbody tr').first().locator('td').first()).toHaveText(/^ma/);
+    expect(await seriousViolations(page)).toEqual([]);
+    const declined = lifecycle.items.find((item: { name: string }) => item.name === 'DECLINED');
+    await expect(page.getByTestId('lifecycle-DECLINED')).toContainText(`${declined.count_percentage}%`);
+    await page.getByTestId('lifecycle-DECLINED').click();
+    await expect(page).toHaveURL(/\/transactions\?status=DECLINED&created_at%3E=/);
+  });
+
+  test('refund and customer statistics: totals and best customers as the API has them, RFM segments; axe', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const screens = new StatisticsScreens(page);
+    const totals = await screens.open('/dashboards/refunds', 'refund/aggregate/total');
+    await expect(page.getByTestId('refund-totals')).toContainText(String(totals.count));
+    await expect(page.getByTestId('highest-refunds').locator('tbody tr')).toHaveCount(
+      Math.min(5, totals.count),
+    );
+    await screens.drawn('Soorten betaalmethoden');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const best = await screens.open('/dashboards/customers', 'customer/aggregate/best');
+    await expect(page.getByTestId('best-customers').locator('tbody tr')).toHaveCount(best.length);
+    await expect(page.getByTestId('segment-champions')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('best-customers').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/customers\\?_open=${best[0].customer.id}`));
+  });
+
+  test('processor compare: pick two, compare, ids in the URL and the 28-day table', async ({ page }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await page.goto('/insights/dashboards/processor-compare');
+    const boxes = page.getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Vergelijk 2 items' }).click();
+    await expect(page).toHaveURL(/ids=[0-9a-f-]+%2C[0-9a-f-]+|ids=[0-9a-f-]+,[0-9a-f-]+/);
+    await expect(page.getByText('Transacties van de laatste 28 dagen')).toBeVisible();
+    await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
