@@ -48,6 +48,8 @@ import { startReportJobs } from './reports/report-jobs.js';
 import { registerReportRoutes } from './reports/reports.routes.js';
 import { RESOURCES } from './resources.js';
 import { registerRoutingRoutes } from './routing/routing.routes.js';
+import { registerStatisticsRoutes } from './statistics/statistics.routes.js';
+import { applyRollupEvents, ROLLUP_EVENT_TYPES, ROLLUP_SUBSCRIBER } from './statistics/statistics-rollups.js';
 import { BillingRun } from './subscriptions/billing-run.js';
 import { registerSubscriptionRoutes } from './subscriptions/subscription.routes.js';
 import {
@@ -55,8 +57,6 @@ import {
   startBillingJobs,
   subscriptionNotices,
 } from './subscriptions/subscription-jobs.js';
-import { registerStatisticsRoutes } from './statistics/statistics.routes.js';
-import { applyRollupEvents, ROLLUP_EVENT_TYPES, ROLLUP_SUBSCRIBER } from './statistics/statistics-rollups.js';
 import { registerTransactionActionRoutes } from './transactions/transaction-actions.v1.routes.js';
 import { registerTransactionHistoryRoutes } from './transactions/transaction-history.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';

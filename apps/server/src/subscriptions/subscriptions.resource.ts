@@ -86,7 +86,7 @@ export const subscriptionResource = defineResource({
       status: 'CREATED',
     };
   },
-  async afterWrite(id, _input, { trx, created, services }) {
+  async afterWrite(id, _input, { trx, created }) {
     if (!created) return;
     await trx
       .updateTable('subscriptions')
