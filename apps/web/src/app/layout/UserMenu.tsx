@@ -1,7 +1,8 @@
-import { Group, Loader, Popover, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Language, Me } from '@psp/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPopover } from '../../kit/overlay/LazyPopover';
 
 interface UserMenuProps {
   me: Me;
@@ -25,12 +26,13 @@ const UserMenuItems = lazy(() =>
 /** Profile (one per user, outside any merchant scope), interface language and logout. */
 export function UserMenu({ me, language, onLanguageChange }: UserMenuProps) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={240} shadow="md">
-      <Popover.Target>
-        <UnstyledButton onClick={() => setOpened((open) => !open)} data-testid="user-menu">
+    <LazyPopover
+      label={t('shell.userMenu')}
+      position="bottom-end"
+      width={240}
+      target={(opened, toggle) => (
+        <UnstyledButton onClick={toggle} aria-expanded={opened} data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <ThemeIcon color="indigo" variant="light" radius="xl" size={38} fw={700} aria-hidden="true">
               {initialsOf(me.user.name)}
@@ -45,17 +47,11 @@ export function UserMenu({ me, language, onLanguageChange }: UserMenuProps) {
             </div>
           </Group>
         </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown p={4} aria-label={t('shell.userMenu')}>
-        <Suspense fallback={<Loader size="sm" m="sm" aria-label={t('common.loading')} />}>
-          <UserMenuItems
-            me={me}
-            language={language}
-            onLanguageChange={onLanguageChange}
-            close={() => setOpened(false)}
-          />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    >
+      {(close) => (
+        <UserMenuItems me={me} language={language} onLanguageChange={onLanguageChange} close={close} />
+      )}
+    </LazyPopover>
   );
 }

@@ -1,6 +1,6 @@
-import { CloseButton, InputBase, Loader, Popover, Text } from '@mantine/core';
-import { type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CloseButton, InputBase, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LazyPopover } from '../overlay/LazyPopover';
 
 interface PopoverFilterProps {
   label: string;
@@ -24,18 +24,18 @@ export function PopoverFilter({
   onClear,
   children,
 }: PopoverFilterProps) {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus>
-      <Popover.Target>
+    <LazyPopover
+      label={label}
+      position="bottom-start"
+      target={(opened, toggle) => (
         <InputBase
           component="button"
           type="button"
           label={label}
           pointer
           w={width}
-          onClick={() => setOpened((open) => !open)}
+          onClick={toggle}
           aria-haspopup="dialog"
           aria-expanded={opened}
           title={summary}
@@ -51,12 +51,9 @@ export function PopoverFilter({
             </Text>
           )}
         </InputBase>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={label}>
-        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-          {children(() => setOpened(false))}
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    >
+      {children}
+    </LazyPopover>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Loader, Popover } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { type ComponentProps, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon';
+import { LazyPopover } from '../overlay/LazyPopover';
 import type { TableSettingsPanel as Panel } from './TableSettingsPanel';
 
 // The column editor loads when it is first opened.
@@ -13,22 +14,24 @@ const TableSettingsPanel = lazy(() =>
 export function TableSettingsMenu(props: ComponentProps<typeof Panel>) {
   const { t } = useTranslation();
   return (
-    <Popover position="bottom-end" width={300} shadow="md" trapFocus>
-      <Popover.Target>
+    <LazyPopover
+      label={t('list.tableSettings')}
+      position="bottom-end"
+      width={300}
+      target={(opened, toggle) => (
         <ActionIcon
           variant="default"
           size="lg"
           aria-label={t('list.tableSettings')}
           title={t('list.tableSettings')}
+          aria-expanded={opened}
+          onClick={toggle}
         >
           <Icon name="columns" />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('list.tableSettings')}>
-        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-          <TableSettingsPanel {...props} />
-        </Suspense>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    >
+      {() => <TableSettingsPanel {...props} />}
+    </LazyPopover>
   );
 }
