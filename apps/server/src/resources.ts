@@ -9,12 +9,14 @@ import { checkoutDesignResource } from './checkout-designs/checkout-designs.reso
 import { customerResource } from './customers/customers.resource.js';
 import { failoverResource } from './failovers/failovers.resource.js';
 import { importResource } from './imports/imports.resource.js';
+import { ledgerEntryResource } from './ledger/ledger-entries.resource.js';
 import { middlewareResource } from './middlewares/middlewares.resource.js';
 import { organisationResource } from './organisations/organisations.resource.js';
 import { paymentLinkResource } from './payment-links/payment-links.resource.js';
 import { paymentProfileResource } from './payment-profiles/payment-profiles.resource.js';
 import { planResource } from './plans/plans.resource.js';
 import type { Resource } from './platform/resource/resource-definition.js';
+import { packageResource } from './pricing/packages.resource.js';
 import { pricingSchemeResource } from './pricing/pricing-schemes.resource.js';
 import { processorResource } from './processors/processors.resource.js';
 import { refundResource } from './refunds/refunds.resource.js';
@@ -22,6 +24,12 @@ import { reportResource } from './reports/reports.resource.js';
 import { routingResource } from './routing/routings.resource.js';
 import { validationRulesetResource } from './rulesets/validation-rulesets.resource.js';
 import { scheduledTransactionResource } from './scheduled-transactions/scheduled-transactions.resource.js';
+import { oneOffResource } from './settlements/one-offs.resource.js';
+import { payoutResource } from './settlements/payouts.resource.js';
+import { settlementLineResource } from './settlements/settlement-lines.resource.js';
+import { settlementProfileResource } from './settlements/settlement-profiles.resource.js';
+import { settlementRunResource } from './settlements/settlement-runs.resource.js';
+import { settlementScheduleResource } from './settlements/settlement-schedules.resource.js';
 import { settlementResource } from './settlements/settlements.resource.js';
 import { shareCredentialResource } from './share-credentials/share-credentials.resource.js';
 import { subscriptionDiscountResource } from './subscriptions/subscription-discounts.resource.js';
@@ -66,4 +74,13 @@ export const RESOURCES: readonly Resource[] = [
   apiKeyResource,
   importResource,
   pricingSchemeResource,
+  // Issue 15, money (ADR 0015)
+  packageResource,
+  settlementProfileResource,
+  settlementScheduleResource,
+  oneOffResource,
+  settlementLineResource,
+  payoutResource,
+  settlementRunResource,
+  ledgerEntryResource,
 ];

@@ -139,7 +139,21 @@ function providerConfiguration(world: World, random: Random): void {
       name: scheme.name,
       active: true,
       visible: scheme.visible,
-      fees: scheme.fees,
+      // Each line in every currency the merchants are paid in; SEK has about a tenth of the value.
+      fees: (['EUR', 'GBP', 'USD', 'SEK'] as const).flatMap((currency) =>
+        scheme.fees.map((line) => ({
+          event: 'payment',
+          card_brand: null,
+          region: null,
+          currency_code: currency,
+          minimum: null,
+          maximum: null,
+          ...line,
+          fixed: currency === 'SEK' ? line.fixed * 10 : line.fixed,
+        })),
+      ),
+      gateway: scheme.type === 'COST' ? 'adyen' : null,
+      reserve_days: scheme.type === 'RESERVE' ? 90 : null,
       created_at: created,
       updated_at: created,
     })),

@@ -743,7 +743,7 @@ class SettlementBook {
         payment_profile_id: settlement.profileId,
         amount: settlement.amount,
         currency_code: settlement.currency,
-        status: paid ? 'PAID' : 'PENDING',
+        status: paid ? 'PAID_OUT' : 'PENDING',
         period_start: new Date(start),
         period_end: new Date(end),
         paid_out_at: paid ? new Date(paidOut) : null,

@@ -6,6 +6,7 @@ import { insertRows, type Row, suspendIndexesAndForeignKeys } from './bulk.js';
 import { DEMO_PASSWORD } from './demo-organisations.js';
 import { generateCustomers } from './generate-customers.js';
 import { buildExtras } from './generate-extras.js';
+import { seedLedger } from './generate-ledger.js';
 import { generateSubscriptions } from './generate-subscriptions.js';
 import { buildSkeleton, planVolumes, writeTransactions } from './generate-transactions.js';
 import { buildWorld, type SeedTable, TABLE_ORDER } from './world.js';
@@ -146,6 +147,7 @@ async function load(
   await client.query(
     'UPDATE transactions t SET payment_link_id = l.id FROM payment_links l WHERE l.transaction_id = t.id',
   );
+  await seedLedger(client, world);
   return {
     organisations: 1 + world.merchants.length,
     users: world.users.length,

@@ -1,1 +1,2 @@
+export * from './package.schema.js';
 export * from './pricing-scheme.schema.js';

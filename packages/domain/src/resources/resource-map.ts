@@ -28,6 +28,7 @@ import {
 import { createCustomerSchema, customerSchema, updateCustomerSchema } from '../customers/customer.schema.js';
 import { createFailoverSchema, failoverSchema, updateFailoverSchema } from '../failovers/failover.schema.js';
 import { importRequestSchema, importSchema } from '../imports/import.schema.js';
+import { ledgerEntrySchema } from '../ledger/ledger-entry.schema.js';
 import {
   createMiddlewareSchema,
   middlewareSchema,
@@ -49,6 +50,7 @@ import {
   updatePaymentProfileSchema,
 } from '../payment-profiles/payment-profile.schema.js';
 import { createPlanSchema, planSchema, updatePlanSchema } from '../plans/plan.schema.js';
+import { createPackageSchema, packageSchema, updatePackageSchema } from '../pricing/package.schema.js';
 import {
   createPricingSchemeSchema,
   pricingSchemeSchema,
@@ -73,7 +75,21 @@ import {
   scheduledTransactionSchema,
   updateScheduledTransactionSchema,
 } from '../scheduled-transactions/scheduled-transaction.schema.js';
+import { createOneOffSchema, oneOffSchema, updateOneOffSchema } from '../settlements/one-off.schema.js';
+import { payoutSchema } from '../settlements/payout.schema.js';
 import { settlementSchema } from '../settlements/settlement.schema.js';
+import { settlementLineSchema } from '../settlements/settlement-line.schema.js';
+import {
+  createSettlementProfileSchema,
+  settlementProfileSchema,
+  updateSettlementProfileSchema,
+} from '../settlements/settlement-profile.schema.js';
+import { settlementRunSchema } from '../settlements/settlement-run.schema.js';
+import {
+  createSettlementScheduleSchema,
+  settlementScheduleSchema,
+  updateSettlementScheduleSchema,
+} from '../settlements/settlement-schedule.schema.js';
 import {
   createShareCredentialSchema,
   shareCredentialSchema,
@@ -302,6 +318,23 @@ export const RESOURCE_SCHEMAS = {
     create: createPricingSchemeSchema,
     update: updatePricingSchemeSchema,
   }),
+  package: /* @__PURE__ */ resource(packageSchema, {
+    create: createPackageSchema,
+    update: updatePackageSchema,
+  }),
+  settlementprofile: /* @__PURE__ */ resource(settlementProfileSchema, {
+    create: createSettlementProfileSchema,
+    update: updateSettlementProfileSchema,
+  }),
+  settlementschedule: /* @__PURE__ */ resource(settlementScheduleSchema, {
+    create: createSettlementScheduleSchema,
+    update: updateSettlementScheduleSchema,
+  }),
+  oneoff: /* @__PURE__ */ resource(oneOffSchema, { create: createOneOffSchema, update: updateOneOffSchema }),
+  settlementline: /* @__PURE__ */ resource(settlementLineSchema),
+  payout: /* @__PURE__ */ resource(payoutSchema),
+  settlementrun: /* @__PURE__ */ resource(settlementRunSchema),
+  ledgerentry: /* @__PURE__ */ resource(ledgerEntrySchema, { notQueryable: ['fee_line'] }),
 };
 
 /** Fails to compile when a resource is missing from the map (a `satisfies` would widen the entries' types). */

@@ -72,6 +72,15 @@ export const RESOURCE_ACCESS = {
   /** Finished imports; created by the import route, never edited. */
   import: { read: ['PSP_IMPORT_LIST'], create: ['PSP_IMPORT_CREATE'] },
   pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
+  // Issue 15, money (ADR 0015): pricing packages, settlement set-up, the ledger and what settlement makes
+  package: crud('PSP_PACKAGE'),
+  settlementprofile: crud('PSP_SETTLEMENT_PROFILE'),
+  settlementschedule: crud('PSP_SETTLEMENT_SCHEDULE'),
+  oneoff: crud('PSP_ONE_OFF'),
+  settlementline: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
+  payout: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
+  settlementrun: readOnly('PSP_SETTLEMENT'),
+  ledgerentry: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
 } as const satisfies Record<string, ResourceAccess>;
 
 export type ResourceName = keyof typeof RESOURCE_ACCESS;

@@ -1,0 +1,2 @@
+export * from './ledger-accounts.js';
+export * from './ledger-entry.schema.js';
