@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './health/health.routes.js';
 import { registerHostedPageRoutes } from './hosted-page/hosted-page.routes.js';
 import { settlePaymentLink } from './hosted-page/link-state.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
+import { bookLedgerEvents, LEDGER_EVENT_TYPES } from './ledger/ledger.subscriber.js';
 import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { processorGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
@@ -42,6 +43,8 @@ import { registerResourceRoutes } from './platform/resource/resource-routes.js';
 import { ResourceService } from './platform/resource/resource-service.js';
 import { RESOURCES } from './resources.js';
 import { registerRoutingRoutes } from './routing/routing.routes.js';
+import { startSettlementJobs } from './settlements/settlement-jobs.js';
+import { registerSettlementRoutes } from './settlements/settlements.routes.js';
 import { registerTransactionActionRoutes } from './transactions/transaction-actions.v1.routes.js';
 import { registerTransactionHistoryRoutes } from './transactions/transaction-history.routes.js';
 import { registerTransactionPaymentsApi } from './transactions/transactions.v1.routes.js';
@@ -165,6 +168,11 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await webhookDelivery.start();
   await startReplayWorker(database, jobs);
   registerWebhookRoutes(fastify, { database, jobs, resources, secrets });
+
+  // Money (issue 15, ADR 0015): the ledger books the status events; settlement runs by schedule and on demand.
+  events.subscribeBatch('ledger', LEDGER_EVENT_TYPES, bookLedgerEvents);
+  registerSettlementRoutes(fastify, { commands, jobs });
+  await startSettlementJobs(database, jobs, config.lifecycleSchedule);
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

@@ -41,7 +41,12 @@ function welcomeMail(audience: string): string {
   ].join('\n');
 }
 
-type Fees = { payment_product: PaymentProduct; fixed: number; percentage: number }[];
+type Fees = {
+  event?: 'payment' | 'refund' | 'chargeback';
+  payment_product: PaymentProduct;
+  fixed: number;
+  percentage: number;
+}[];
 
 const STANDARD_FEES: Fees = [
   { payment_product: 'card', fixed: 10, percentage: 140 },
@@ -51,6 +56,8 @@ const STANDARD_FEES: Fees = [
   { payment_product: 'sofort', fixed: 25, percentage: 90 },
   { payment_product: 'klarna', fixed: 30, percentage: 290 },
   { payment_product: 'applepay', fixed: 10, percentage: 140 },
+  { event: 'chargeback', payment_product: 'card', fixed: 1500, percentage: 0 },
+  { event: 'refund', payment_product: 'card', fixed: 10, percentage: 0 },
 ];
 
 function providerConfiguration(world: World, random: Random): void {

@@ -1,5 +1,27 @@
+import { nextSettlementRun, TRANSACTION_STAGE, type TransactionStatus } from '@psp/domain';
+import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
+import { bookMovements, type Movement } from '../ledger/book-movements.js';
+import type { DB } from '../platform/db/schema.generated.js';
+import type { Executor } from '../platform/resource/executor.js';
+import { completeDuePayouts } from '../settlements/settlement-jobs.js';
+import { finishRun, profilesOf, settleProfile } from '../settlements/settlement-run.js';
 import type { World } from './world.js';
+
+const DAY_MS = 86_400_000;
+/** Weekly runs the demo settled one by one; everything before the first of them settles in one run. */
+const WEEKLY_RUNS = 13;
+const BOOKING_BATCH = 2_000;
+
+/** Kysely on the seed's one client, inside its transaction (the ledger's writers take an executor). */
+function executorOn(client: pg.ClientBase): Executor {
+  const connection = { query: client.query.bind(client), release: () => undefined };
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: { connect: async () => connection, end: async () => undefined } as never,
+    }),
+  });
+}
 
 /**
  * The money set-up of the demo (ADR 0015): the provider's settlement schedules and packages, and for
@@ -7,6 +29,13 @@ import type { World } from './world.js';
  * a few one-offs. Written after the rest of the world, in the seed's transaction.
  */
 export async function seedLedger(client: pg.ClientBase, world: World): Promise<void> {
+  await seedSetUp(client, world);
+  const executor = executorOn(client);
+  await bookSeededMovements(client, executor);
+  await settleSeededWeeks(client, executor, world.anchor);
+}
+
+async function seedSetUp(client: pg.ClientBase, world: World): Promise<void> {
   const provider = world.provider.id;
   const created = new Date(world.provider.createdAt + 12 * 86_400_000).toISOString();
   await client.query(
@@ -60,6 +89,21 @@ export async function seedLedger(client: pg.ClientBase, world: World): Promise<v
       ORDER BY o.id, b.currency_code, b.created_at`,
     [provider],
   );
+  // Every gateway's processors charge the PSP: Adyen's scheme is seeded with the pricing, the others
+  // follow from it at their own rates.
+  await client.query(
+    `INSERT INTO pricing_schemes (organisation_id, type, name, active, visible, fees, gateway, created_at, updated_at)
+     SELECT s.organisation_id, 'COST', g.label || ' processing costs', true, false,
+            (SELECT jsonb_agg(line || jsonb_build_object('fixed', (line->>'fixed')::int + g.extra))
+               FROM jsonb_array_elements(s.fees) line),
+            g.gateway, s.created_at, s.updated_at
+       FROM pricing_schemes s
+      CROSS JOIN (VALUES ('stripe', 'Stripe', 3), ('mollie', 'Mollie', 1), ('buckaroo', 'Buckaroo', 2),
+                         ('worldline', 'Worldline', 0), ('direct', 'Lighthouse Direct acquiring', 1))
+            AS g(gateway, label, extra)
+      WHERE s.organisation_id = $1 AND s.type = 'COST' AND s.gateway = 'adyen'`,
+    [provider],
+  );
   await client.query(
     `INSERT INTO one_offs (organisation_id, type, description, amount, currency_code, status, effective_at,
                            created_at, updated_at)
@@ -71,5 +115,126 @@ export async function seedLedger(client: pg.ClientBase, world: World): Promise<v
          ('CREDIT', 'Goodwill credit: fees of the outage of 3 November', 1850, interval '1 day')) AS v(type, description, amount, after)
       WHERE o.collecting AND o.kind = 'merchant' AND o.name IN ('Bakkerij De Gouden Korst', 'Pizzeria Bella Napoli')`,
     [new Date(world.anchor - 10 * 86_400_000).toISOString()],
+  );
+}
+
+function movementOf(kind: Movement['kind'], id: string, effectiveAt: string): Movement {
+  const cause = { event_id: null, effective_at: effectiveAt };
+  switch (kind) {
+    case 'payment':
+      return { ...cause, kind, transaction: id };
+    case 'refund':
+      return { ...cause, kind, refund: id };
+    case 'chargeback':
+      return { ...cause, kind, chargeback: id };
+  }
+}
+
+/**
+ * Books what the seeded payments did, as the ledger's subscriber does for live ones: each payment when
+ * it first reached a settled status, each processed refund and lost chargeback when it got there.
+ */
+async function bookSeededMovements(client: pg.ClientBase, executor: Executor): Promise<void> {
+  const settled = (Object.keys(TRANSACTION_STAGE) as TransactionStatus[]).filter(
+    (status) => TRANSACTION_STAGE[status] === 'settled',
+  );
+  const moved = [
+    ...settled,
+    ...(Object.keys(TRANSACTION_STAGE) as TransactionStatus[]).filter(
+      (status) => TRANSACTION_STAGE[status] === 'disputed',
+    ),
+  ];
+  const { rows } = await client.query<{ kind: Movement['kind']; id: string; at: Date }>(
+    `SELECT 'payment' AS kind, t.id,
+            coalesce((SELECT min(h.created_at) FROM transaction_status_history h
+                       WHERE h.transaction_id = t.id AND h.status = ANY($1::text[])), t.updated_at) AS at
+       FROM transactions t JOIN organisations o ON o.id = t.organisation_id
+      WHERE o.collecting AND t.status = ANY($2::text[])
+     UNION ALL
+     SELECT 'refund', id, last_status_update FROM refunds WHERE status = 'PROCESSED'
+     UNION ALL
+     SELECT 'chargeback', id, last_status_update FROM chargebacks WHERE status = 'LOST'
+     ORDER BY at, id`,
+    [settled, moved],
+  );
+  for (let start = 0; start < rows.length; start += BOOKING_BATCH) {
+    const movements = rows
+      .slice(start, start + BOOKING_BATCH)
+      .map((row) => movementOf(row.kind, row.id, new Date(row.at).toISOString()));
+    await bookMovements(executor, movements);
+  }
+}
+
+/**
+ * The weekly schedule's runs up to the anchor: one for everything before the last WEEKLY_RUNS Mondays,
+ * then one per Monday, as the schedule job would have made them; payouts due by the anchor are paid.
+ */
+async function settleSeededWeeks(client: pg.ClientBase, executor: Executor, anchor: number): Promise<void> {
+  const {
+    rows: [weekly],
+  } = await client.query<{ id: string; organisation_id: string; weekday: number; hour: number }>(
+    "SELECT id, organisation_id, weekday, hour FROM settlement_schedules WHERE frequency = 'WEEKLY'",
+  );
+  if (!weekly) return;
+  const schedule = {
+    frequency: 'WEEKLY' as const,
+    weekday: weekly.weekday,
+    month_day: null,
+    hour: weekly.hour,
+  };
+  let cutoff = nextSettlementRun(schedule, new Date(anchor - (WEEKLY_RUNS + 1) * 7 * DAY_MS));
+  let last: Date | null = null;
+  while (cutoff.getTime() <= anchor) {
+    const {
+      rows: [run],
+    } = await client.query<{ id: string }>(
+      `INSERT INTO settlement_runs (organisation_id, settlement_schedule_id, trigger, status, cutoff, started_at, created_at)
+       VALUES ($1, $2, 'SCHEDULE', 'RUNNING', $3, $3, $3) RETURNING id`,
+      [weekly.organisation_id, weekly.id, cutoff],
+    );
+    const cutoffIso = cutoff.toISOString();
+    for (const profile of await profilesOf(executor, {
+      organisation_id: weekly.organisation_id,
+      settlement_schedule_id: weekly.id,
+    })) {
+      await settleProfile(executor, { id: run!.id, cutoff: cutoffIso }, profile);
+    }
+    await finishRun(executor, run!.id);
+    // Written as the run did it at its time.
+    await client.query('UPDATE settlements SET created_at = $2 WHERE settlement_run_id = $1', [
+      run!.id,
+      cutoff,
+    ]);
+    await client.query(
+      `UPDATE payouts SET created_at = $2, updated_at = $2
+        WHERE settlement_id IN (SELECT id FROM settlements WHERE settlement_run_id = $1)`,
+      [run!.id, cutoff],
+    );
+    await client.query(
+      "UPDATE settlement_runs SET finished_at = $2::timestamptz + interval '4 minutes' WHERE id = $1",
+      [run!.id, cutoff],
+    );
+    last = cutoff;
+    cutoff = nextSettlementRun(schedule, cutoff);
+  }
+  for (let paid = 1; paid > 0; ) paid = await completeDuePayouts(executor, new Date(anchor));
+  // The bank confirmed each on its expected day, in the morning.
+  await client.query(
+    "UPDATE payouts SET paid_at = expected_at + interval '9 hours', updated_at = expected_at + interval '9 hours' WHERE status = 'PAID'",
+  );
+  await client.query(
+    'UPDATE settlements s SET paid_out_at = p.paid_at FROM payouts p WHERE p.settlement_id = s.id AND p.paid_at IS NOT NULL',
+  );
+  await client.query('UPDATE settlement_schedules SET last_run_at = $2, next_run_at = $3 WHERE id = $1', [
+    weekly.id,
+    last,
+    cutoff,
+  ]);
+  await client.query(
+    `UPDATE settlement_schedules SET next_run_at = CASE frequency
+       WHEN 'DAILY' THEN date_trunc('day', $1::timestamptz) + interval '1 day' + make_interval(hours => hour)
+       ELSE date_trunc('month', $1::timestamptz) + interval '1 month' + make_interval(days => month_day - 1, hours => hour) END
+     WHERE frequency <> 'WEEKLY'`,
+    [new Date(anchor)],
   );
 }

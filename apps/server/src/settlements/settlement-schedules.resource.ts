@@ -1,8 +1,12 @@
 import {
   createSettlementScheduleSchema,
+  nextSettlementRun,
+  type SettlementFrequency,
+  scheduleDaysAreConsistent,
   settlementScheduleSchema,
   updateSettlementScheduleSchema,
 } from '@psp/domain';
+import { badRequest } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 export const settlementScheduleResource = defineResource({
@@ -16,4 +20,23 @@ export const settlementScheduleResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
   ],
+  /** The schedule it leaves must be consistent; its next run follows from it. */
+  beforeWrite(input, { existing }) {
+    const schedule = {
+      frequency: (input.frequency ?? existing?.frequency) as SettlementFrequency,
+      weekday: input.weekday !== undefined ? input.weekday : (existing?.weekday ?? null),
+      month_day: input.month_day !== undefined ? input.month_day : (existing?.month_day ?? null),
+      hour: input.hour ?? existing?.hour ?? 6,
+    };
+    const problem = scheduleDaysAreConsistent(schedule);
+    if (problem)
+      throw badRequest([{ path: `body.${problem.path}`, code: 'custom', message: problem.message }]);
+    return {
+      ...input,
+      next_run_at: nextSettlementRun(
+        { ...schedule, weekday: schedule.weekday ?? null, month_day: schedule.month_day ?? null },
+        new Date(),
+      ).toISOString(),
+    };
+  },
 });

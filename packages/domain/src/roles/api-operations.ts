@@ -181,6 +181,8 @@ export const SPECIAL_OPERATIONS = {
   'webhook.deliveries': ['WEBHOOK_LIST'],
   'webhook.resend': ['WEBHOOK_CREATE'],
   'webhook.manage': ['WEBHOOK_UPDATE'],
+  /** Settles now (ADR 0015): a settlement run for a merchant or the caller's whole scope. */
+  'settlement.run': ['PSP_SETTLEMENT_CREATE'],
   /** Checks an import file and writes nothing; part of creating an import. */
   'import.preview': ['PSP_IMPORT_CREATE'],
 } as const satisfies Record<string, Requirement>;

@@ -1,3 +1,4 @@
+export * from './next-settlement-run.js';
 export * from './one-off.schema.js';
 export * from './payout.schema.js';
 export * from './settlement.schema.js';
