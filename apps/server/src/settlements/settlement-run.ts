@@ -147,7 +147,7 @@ export async function settleProfile(
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  await sql`
+  const moved = await sql`
       INSERT INTO settlement_lines (settlement_id, organisation_id, kind, ledger_entry_id, transaction_id, amount,
                                     currency_code, effective_at)
       SELECT ${settlement.id}, e.organisation_id, e.kind, e.id, e.transaction_id, -p.amount, e.currency_code,
@@ -157,6 +157,11 @@ export async function settleProfile(
        WHERE e.organisation_id = ${profile.organisation_id} AND e.currency_code = ${profile.currency_code}
          AND e.effective_at <= ${cutoff} AND e.kind = ANY(${LINE_KINDS}::text[])
          AND NOT EXISTS (SELECT 1 FROM settlement_lines l WHERE l.ledger_entry_id = e.id)`.execute(trx);
+  // Nothing moved: no settlement (an amount carried over waits for the next one that has news).
+  if (Number(moved.numAffectedRows ?? 0) === 0) {
+    await trx.deleteFrom('settlements').where('id', '=', settlement.id).execute();
+    return { settlement: null, status: 'NOTHING' };
+  }
   await sql`
       INSERT INTO settlement_lines (settlement_id, organisation_id, kind, carried_settlement_id, amount,
                                     currency_code, effective_at)
@@ -189,10 +194,6 @@ export async function settleProfile(
              min(effective_at) AS first
         FROM settlement_lines WHERE settlement_id = ${settlement.id}`.execute(trx);
   const total = totals.rows[0]!;
-  if (Number(total.lines) === 0) {
-    await trx.deleteFrom('settlements').where('id', '=', settlement.id).execute();
-    return { settlement: null, status: 'NOTHING' };
-  }
   const net = Number(total.net ?? 0);
   const paid = net > 0 && net >= Number(profile.minimum_payout);
   const reference = `STL-${settlement.id.slice(0, 8).toUpperCase()}`;
