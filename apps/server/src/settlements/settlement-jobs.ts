@@ -144,11 +144,11 @@ export async function startSettlementJobs(
   });
   if (schedule) await jobs.boss.schedule(JOB_QUEUES.settlementSchedule.name, '*/5 * * * *');
   else await jobs.boss.unschedule(JOB_QUEUES.settlementSchedule.name);
+  // A run a dead process left RUNNING is sent again (safe even if another process still works it).
   const unfinished = await database.db
     .selectFrom('settlement_runs')
     .select('id')
     .where('status', '=', 'RUNNING')
-    .where(sql<boolean>`started_at < now() - interval '1 minute'`)
     .execute();
   for (const run of unfinished) {
     await jobs.boss.send(JOB_QUEUES.settlementRun.name, { run_id: run.id }, { singletonKey: run.id });

@@ -1,0 +1,129 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../ledger/ledger-check.js';
+import { type ServerProcess, startServerProcess } from '../platform/server-process.js';
+import { DEMO_PASSWORD } from '../seed/seed.js';
+import { embeddedTarget, postgresTarget, type Target } from '../test/crash-target.js';
+import { DEMO } from '../test/demo.js';
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.pspAdmin, password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('psp_session='));
+  return cookie!.split(';')[0]!;
+}
+
+async function call(base: string, cookie: string, path: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return {
+    status: response.status,
+    body: await response.text(),
+    total: response.headers.get('x-total-count'),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Issue 15: a kill -9 of the server in the middle of a settlement run settles nothing twice. The run is
+ * started on demand for every merchant; the process dies once its first settlements exist; the next
+ * process finishes the run, and every entry is in one settlement at most, every settlement is the sum of
+ * its lines and its payout, and the ledger check passes.
+ */
+function crashScenario(name: string, open: () => Promise<Target>) {
+  describe(name, () => {
+    let target: Target;
+    let server: ServerProcess | undefined;
+    let run: { id: string };
+    let settledBeforeKill = 0;
+
+    beforeAll(async () => {
+      target = await open();
+      // Every profile settles what moved up to now, whatever the amount: the run has work for each.
+      await target.query('UPDATE settlement_profiles SET delay_days = 0, minimum_payout = 0');
+      server = await startServerProcess(target.env);
+    }, 90_000);
+    afterAll(async () => {
+      server?.child.kill('SIGKILL');
+      await server?.exited;
+      await target?.close();
+    });
+
+    it('dies in the middle of a run and finishes it after a restart, settling each entry once', async () => {
+      const base = server!.url;
+      const cookie = await login(base);
+      const started = await call(base, cookie, '/api/settlement/run', {});
+      expect(started.status, started.body).toBe(202);
+      run = JSON.parse(started.body) as { id: string };
+      for (let wait = 0; wait < 3000 && settledBeforeKill === 0; wait++) {
+        const listed = await call(
+          base,
+          cookie,
+          `/api/settlement?settlement_run=${run.id}&_count=true&_limit=1`,
+        );
+        settledBeforeKill = Number(listed.total ?? 0);
+        if (settledBeforeKill === 0) await sleep(5);
+      }
+      server!.child.kill('SIGKILL');
+      await server!.exited;
+      server = undefined;
+
+      const [dead] = await target.query<{ status: string }>(
+        'SELECT status FROM settlement_runs WHERE id = $1',
+        [run.id],
+      );
+      // Killed mid-run: some settlements were made, the run was not finished.
+      expect(settledBeforeKill).toBeGreaterThan(0);
+      expect(dead!.status).toBe('RUNNING');
+
+      server = await startServerProcess(target.env);
+      const again = await login(server.url);
+      let status = 'RUNNING';
+      for (let wait = 0; wait < 600 && status !== 'COMPLETED'; wait++) {
+        const read = await call(server.url, again, `/api/settlementrun/${run.id}`);
+        status = (JSON.parse(read.body) as { status: string }).status;
+        if (status !== 'COMPLETED') await sleep(100);
+      }
+      expect(status).toBe('COMPLETED');
+    }, 120_000);
+
+    it('leaves a consistent ledger: each entry in one settlement, lines that make each payout', async () => {
+      server!.child.kill('SIGTERM');
+      await server!.exited;
+      server = undefined;
+      const settlements = await target.query<{ count: string; runs: string }>(
+        `SELECT count(*) AS count, (SELECT settlements_count FROM settlement_runs WHERE id = $1) AS runs
+           FROM settlements WHERE settlement_run_id = $1`,
+        [run.id],
+      );
+      expect(Number(settlements[0]!.count)).toBeGreaterThan(settledBeforeKill);
+      expect(Number(settlements[0]!.runs)).toBe(Number(settlements[0]!.count));
+      // One settlement per merchant and currency in the run.
+      const twice = await target.query(
+        `SELECT organisation_id, currency_code FROM settlements WHERE settlement_run_id = $1
+          GROUP BY 1, 2 HAVING count(*) > 1`,
+        [run.id],
+      );
+      expect(twice).toEqual([]);
+      const db = {
+        query: async (text: string, values?: unknown[]) => ({ rows: await target.query(text, values) }),
+      } as unknown as pg.ClientBase;
+      const check = await checkLedger(db);
+      expect(check.unbalanced).toEqual([]);
+      expect(check.settlements).toEqual([]);
+      expect(check.differences).toEqual([]);
+    }, 60_000);
+  });
+}
+
+crashScenario('a settlement run killed by SIGKILL on the embedded database', embeddedTarget);
+if (process.env.TEST_DATABASE_URL) {
+  crashScenario('a settlement run killed by SIGKILL on PostgreSQL', postgresTarget);
+}
