@@ -33,7 +33,7 @@ export const packageResource = defineResource({
         throw badRequest([
           {
             path: `body.${slot}`,
-            code: 'custom',
+            code: 'schemeTypeMismatch',
             message: 'schemeTypeMismatch',
             expected: type,
             actual: scheme.type,
@@ -47,7 +47,11 @@ export const packageResource = defineResource({
       input.partner_organisation !== undefined ? input.partner_organisation : existing?.partner_organisation;
     if ((partnerScheme == null) !== (partner == null)) {
       throw badRequest([
-        { path: 'body.partner_organisation', code: 'custom', message: 'partnerAndSchemeTogether' },
+        {
+          path: 'body.partner_organisation',
+          code: 'partnerAndSchemeTogether',
+          message: 'partnerAndSchemeTogether',
+        },
       ]);
     }
     return input;

@@ -16,10 +16,12 @@ export const pricingSchemeResource = defineResource({
   /** An update keeps a reserve scheme's days and names a gateway on a cost scheme only (create checks both in its schema). */
   beforeWrite(input, { existing }) {
     if (existing?.type === 'RESERVE' && input.reserve_days === null) {
-      throw badRequest([{ path: 'body.reserve_days', code: 'custom', message: 'reserveDaysRequired' }]);
+      throw badRequest([
+        { path: 'body.reserve_days', code: 'reserveDaysRequired', message: 'reserveDaysRequired' },
+      ]);
     }
     if (existing && existing.type !== 'COST' && input.gateway != null) {
-      throw badRequest([{ path: 'body.gateway', code: 'custom', message: 'gatewayOnlyForCost' }]);
+      throw badRequest([{ path: 'body.gateway', code: 'gatewayOnlyForCost', message: 'gatewayOnlyForCost' }]);
     }
     return input;
   },

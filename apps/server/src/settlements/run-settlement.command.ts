@@ -24,7 +24,7 @@ export function runSettlementCommand(jobs: JobQueue) {
         throw badRequest([
           {
             path: 'body.cutoff',
-            code: 'custom',
+            code: 'cutoffInFuture',
             message: 'cutoffInFuture',
             expected: 'a moment not after now',
           },

@@ -30,14 +30,18 @@ export const settlementProfileResource = defineResource({
         .executeTakeFirst();
       if (account && account.organisation_id !== organisation) {
         throw badRequest([
-          { path: 'body.bank_account', code: 'custom', message: 'bankAccountOfAnotherOrganisation' },
+          {
+            path: 'body.bank_account',
+            code: 'bankAccountOfAnotherOrganisation',
+            message: 'bankAccountOfAnotherOrganisation',
+          },
         ]);
       }
       if (account && account.currency_code !== currency) {
         throw badRequest([
           {
             path: 'body.bank_account',
-            code: 'custom',
+            code: 'bankAccountCurrency',
             message: 'bankAccountCurrency',
             expected: currency,
             actual: account.currency_code,

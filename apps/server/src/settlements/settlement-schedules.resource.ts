@@ -20,7 +20,7 @@ export const settlementScheduleResource = defineResource({
     { field: 'id', match: 'exact' },
     { field: 'name', match: 'contains' },
   ],
-  /** The schedule it leaves must be consistent; its next run follows from it. */
+  /** The schedule it leaves must be consistent; its next run follows from its timing, when that is set. */
   beforeWrite(input, { existing }) {
     const schedule = {
       frequency: (input.frequency ?? existing?.frequency) as SettlementFrequency,
@@ -30,7 +30,9 @@ export const settlementScheduleResource = defineResource({
     };
     const problem = scheduleDaysAreConsistent(schedule);
     if (problem)
-      throw badRequest([{ path: `body.${problem.path}`, code: 'custom', message: problem.message }]);
+      throw badRequest([{ path: `body.${problem.path}`, code: problem.message, message: problem.message }]);
+    const timed = ['frequency', 'weekday', 'month_day', 'hour'].some((field) => field in input);
+    if (existing && !timed) return input;
     return {
       ...input,
       next_run_at: nextSettlementRun(

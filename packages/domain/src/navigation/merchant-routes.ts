@@ -65,6 +65,10 @@ export const MERCHANT_ROUTES: readonly RouteDefinition[] = [
       flags: { collecting: true },
     }),
     route('dailyReport', 'report/daily', ['USER_ALL', 'TRANSACTION_LIST']),
+    // ADR 0015: the merchant's settlements, each with every line, and their payouts
+    route('settlements', 'finance/settlements', ['USER_ALL', 'SETTLEMENT_LIST', 'PSP_SETTLEMENT_LIST'], {
+      flags: { collecting: true },
+    }),
     route('oneOffs', 'finance/one-offs', ['PSP_ALL', 'PSP_ONE_OFF_ALL', 'PSP_ONE_OFF_LIST'], {
       flags: { providerOnly: true, collecting: true },
     }),

@@ -73,8 +73,10 @@ describe('a partial update changes only the fields it sends', () => {
     return Object.entries(before).flatMap(([name, old]) => {
       const spec = api ? resource.fields.get(name) : undefined;
       const own = api ? name === field : name === column;
-      // The stamp and the version number (rulesets and routings) move with every save.
-      if (own || name === 'updated_at' || name === 'version' || spec?.computed || spec?.derived) return [];
+      // The stamp and the version number (rulesets and routings) move with every save; a settlement
+      // schedule's next run follows from its timing (ADR 0015).
+      if (own || ['updated_at', 'version', 'next_run_at'].includes(name) || spec?.computed || spec?.derived)
+        return [];
       const now = after[name];
       return JSON.stringify(now) === JSON.stringify(old)
         ? []
