@@ -9,7 +9,6 @@ import { checkoutDesignResource } from './checkout-designs/checkout-designs.reso
 import { customerResource } from './customers/customers.resource.js';
 import { failoverResource } from './failovers/failovers.resource.js';
 import { importResource } from './imports/imports.resource.js';
-import { ledgerEntryResource } from './ledger/ledger-entries.resource.js';
 import { middlewareResource } from './middlewares/middlewares.resource.js';
 import { organisationResource } from './organisations/organisations.resource.js';
 import { paymentLinkResource } from './payment-links/payment-links.resource.js';
@@ -25,10 +24,8 @@ import { routingResource } from './routing/routings.resource.js';
 import { validationRulesetResource } from './rulesets/validation-rulesets.resource.js';
 import { scheduledTransactionResource } from './scheduled-transactions/scheduled-transactions.resource.js';
 import { oneOffResource } from './settlements/one-offs.resource.js';
-import { payoutResource } from './settlements/payouts.resource.js';
 import { settlementLineResource } from './settlements/settlement-lines.resource.js';
 import { settlementProfileResource } from './settlements/settlement-profiles.resource.js';
-import { settlementRunResource } from './settlements/settlement-runs.resource.js';
 import { settlementScheduleResource } from './settlements/settlement-schedules.resource.js';
 import { settlementResource } from './settlements/settlements.resource.js';
 import { shareCredentialResource } from './share-credentials/share-credentials.resource.js';
@@ -80,7 +77,4 @@ export const RESOURCES: readonly Resource[] = [
   settlementScheduleResource,
   oneOffResource,
   settlementLineResource,
-  payoutResource,
-  settlementRunResource,
-  ledgerEntryResource,
 ];

@@ -169,7 +169,7 @@ describe('a settlement run', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
-    const started = await psp.post('/api/settlement/run', { organisation: bakery });
+    const started = await psp.post('/api/settlement', { organisation: bakery });
     expect(started.statusCode, started.body).toBe(202);
     const run = started.json<{ id: string; status: string; trigger: string }>();
     expect(run).toMatchObject({ status: 'RUNNING', trigger: 'MANUAL' });
@@ -191,8 +191,12 @@ describe('a settlement run', () => {
         .map((line) => line.kind)
         .sort(),
     ).toEqual(['FEE', 'PAYMENT']);
-    const [payout] = (await psp.get(`/api/payout?settlement=${settlement!.id}`)).json<{ amount: number }[]>();
-    expect(payout?.amount).toBe(settlement!.amount);
+    const [payout] = await app.query<{ amount: string; status: string }>(
+      'SELECT amount, status FROM payouts WHERE settlement_id = $1',
+      [settlement!.id],
+    );
+    expect(Number(payout?.amount)).toBe(settlement!.amount);
+    expect(payout?.status).toBe('IN_TRANSIT');
     const [transaction] = await app.query<{ settlement_id: string }>(
       'SELECT settlement_id FROM transactions WHERE id = $1',
       [payment.id],
@@ -200,7 +204,7 @@ describe('a settlement run', () => {
     expect(transaction!.settlement_id).toBe(settlement!.id);
 
     // Again, and the same run once more: nothing is left to settle.
-    const again = (await psp.post('/api/settlement/run', { organisation: bakery })).json<{ id: string }>();
+    const again = (await psp.post('/api/settlement', { organisation: bakery })).json<{ id: string }>();
     expect(await executeSettlementRun(app.server.database, again.id)).toBe(0);
     expect(await executeSettlementRun(app.server.database, run.id)).toBe(0);
     expect((await checkLedger(app.server.database.pool)).ok).toBe(true);
@@ -208,7 +212,7 @@ describe('a settlement run', () => {
 
   it('is provider work: a merchant may read its settlements, not start a run', async () => {
     const owner = await app.as(DEMO.bakeryOwner);
-    expect((await owner.post('/api/settlement/run', {})).statusCode).toBe(403);
+    expect((await owner.post('/api/settlement', {})).statusCode).toBe(403);
     const own = await owner.get(
       '/api/settlement?_limit=2&_sort=-created_at&_populate=payment_profile&amount>=1&currency_code=EUR',
     );
@@ -223,10 +227,10 @@ describe('a settlement run', () => {
       [sibling],
     );
     expect((await owner.get(`/api/settlement/${foreign!.id}`)).statusCode).toBe(404);
-    expect((await psp.post('/api/settlement/run', { cutoff: '2999-01-01T00:00:00Z' })).json()).toMatchObject({
+    expect((await psp.post('/api/settlement', { cutoff: '2999-01-01T00:00:00Z' })).json()).toMatchObject({
       details: [{ path: 'body.cutoff', message: 'cutoffInFuture' }],
     });
-    expect((await psp.post('/api/settlement/run', { organisations: [] })).statusCode).toBe(400);
+    expect((await psp.post('/api/settlement', { organisations: [] })).statusCode).toBe(400);
   });
 });
 

@@ -1,10 +1,10 @@
-import { runSettlementSchema, SPECIAL_OPERATIONS } from '@psp/domain';
+import { RESOURCE_ACCESS, runSettlementSchema } from '@psp/domain';
 import { actorReference, inScope } from '../platform/auth/actor.js';
 import { defineCommand } from '../platform/commands/command.js';
 import { badRequest, notFound } from '../platform/http/errors.js';
 import type { JobQueue } from '../platform/jobs/job-queue.js';
 import { startSettlementRun } from './settlement-jobs.js';
-import { settlementRunResource } from './settlement-runs.resource.js';
+import { settlementRunOf } from './settlement-run.js';
 
 /**
  * Settle now: starts a run for one merchant (with its sub-organisations) or the caller's whole scope,
@@ -13,10 +13,10 @@ import { settlementRunResource } from './settlement-runs.resource.js';
  */
 export function runSettlementCommand(jobs: JobQueue) {
   return defineCommand({
-    name: 'settlement.run',
+    name: 'settlement.create',
     input: runSettlementSchema,
-    requirement: SPECIAL_OPERATIONS['settlement.run'],
-    async run({ trx, actor, events, services }, input) {
+    requirement: RESOURCE_ACCESS.settlement.create,
+    async run({ trx, actor, events }, input) {
       const organisation = input.organisation ?? actor.scopeRoot;
       if (!inScope(actor, organisation)) throw notFound('The organisation');
       const now = Date.now();
@@ -41,7 +41,12 @@ export function runSettlementCommand(jobs: JobQueue) {
         before: { status: null },
         after: { status: 'RUNNING', cutoff, organisation },
       });
-      return services.resources.get(settlementRunResource, actor, run.id, new Map(), trx);
+      const row = await trx
+        .selectFrom('settlement_runs')
+        .selectAll()
+        .where('id', '=', run.id)
+        .executeTakeFirstOrThrow();
+      return settlementRunOf(row);
     },
   });
 }

@@ -1,7 +1,9 @@
-import { SETTLEMENT_LINE_KINDS } from '@psp/domain';
+import { SETTLEMENT_LINE_KINDS, type SettlementRun } from '@psp/domain';
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { writeLedgerEntries } from '../ledger/ledger.repository.js';
 import type { Database } from '../platform/db/database.js';
+import type { SettlementRunsTable } from '../platform/db/schema.generated.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { oneOffDrafts } from './one-off-booking.js';
 
@@ -316,4 +318,21 @@ export async function finishRun(executor: Executor, runId: string): Promise<numb
     .where('id', '=', runId)
     .execute();
   return Number(count);
+}
+
+/** A run as the API answers it. */
+export function settlementRunOf(row: Selectable<SettlementRunsTable>): SettlementRun {
+  const iso = (value: string | Date) => new Date(value).toISOString();
+  return {
+    id: row.id,
+    created_at: iso(row.created_at),
+    organisation: row.organisation_id,
+    settlement_schedule: row.settlement_schedule_id,
+    trigger: row.trigger as SettlementRun['trigger'],
+    status: row.status as SettlementRun['status'],
+    cutoff: iso(row.cutoff),
+    settlements_count: row.settlements_count,
+    started_at: iso(row.started_at),
+    finished_at: row.finished_at ? iso(row.finished_at) : null,
+  };
 }

@@ -1,4 +1,4 @@
-import { runSettlementSchema, type SettlementRun, settlementRunSchema } from '@psp/domain';
+import { runSettlementSchema, settlementRunSchema } from '@psp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../platform/auth/authenticate.js';
@@ -9,16 +9,16 @@ import { runSettlementCommand } from './run-settlement.command.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** `POST /api/settlement/run`: settle now; answers the run, which its job carries out (202). */
+/** `POST /api/settlement`: settle now; answers the run, which its job carries out (202). */
 export function registerSettlementRoutes(
   app: FastifyInstance,
   deps: { commands: CommandRunner; jobs: JobQueue },
 ) {
   const command = runSettlementCommand(deps.jobs);
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/settlement/run',
+    '/api/settlement',
     {
-      config: { operation: 'settlement.run' },
+      config: { operation: 'settlement.create' },
       schema: {
         tags: ['settlement'],
         summary: 'Starts a settlement run for a merchant or the whole scope, up to a cutoff',
@@ -27,8 +27,7 @@ export function registerSettlementRoutes(
       },
     },
     async (request, reply) => {
-      const run = (await deps.commands.run(command, actorOf(request), request.body)) as SettlementRun;
-      return reply.code(202).send(run);
+      return reply.code(202).send(await deps.commands.run(command, actorOf(request), request.body));
     },
   );
 }

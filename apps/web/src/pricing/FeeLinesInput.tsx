@@ -48,6 +48,7 @@ export function FeeLinesInput({ value, onChange, label, error }: CustomFieldInpu
           const problem = checked.success ? undefined : checked.error.issues[0];
           const name = t('pricing.lineName', { number: index + 1 });
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fee line has no id; its position is its identity while it is edited
             <Fieldset key={index} legend={name} aria-label={name} data-testid="fee-line">
               <Group align="flex-end" gap="xs" wrap="wrap">
                 <Select

@@ -28,8 +28,12 @@ export function FeeLinesTable({ scheme }: { scheme: PopulatedRowOf<'pricingschem
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {scheme.fees.map((line, index) => (
-            <Table.Tr key={index}>
+          {scheme.fees.map((line) => (
+            <Table.Tr
+              key={[line.event, line.payment_product, line.card_brand, line.region, line.currency_code].join(
+                '|',
+              )}
+            >
               <Table.Td>{t(`pricing.event.${line.event}`)}</Table.Td>
               <Table.Td>{t(`shareCredentials.option.${line.payment_product}`)}</Table.Td>
               <Table.Td>{line.card_brand ?? t('pricing.any')}</Table.Td>

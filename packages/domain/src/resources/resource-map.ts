@@ -28,7 +28,6 @@ import {
 import { createCustomerSchema, customerSchema, updateCustomerSchema } from '../customers/customer.schema.js';
 import { createFailoverSchema, failoverSchema, updateFailoverSchema } from '../failovers/failover.schema.js';
 import { importRequestSchema, importSchema } from '../imports/import.schema.js';
-import { ledgerEntrySchema } from '../ledger/ledger-entry.schema.js';
 import {
   createMiddlewareSchema,
   middlewareSchema,
@@ -76,7 +75,6 @@ import {
   updateScheduledTransactionSchema,
 } from '../scheduled-transactions/scheduled-transaction.schema.js';
 import { createOneOffSchema, oneOffSchema, updateOneOffSchema } from '../settlements/one-off.schema.js';
-import { payoutSchema } from '../settlements/payout.schema.js';
 import { settlementSchema } from '../settlements/settlement.schema.js';
 import { settlementLineSchema } from '../settlements/settlement-line.schema.js';
 import {
@@ -84,7 +82,6 @@ import {
   settlementProfileSchema,
   updateSettlementProfileSchema,
 } from '../settlements/settlement-profile.schema.js';
-import { settlementRunSchema } from '../settlements/settlement-run.schema.js';
 import {
   createSettlementScheduleSchema,
   settlementScheduleSchema,
@@ -332,9 +329,6 @@ export const RESOURCE_SCHEMAS = {
   }),
   oneoff: /* @__PURE__ */ resource(oneOffSchema, { create: createOneOffSchema, update: updateOneOffSchema }),
   settlementline: /* @__PURE__ */ resource(settlementLineSchema),
-  payout: /* @__PURE__ */ resource(payoutSchema),
-  settlementrun: /* @__PURE__ */ resource(settlementRunSchema),
-  ledgerentry: /* @__PURE__ */ resource(ledgerEntrySchema, { notQueryable: ['fee_line'] }),
 };
 
 /** Fails to compile when a resource is missing from the map (a `satisfies` would widen the entries' types). */

@@ -47,7 +47,10 @@ export const RESOURCE_ACCESS = {
   plan: crud('PLAN'),
   subscriptiondiscount: crud('SUBSCRIPTION_DISCOUNT'),
   subscription: crud('SUBSCRIPTION'),
-  settlement: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
+  /** Creating settlements is a settlement run (POST /api/settlement, a command; ADR 0015). */
+  settlement: { read: readOnly('SETTLEMENT', 'PSP_SETTLEMENT').read, create: ['PSP_SETTLEMENT_CREATE'] },
+  /** The lines of a settlement, each one ledger entry (ADR 0015). */
+  settlementline: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
   processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
   settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
   statusupdate: { read: ['PSP_SUPER'] },
@@ -72,15 +75,11 @@ export const RESOURCE_ACCESS = {
   /** Finished imports; created by the import route, never edited. */
   import: { read: ['PSP_IMPORT_LIST'], create: ['PSP_IMPORT_CREATE'] },
   pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
-  // Issue 15, money (ADR 0015): pricing packages, settlement set-up, the ledger and what settlement makes
+  // Issue 15, money (ADR 0015): pricing packages, settlement set-up and what settlement makes
   package: crud('PSP_PACKAGE'),
   settlementprofile: crud('PSP_SETTLEMENT_PROFILE'),
   settlementschedule: crud('PSP_SETTLEMENT_SCHEDULE'),
   oneoff: crud('PSP_ONE_OFF'),
-  settlementline: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
-  payout: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
-  settlementrun: readOnly('PSP_SETTLEMENT'),
-  ledgerentry: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
 } as const satisfies Record<string, ResourceAccess>;
 
 export type ResourceName = keyof typeof RESOURCE_ACCESS;
@@ -181,8 +180,6 @@ export const SPECIAL_OPERATIONS = {
   'webhook.deliveries': ['WEBHOOK_LIST'],
   'webhook.resend': ['WEBHOOK_CREATE'],
   'webhook.manage': ['WEBHOOK_UPDATE'],
-  /** Settles now (ADR 0015): a settlement run for a merchant or the caller's whole scope. */
-  'settlement.run': ['PSP_SETTLEMENT_CREATE'],
   /** Checks an import file and writes nothing; part of creating an import. */
   'import.preview': ['PSP_IMPORT_CREATE'],
 } as const satisfies Record<string, Requirement>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/money.js';
-import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
+import { entityFields, ref, storedAs, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
 /** CHARGE: the merchant pays the PSP (e.g. a terminal's rent); CREDIT: the PSP pays the merchant (a goodwill refund of fees). */
 export const ONE_OFF_TYPES = ['CHARGE', 'CREDIT'] as const;
@@ -18,7 +18,8 @@ export const oneOffSchema = z.object({
   amount: z.int().min(1),
   currency_code: z.string(),
   status: z.enum(ONE_OFF_STATUSES),
-  ledger_entry: ref('ledgerentry').nullable(),
+  /** The ledger entry's id (the ledger is read through its tables, not the API). */
+  ledger_entry: storedAs(z.uuid().nullable(), 'ledger_entry_id'),
   effective_at: timestamp(),
   updated_at: timestamp(),
 });

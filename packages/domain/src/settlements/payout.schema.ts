@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 
 /** IN_TRANSIT: sent to the bank; PAID: the bank confirmed it; FAILED: it came back (e.g. closed account). */
 export const PAYOUT_STATUSES = ['IN_TRANSIT', 'PAID', 'FAILED'] as const;
@@ -15,7 +15,8 @@ export const payoutSchema = z.object({
   currency_code: z.string(),
   status: z.enum(PAYOUT_STATUSES),
   reference: z.string(),
-  ledger_entry: ref('ledgerentry'),
+  /** The PAYOUT entry that moved the money (the ledger is read through its tables, not the API). */
+  ledger_entry: storedAs(z.uuid(), 'ledger_entry_id'),
   expected_at: z.iso.date(),
   paid_at: timestamp().nullable(),
   failure_reason: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 
 /** The kinds of settlement lines: the ledger entry kinds that move a merchant's available balance. */
 export const SETTLEMENT_LINE_KINDS = [
@@ -26,7 +26,8 @@ export const settlementLineSchema = z.object({
   settlement: ref('settlement'),
   organisation: ref('organisation'),
   kind: z.enum(SETTLEMENT_LINE_KINDS),
-  ledger_entry: ref('ledgerentry').nullable(),
+  /** The ledger entry's id (the ledger is read through its tables, not the API). */
+  ledger_entry: storedAs(z.uuid().nullable(), 'ledger_entry_id'),
   carried_settlement: ref('settlement').nullable(),
   transaction: ref('transaction').nullable(),
   amount: z.int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 
 export const SETTLEMENT_RUN_TRIGGERS = ['SCHEDULE', 'MANUAL'] as const;
 export const SETTLEMENT_RUN_STATUSES = ['RUNNING', 'COMPLETED', 'FAILED'] as const;
@@ -8,7 +8,7 @@ export const SETTLEMENT_RUN_STATUSES = ['RUNNING', 'COMPLETED', 'FAILED'] as con
 export const settlementRunSchema = z.object({
   ...entityFields,
   organisation: ref('organisation'),
-  settlement_schedule: ref('settlementschedule').nullable(),
+  settlement_schedule: storedAs(z.uuid().nullable(), 'settlement_schedule_id'),
   trigger: z.enum(SETTLEMENT_RUN_TRIGGERS),
   status: z.enum(SETTLEMENT_RUN_STATUSES),
   cutoff: timestamp(),
@@ -18,7 +18,7 @@ export const settlementRunSchema = z.object({
 });
 export type SettlementRun = z.infer<typeof settlementRunSchema>;
 
-/** POST /api/settlement/run: settle now, for one merchant or every merchant in the caller's scope. */
+/** POST /api/settlement: settle now, for one merchant or every merchant in the caller's scope. */
 export const runSettlementSchema = z.strictObject({
   organisation: z.uuid().optional(),
   /** Everything effective before this moment (less each profile's delay); now when left out. */

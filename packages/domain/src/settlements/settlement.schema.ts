@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 
 /**
  * PENDING: its payout is on the way; PAID_OUT: the bank confirmed it; CARRIED_OVER: below the
@@ -15,7 +15,8 @@ export const settlementSchema = z.object({
   /** A payment profile of the merchant in the settlement's currency (the payout card reads its currency). */
   payment_profile: ref('paymentprofile').nullable(),
   settlement_profile: ref('settlementprofile').nullable(),
-  settlement_run: ref('settlementrun').nullable(),
+  /** The run that made it (settlement_runs; read through its table). */
+  settlement_run: storedAs(z.uuid().nullable(), 'settlement_run_id'),
   bank_account: ref('bankaccount').nullable(),
   /** The bank transfer's reference. */
   reference: z.string().nullable(),

@@ -101,7 +101,6 @@ export const STATUS_FAMILIES = {
   report: { PENDING: 'pending', PROCESSED: 'success' },
   /** ADR 0015: a settlement's payout is on its way, paid, or nothing was paid (carried over) or it came back. */
   settlement: { PENDING: 'progress', PAID_OUT: 'success', CARRIED_OVER: 'neutral', FAILED: 'failure' },
-  payout: { IN_TRANSIT: 'progress', PAID: 'success', FAILED: 'failure' },
   one_off: { PENDING: 'pending', BOOKED: 'success', CANCELLED: 'neutral' },
   sap: { CREATED: 'pending', ONBOARDED: 'success', DELETED: 'neutral' },
   terminal: { ACTIVE: 'success', INACTIVE: 'neutral' },

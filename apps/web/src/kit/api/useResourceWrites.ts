@@ -1,18 +1,11 @@
 import type { CreateOf, ResourceName, RowOf, UpdateOf } from '@psp/domain';
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { resourceClient } from './resourceClient';
 import { useScopedApi } from './useScopedApi';
 
-/**
- * Create, update, delete and named actions of one resource in the current scope; each write refreshes its
- * lists and records. `asProvider` writes in the provider's own scope from inside a merchant (a record of
- * the merchant that names the provider's records, such as its settlement profile's schedule).
- */
-export function useResourceWrites<N extends ResourceName>(resource: N, { asProvider = false } = {}) {
-  const scoped = useScopedApi();
-  const { scopeKey } = scoped;
-  const client = useMemo(() => (asProvider ? resourceClient() : scoped.client), [asProvider, scoped.client]);
+/** Create, update, delete and named actions of one resource in the current scope; each write refreshes its lists and records. */
+export function useResourceWrites<N extends ResourceName>(resource: N) {
+  const { client, scopeKey } = useScopedApi();
   const queryClient = useQueryClient();
   return useMemo(() => {
     const refresh = () => queryClient.invalidateQueries({ queryKey: [scopeKey, resource] });
