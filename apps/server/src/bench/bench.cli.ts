@@ -9,6 +9,7 @@ const BENCHES = {
   hits: () => import('./hits.bench.js'),
   backtest: () => import('./backtest.bench.js'),
   audit: () => import('./audit.bench.js'),
+  settlement: () => import('./settlement.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';
