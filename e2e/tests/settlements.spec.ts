@@ -19,9 +19,9 @@ test.describe('settlements and pricing (issue 15)', () => {
     const lines = settlements.panel.getByTestId('settlement-lines');
     await expect(lines.locator('tbody tr').first()).toBeVisible();
     await expect(lines.getByRole('columnheader', { name: 'Soort' })).toBeVisible();
-    const amounts = await lines.locator('tbody td[data-amount]').evaluateAll((cells) =>
-      cells.map((cell) => Number(cell.getAttribute('data-amount'))),
-    );
+    const amounts = await lines
+      .locator('tbody td[data-amount]')
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-amount'))));
     const payout = Number(await lines.getByTestId('settlement-total').getAttribute('data-amount'));
     expect(amounts.length).toBeGreaterThan(0);
     expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(payout);
