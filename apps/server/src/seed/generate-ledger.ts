@@ -112,7 +112,8 @@ async function seedSetUp(client: pg.ClientBase, world: World): Promise<void> {
        FROM organisations o
        CROSS JOIN (VALUES
          ('CHARGE', 'Card terminal rental, monthly', 2500, interval '0 days'),
-         ('CREDIT', 'Goodwill credit: fees of the outage of 3 November', 1850, interval '1 day')) AS v(type, description, amount, after)
+         ('CREDIT', 'Goodwill credit: fees of the outage of 3 November', 1850, interval '1 day'),
+         ('CHARGE', 'Card terminal rental, next month', 2500, interval '15 days')) AS v(type, description, amount, after)
       WHERE o.collecting AND o.kind = 'merchant' AND o.name IN ('Bakkerij De Gouden Korst', 'Pizzeria Bella Napoli')`,
     [new Date(world.anchor - 10 * 86_400_000).toISOString()],
   );

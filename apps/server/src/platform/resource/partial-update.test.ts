@@ -88,9 +88,11 @@ describe('a partial update changes only the fields it sends', () => {
    * Records whose update depends on their state: an open link that has not run out (409 or 400
    * otherwise). The template's links are seeded at a fixed past anchor, so one is given a week more.
    */
-  const EDITABLE: Record<string, { table: string; filter: string }> = {
+  const EDITABLE: Record<string, { table: string; filter: string; touch?: string }> = {
     paymentlink: { table: 'payment_links', filter: "status = 'CREATED' AND active" },
     cardaddlink: { table: 'card_add_links', filter: "status = 'CREATED'" },
+    // A one-off changes until it is booked (ADR 0015): the seed's next month's charge.
+    oneoff: { table: 'one_offs', filter: "status = 'PENDING'", touch: 'updated_at = updated_at' },
   };
 
   async function check(resource: Resource) {
@@ -98,7 +100,7 @@ describe('a partial update changes only the fields it sends', () => {
     let filter = '';
     if (editable) {
       const [open] = await app.query<{ id: string }>(
-        `UPDATE ${editable.table} SET expires_at = now() + interval '7 days'
+        `UPDATE ${editable.table} SET ${editable.touch ?? "expires_at = now() + interval '7 days'"}
           WHERE id = (SELECT id FROM ${editable.table} WHERE ${editable.filter} ORDER BY id LIMIT 1) RETURNING id`,
       );
       filter = `&id=${open!.id}`;
