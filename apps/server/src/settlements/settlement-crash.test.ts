@@ -58,14 +58,21 @@ function crashScenario(name: string, open: () => Promise<Target>) {
     });
 
     it('dies in the middle of a run and finishes it after a restart, settling each entry once', async () => {
-      // What the run will settle: the profiles with ledger entries no settlement holds yet.
+      // What the run will settle: the profiles with ledger entries no settlement holds yet, or with a
+      // one-off or reserve release due (the run books those first).
       const [work] = await target.query<{ profiles: string }>(
         `SELECT count(*) AS profiles FROM settlement_profiles p
-          WHERE p.active AND EXISTS (
+          WHERE p.active AND (EXISTS (
             SELECT 1 FROM ledger_entries e
              WHERE e.organisation_id = p.organisation_id AND e.currency_code = p.currency_code
-               AND e.kind NOT IN ('PROCESSOR_COST', 'PARTNER_SHARE', 'PAYOUT', 'PAYOUT_PAID', 'PAYOUT_RETURNED')
-               AND NOT EXISTS (SELECT 1 FROM settlement_lines l WHERE l.ledger_entry_id = e.id))`,
+               AND (e.kind IN ('PAYMENT', 'FEE', 'RESERVE_HOLD', 'RESERVE_RELEASE', 'REFUND', 'REFUND_FEE',
+                               'CHARGEBACK', 'CHARGEBACK_FEE', 'ONE_OFF')
+                    AND NOT EXISTS (SELECT 1 FROM settlement_lines l WHERE l.ledger_entry_id = e.id)
+                    OR e.kind = 'RESERVE_HOLD' AND e.release_at <= now()
+                    AND NOT EXISTS (SELECT 1 FROM ledger_entries r
+                                     WHERE r.idempotency_key = 'ledgerentry:' || e.id || ':RESERVE_RELEASE')))
+            OR EXISTS (SELECT 1 FROM one_offs o WHERE o.organisation_id = p.organisation_id
+                         AND o.currency_code = p.currency_code AND o.status = 'PENDING' AND o.effective_at <= now()))`,
       );
       expected = Number(work!.profiles);
       expect(expected).toBeGreaterThan(3);
