@@ -234,6 +234,18 @@ describe('a settlement run', () => {
   });
 });
 
+describe("a merchant's package", () => {
+  it("is the provider's to set: a merchant owner cannot pick a cheaper one", async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const [enterprise] = await app.query<{ id: string }>("SELECT id FROM packages WHERE name = 'Enterprise'");
+    const refused = await owner.request('PUT', `/api/organisation/${bakery}`, { package: enterprise!.id });
+    expect(refused.statusCode).toBe(403);
+    const set = await psp.request('PUT', `/api/organisation/${bakery}`, { package: enterprise!.id });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ package: enterprise!.id });
+  });
+});
+
 describe('the finance set-up refuses what cannot work', () => {
   it('a profile paying into an account in another currency, a weekly schedule without its day, a cost scheme as revenue', async () => {
     const [account] = await app.query<{ id: string }>(
