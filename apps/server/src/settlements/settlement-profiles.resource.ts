@@ -20,7 +20,7 @@ export const settlementProfileResource = defineResource({
   /** The bank account is the merchant's own and in the profile's currency: a payout can only go there. */
   async beforeWrite(input, { trx, existing }) {
     // Checked when the account is chosen (a later change of the account itself is the bank account's).
-    const bankAccount = input.bank_account;
+    const bankAccount = input.bank_account !== existing?.bank_account ? input.bank_account : undefined;
     const organisation = input.organisation ?? existing?.organisation;
     const currency = input.currency_code ?? existing?.currency_code;
     if (bankAccount) {
