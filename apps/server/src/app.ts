@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './health/health.routes.js';
 import { registerHostedPageRoutes } from './hosted-page/hosted-page.routes.js';
 import { settlePaymentLink } from './hosted-page/link-state.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
+import { bookLedgerEvents, LEDGER_EVENT_TYPES } from './ledger/ledger.subscriber.js';
 import { startLifecycleJobs } from './lifecycle/lifecycle-jobs.js';
 import { processorGateway } from './lifecycle/processor-gateway.js';
 import { registerMailboxRoutes } from './mail/mailbox.routes.js';
@@ -48,6 +49,8 @@ import { startReportJobs } from './reports/report-jobs.js';
 import { registerReportRoutes } from './reports/reports.routes.js';
 import { RESOURCES } from './resources.js';
 import { registerRoutingRoutes } from './routing/routing.routes.js';
+import { startSettlementJobs } from './settlements/settlement-jobs.js';
+import { registerSettlementRoutes } from './settlements/settlements.routes.js';
 import { registerStatisticsRoutes } from './statistics/statistics.routes.js';
 import { applyRollupEvents, ROLLUP_EVENT_TYPES, ROLLUP_SUBSCRIBER } from './statistics/statistics-rollups.js';
 import { BillingRun } from './subscriptions/billing-run.js';
@@ -217,6 +220,10 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   // Statistics (issue 16, ADR 0017): rollups kept from the engine's events; the calls of 001 §7 read them.
   events.subscribeBatch(ROLLUP_SUBSCRIBER, ROLLUP_EVENT_TYPES, applyRollupEvents);
   registerStatisticsRoutes(fastify, database);
+  // Money (issue 15, ADR 0015): the ledger books the status events; settlement runs by schedule and on demand.
+  events.subscribeBatch('ledger', LEDGER_EVENT_TYPES, bookLedgerEvents);
+  registerSettlementRoutes(fastify, { commands, jobs });
+  await startSettlementJobs(database, jobs, config.lifecycleSchedule);
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

@@ -15,6 +15,7 @@ import { paymentLinkResource } from './payment-links/payment-links.resource.js';
 import { paymentProfileResource } from './payment-profiles/payment-profiles.resource.js';
 import { planResource } from './plans/plans.resource.js';
 import type { Resource } from './platform/resource/resource-definition.js';
+import { packageResource } from './pricing/packages.resource.js';
 import { pricingSchemeResource } from './pricing/pricing-schemes.resource.js';
 import { processorResource } from './processors/processors.resource.js';
 import { refundResource } from './refunds/refunds.resource.js';
@@ -24,6 +25,10 @@ import { routingResource } from './routing/routings.resource.js';
 import { validationRulesetResource } from './rulesets/validation-rulesets.resource.js';
 import { sapOnboardingResource } from './sap/sap-onboardings.resource.js';
 import { scheduledTransactionResource } from './scheduled-transactions/scheduled-transactions.resource.js';
+import { oneOffResource } from './settlements/one-offs.resource.js';
+import { settlementLineResource } from './settlements/settlement-lines.resource.js';
+import { settlementProfileResource } from './settlements/settlement-profiles.resource.js';
+import { settlementScheduleResource } from './settlements/settlement-schedules.resource.js';
 import { settlementResource } from './settlements/settlements.resource.js';
 import { shareCredentialResource } from './share-credentials/share-credentials.resource.js';
 import { subscriptionDiscountResource } from './subscriptions/subscription-discounts.resource.js';
@@ -72,4 +77,10 @@ export const RESOURCES: readonly Resource[] = [
   apiKeyResource,
   importResource,
   pricingSchemeResource,
+  // Issue 15, money (ADR 0015)
+  packageResource,
+  settlementProfileResource,
+  settlementScheduleResource,
+  oneOffResource,
+  settlementLineResource,
 ];

@@ -16,6 +16,7 @@ export * from './formatting/index.js';
 export * from './geo/index.js';
 export * from './hosted-page/index.js';
 export * from './imports/index.js';
+export * from './ledger/index.js';
 export * from './merchants/index.js';
 export * from './middlewares/index.js';
 export * from './money/index.js';

@@ -12,6 +12,7 @@ const BENCHES = {
   reports: () => import('./reports.bench.js'),
   billing: () => import('./billing.bench.js'),
   statistics: () => import('./statistics.bench.js'),
+  settlement: () => import('./settlement.bench.js'),
 } as const;
 
 const name = process.argv[2] ?? 'transactions';

@@ -268,6 +268,8 @@ describe('the lifecycle schedule', () => {
           'payment-settlement',
           'refund-processing',
         ].map((name) => ({ name, cron: '* * * * *' })),
+        // Settlement (ADR 0015): due schedules and payouts, every five minutes.
+        { name: 'settlement-schedule', cron: '*/5 * * * *' },
       ]);
     } finally {
       await scheduled.close();

@@ -14,6 +14,8 @@ const PROVIDER_FIELDS = [
   'mfa_required',
   'base_currency',
   'session_idle_minutes',
+  // What the merchant pays (ADR 0015)
+  'package',
 ] as const;
 
 /** The organisations the caller works from: its own and the root of its current view. */

@@ -41,7 +41,12 @@ function welcomeMail(audience: string): string {
   ].join('\n');
 }
 
-type Fees = { payment_product: PaymentProduct; fixed: number; percentage: number }[];
+type Fees = {
+  event?: 'payment' | 'refund' | 'chargeback';
+  payment_product: PaymentProduct;
+  fixed: number;
+  percentage: number;
+}[];
 
 const STANDARD_FEES: Fees = [
   { payment_product: 'card', fixed: 10, percentage: 140 },
@@ -51,6 +56,8 @@ const STANDARD_FEES: Fees = [
   { payment_product: 'sofort', fixed: 25, percentage: 90 },
   { payment_product: 'klarna', fixed: 30, percentage: 290 },
   { payment_product: 'applepay', fixed: 10, percentage: 140 },
+  { event: 'chargeback', payment_product: 'card', fixed: 1500, percentage: 0 },
+  { event: 'refund', payment_product: 'card', fixed: 10, percentage: 0 },
 ];
 
 function providerConfiguration(world: World, random: Random): void {
@@ -139,7 +146,21 @@ function providerConfiguration(world: World, random: Random): void {
       name: scheme.name,
       active: true,
       visible: scheme.visible,
-      fees: scheme.fees,
+      // Each line in every currency the merchants are paid in; SEK has about a tenth of the value.
+      fees: (['EUR', 'GBP', 'USD', 'SEK'] as const).flatMap((currency) =>
+        scheme.fees.map((line) => ({
+          event: 'payment',
+          card_brand: null,
+          region: null,
+          currency_code: currency,
+          minimum: null,
+          maximum: null,
+          ...line,
+          fixed: currency === 'SEK' ? line.fixed * 10 : line.fixed,
+        })),
+      ),
+      gateway: scheme.type === 'COST' ? 'adyen' : null,
+      reserve_days: scheme.type === 'RESERVE' ? 90 : null,
       created_at: created,
       updated_at: created,
     })),

@@ -701,66 +701,6 @@ function externalId(gateway: Gateway, random: Random, refund = false): string {
   }
 }
 
-function weekOf(time: number): number {
-  // 1970-01-05 was a Monday: settlement weeks run Monday to Monday, UTC.
-  return Math.floor((time - 4 * DAY_MS) / (7 * DAY_MS));
-}
-
-interface Settlement {
-  id: string;
-  organisationId: string;
-  profileId: string;
-  currency: string;
-  week: number;
-  amount: number;
-}
-
-/** Settlement per payment profile and week, for collecting merchants. */
-class SettlementBook {
-  readonly byKey = new Map<string, Settlement>();
-  constructor(private readonly random: Random) {}
-
-  find(profileIndex: number, time: number): Settlement | undefined {
-    return this.byKey.get(`${profileIndex}:${weekOf(time)}`);
-  }
-
-  add(
-    profileIndex: number,
-    time: number,
-    create: () => Omit<Settlement, 'id' | 'week' | 'amount'>,
-  ): Settlement {
-    const key = `${profileIndex}:${weekOf(time)}`;
-    let settlement = this.byKey.get(key);
-    if (!settlement) {
-      settlement = { ...create(), id: this.random.uuid(), week: weekOf(time), amount: 0 };
-      this.byKey.set(key, settlement);
-    }
-    return settlement;
-  }
-
-  rows(anchor: number): Row[] {
-    return [...this.byKey.values()].map((settlement) => {
-      const start = (settlement.week * 7 + 4) * DAY_MS;
-      const end = start + 7 * DAY_MS;
-      // Paid out on the Wednesday after the week closed.
-      const paidOut = end + 2 * DAY_MS + 10 * HOUR_MS;
-      const paid = paidOut <= anchor;
-      return {
-        id: settlement.id,
-        organisation_id: settlement.organisationId,
-        payment_profile_id: settlement.profileId,
-        amount: settlement.amount,
-        currency_code: settlement.currency,
-        status: paid ? 'PAID' : 'PENDING',
-        period_start: new Date(start),
-        period_end: new Date(end),
-        paid_out_at: paid ? new Date(paidOut) : null,
-        created_at: new Date(Math.min(anchor, end + HOUR_MS)),
-      };
-    });
-  }
-}
-
 const TIMESTAMP: ColumnTransport = {
   type: 'bigint',
   expression: "'epoch'::timestamptz + u.created_at * interval '1 millisecond'",
@@ -807,7 +747,6 @@ export async function writeTransactions(
 ): Promise<WrittenTransactions> {
   const details = new Random(world.seed, 'transaction-details');
   const afterwards = new Random(world.seed, 'refunds-chargebacks');
-  const settlements = new SettlementBook(new Random(world.seed, 'settlements'));
   const { anchor } = world;
   const organisations = [world.provider, ...world.merchants];
   const sequences = new Int32Array(organisations.length);
@@ -818,21 +757,6 @@ export async function writeTransactions(
   const samples: SampleTransaction[] = [];
   const sampleEvery = Math.max(1, Math.floor(skeleton.count / 3000));
   const lastCollections = new Map<string, string>();
-  const settledCode = code('SETTLEMENT_COMPLETED');
-  const chargebackCode = code('CHARGEBACK');
-
-  // Sales settle in the week they were created; collecting merchants only.
-  for (let row = 0; row < skeleton.count; row++) {
-    const status = skeleton.status[row]!;
-    const organisation = organisations[skeleton.organisation[row]!]!;
-    if ((status !== settledCode && status !== chargebackCode) || !organisation.collecting) continue;
-    const profile = world.profiles[skeleton.profile[row]!]!;
-    settlements.add(profile.index, skeleton.time[row]!, () => ({
-      organisationId: organisation.id,
-      profileId: profile.id,
-      currency: profile.currency,
-    })).amount += skeleton.amount[row]!;
-  }
 
   let pending: Promise<unknown> | undefined;
   for (let start = 0; start < skeleton.count; start += BATCH_SIZE) {
@@ -941,10 +865,6 @@ export async function writeTransactions(
             ? KLARNA_TYPES.pick(details)
             : null);
       const cardId = cardLike && customer?.card ? customer.card.id : null;
-      const settlement =
-        (status === 'SETTLEMENT_COMPLETED' || status === 'CHARGEBACK') && organisation.collecting
-          ? settlements.find(profile.index, time)
-          : undefined;
       const external = UNSENT.has(status) ? null : externalId(processor.gateway, details);
 
       columns.id.raw(id);
@@ -955,7 +875,8 @@ export async function writeTransactions(
       columns.card_id.nullableRaw(cardId);
       columns.subscription_id.nullableRaw(payment?.subscription.id ?? null);
       columns.subscription_cycle.nullableRaw(payment?.cycle ?? null);
-      columns.settlement_id.nullableRaw(settlement?.id ?? null);
+      // The settlement runs of the ledger's seed (generate-ledger.ts) name the settlement.
+      columns.settlement_id.nullableRaw(null);
       columns.merchant_reference.string(reference);
       columns.description.string(
         payment ? `${payment.subscription.planName} #${payment.cycle}` : details.pick(merchant.items),
@@ -1027,16 +948,11 @@ export async function writeTransactions(
               : REFUND_STATUSES_SETTLED.pick(afterwards);
           const lastUpdate =
             refundStatus === 'PENDING' ? moment : Math.min(anchor, moment + afterwards.int(1, 48) * HOUR_MS);
-          const deductedFrom =
-            refundStatus === 'PROCESSED' && organisation.collecting
-              ? settlements.find(profile.index, lastUpdate)
-              : undefined;
-          if (deductedFrom) deductedFrom.amount -= refundAmount;
           refund = { id: afterwards.uuid(), status: refundStatus };
           refunds.push({
             ...base,
             id: refund.id,
-            settlement_id: deductedFrom?.id ?? null,
+            settlement_id: null,
             amount: refundAmount,
             reason: afterwards.pick(REFUND_REASONS),
             status: refundStatus,
@@ -1110,7 +1026,6 @@ export async function writeTransactions(
     pending.catch(() => undefined);
   }
   if (pending) await pending;
-  await insertRows(client, 'settlements', settlements.rows(anchor));
   await insertRows(client, 'refunds', refunds);
   await insertRows(client, 'chargebacks', chargebacks);
   return { refunds: refunds.length, chargebacks: chargebacks.length, samples, lastCollections };

@@ -178,7 +178,8 @@ describe.each(targets)('demo seed on $name', (target) => {
       UNION ALL SELECT 'subscription', count(*) FROM transactions t
         JOIN subscriptions s ON s.id = t.subscription_id WHERE s.organisation_id <> t.organisation_id
       UNION ALL SELECT 'settlement', count(*) FROM transactions t
-        JOIN settlements s ON s.id = t.settlement_id WHERE s.payment_profile_id <> t.payment_profile_id
+        JOIN settlements s ON s.id = t.settlement_id
+       WHERE s.organisation_id <> t.organisation_id OR s.currency_code <> t.currency_code
       UNION ALL SELECT 'refund', count(*) FROM refunds r
         JOIN transactions t ON t.id = r.transaction_id WHERE r.organisation_id <> t.organisation_id
       UNION ALL SELECT 'chargeback', count(*) FROM chargebacks c

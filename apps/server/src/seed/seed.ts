@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './demo-organisations.js';
 import { seedAdministration } from './generate-admin.js';
 import { generateCustomers } from './generate-customers.js';
 import { buildExtras } from './generate-extras.js';
+import { seedLedger } from './generate-ledger.js';
 import { generateSubscriptions } from './generate-subscriptions.js';
 import { buildSkeleton, planVolumes, writeTransactions } from './generate-transactions.js';
 import { buildWorld, type SeedTable, TABLE_ORDER } from './world.js';
@@ -149,6 +150,7 @@ async function load(
     'UPDATE transactions t SET payment_link_id = l.id FROM payment_links l WHERE l.transaction_id = t.id',
   );
   await seedAdministration(client, anchor);
+  await seedLedger(client, world);
   await rebuildStatisticsRollups(client);
   return {
     organisations: 1 + world.merchants.length,

@@ -1,5 +1,8 @@
-import { createOrganisationSchema, updateOrganisationSchema } from '@psp/domain';
+import { createOrganisationSchema, refId, updateOrganisationSchema } from '@psp/domain';
 import type { ReactNode } from 'react';
+import { useAccess } from '../app/access/useAccess';
+import { usePermission } from '../kit/api/usePermission';
+import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { EntityForm } from '../kit/form/EntityForm';
 import { useLanguage } from '../kit/format/useLanguage';
@@ -16,6 +19,8 @@ interface OrganisationFormProps {
   secondary?: ReactNode;
 }
 
+const byName = (record: { name: string }) => record.name;
+
 /** Creates or edits an organisation on the shared schemas (000 §5). */
 export function OrganisationForm({ tree, node, parent, onSaved, secondary }: OrganisationFormProps) {
   const language = useLanguage();
@@ -28,14 +33,39 @@ export function OrganisationForm({ tree, node, parent, onSaved, secondary }: Org
     : flattenTree(tree)
         .filter((candidate) => !excluded.has(candidate.organisation.id))
         .map(({ organisation }) => ({ value: organisation.id, label: organisation.name }));
-  const fields = organisationFields(countries, parents);
+  // The provider prices a merchant by a package (ADR 0015); only the provider's view offers them.
+  const { scope } = useAccess();
+  const may = usePermission();
+  const pricing = scope.kind === 'provider' && may('package.list') && node?.organisation.kind === 'merchant';
+  const packages = useResourceOptions(
+    'package',
+    { active: 'true', _sort: 'name', _limit: 1000 },
+    byName,
+    pricing,
+  );
+  const fields = [
+    ...organisationFields(countries, parents),
+    ...(pricing
+      ? [
+          {
+            name: 'package' as const,
+            labelKey: 'fields:organisation.package',
+            kind: 'select' as const,
+            options: packages.options,
+          },
+        ]
+      : []),
+  ];
 
   if (node) {
     const { parent: current, ...values } = organisationFormValues(node.organisation);
     return (
       <EntityForm
         schema={updateOrganisationSchema}
-        defaultValues={isRoot ? values : { ...values, parent: current }}
+        defaultValues={{
+          ...(isRoot ? values : { ...values, parent: current }),
+          ...(pricing && { package: refId(node.organisation.package) ?? null }),
+        }}
         fields={fields}
         submitLabelKey="form.save"
         successMessageKey="form.saved"

@@ -70,6 +70,12 @@ export interface CommandEvents {
     before: { status: string };
     after: { status: string; status_reason: string | null; billing_cycle: number };
   };
+  /** A settlement run was started on demand (ADR 0015); its settlements follow in its job. */
+  'settlementrun.started': {
+    resource: 'settlementrun';
+    before: { status: null };
+    after: { status: 'RUNNING'; cutoff: string; organisation: string };
+  };
   'validationruleset.rolled_back': RolledBack<'validationruleset'>;
   'routing.rolled_back': RolledBack<'routing'>;
 }

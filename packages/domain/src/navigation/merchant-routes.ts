@@ -21,6 +21,10 @@ const PROCESSOR_STATISTICS: Requirement = ['PROCESSOR_ALL && STATISTICS_ALL'];
 const TRANSACTIONS: Requirement = ['TRANSACTION_ALL', 'TRANSACTION_LIST'];
 const REPORTS: Requirement = ['REPORT_ALL', 'REPORT_LIST'];
 const WEBHOOKS: Requirement = ['USER_ALL', 'WEBHOOK_LIST'];
+/** 001 §6: the merchant's settlements, with the collecting capability (000 §6). */
+const SETTLEMENTS: Requirement = ['USER_ALL', 'SETTLEMENT_LIST'];
+const COLLECTING = { flags: { collecting: true } } as const;
+const PROVIDER_FINANCE = { flags: { providerOnly: true, collecting: true } } as const;
 
 function route(
   id: string,
@@ -61,18 +65,21 @@ export const MERCHANT_ROUTES: readonly RouteDefinition[] = [
   ]),
   // Finance (001 §2.7, §2.10): only for organisations with the collecting capability
   ...inArea('finance', [
-    route('settlementReport', 'report/settlement', ['USER_ALL', 'SETTLEMENT_LIST'], {
-      flags: { collecting: true },
-    }),
+    route('settlementReport', 'report/settlement', SETTLEMENTS, COLLECTING),
     route('dailyReport', 'report/daily', ['USER_ALL', 'TRANSACTION_LIST']),
-    route('oneOffs', 'finance/one-offs', ['PSP_ALL', 'PSP_ONE_OFF_ALL', 'PSP_ONE_OFF_LIST'], {
-      flags: { providerOnly: true, collecting: true },
-    }),
+    // ADR 0015: the merchant's settlements, each with every line, and their payouts
+    route('settlements', 'finance/settlements', SETTLEMENTS, COLLECTING),
+    route(
+      'oneOffs',
+      'finance/one-offs',
+      ['PSP_ALL', 'PSP_ONE_OFF_ALL', 'PSP_ONE_OFF_LIST'],
+      PROVIDER_FINANCE,
+    ),
     route(
       'settlementProfiles',
       'finance/settlement-profiles',
       ['PSP_ALL', 'PSP_SETTLEMENT_PROFILE_ALL', 'PSP_SETTLEMENT_PROFILE_LIST'],
-      { flags: { providerOnly: true, collecting: true } },
+      PROVIDER_FINANCE,
     ),
   ]),
   // Payments (002 §2)

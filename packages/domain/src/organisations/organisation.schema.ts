@@ -27,6 +27,8 @@ export const organisationSchema = z.object({
   modules: z.array(z.string()),
   mfa_required: z.boolean(),
   session_idle_minutes: z.int().nullable(),
+  /** The pricing package the merchant is charged by (ADR 0015); null: no fees. */
+  package: ref('package').nullable(),
   updated_at: timestamp(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
@@ -57,5 +59,6 @@ export const createOrganisationSchema = z.object({
   modules: z.array(z.enum(OPTIONAL_MODULES)).optional(),
   mfa_required: z.boolean().optional(),
   session_idle_minutes: z.int().min(1).max(1440).nullish(),
+  package: z.uuid().nullish(),
 });
 export const updateOrganisationSchema = createOrganisationSchema.partial();

@@ -49,6 +49,7 @@ import {
   updatePaymentProfileSchema,
 } from '../payment-profiles/payment-profile.schema.js';
 import { createPlanSchema, planSchema, updatePlanSchema } from '../plans/plan.schema.js';
+import { createPackageSchema, packageSchema, updatePackageSchema } from '../pricing/package.schema.js';
 import {
   createPricingSchemeSchema,
   pricingSchemeSchema,
@@ -83,7 +84,19 @@ import {
   scheduledTransactionSchema,
   updateScheduledTransactionSchema,
 } from '../scheduled-transactions/scheduled-transaction.schema.js';
+import { createOneOffSchema, oneOffSchema, updateOneOffSchema } from '../settlements/one-off.schema.js';
 import { settlementSchema } from '../settlements/settlement.schema.js';
+import { settlementLineSchema } from '../settlements/settlement-line.schema.js';
+import {
+  createSettlementProfileSchema,
+  settlementProfileSchema,
+  updateSettlementProfileSchema,
+} from '../settlements/settlement-profile.schema.js';
+import {
+  createSettlementScheduleSchema,
+  settlementScheduleSchema,
+  updateSettlementScheduleSchema,
+} from '../settlements/settlement-schedule.schema.js';
 import {
   createShareCredentialSchema,
   shareCredentialSchema,
@@ -325,6 +338,20 @@ export const RESOURCE_SCHEMAS = {
     create: createPricingSchemeSchema,
     update: updatePricingSchemeSchema,
   }),
+  package: /* @__PURE__ */ resource(packageSchema, {
+    create: createPackageSchema,
+    update: updatePackageSchema,
+  }),
+  settlementprofile: /* @__PURE__ */ resource(settlementProfileSchema, {
+    create: createSettlementProfileSchema,
+    update: updateSettlementProfileSchema,
+  }),
+  settlementschedule: /* @__PURE__ */ resource(settlementScheduleSchema, {
+    create: createSettlementScheduleSchema,
+    update: updateSettlementScheduleSchema,
+  }),
+  oneoff: /* @__PURE__ */ resource(oneOffSchema, { create: createOneOffSchema, update: updateOneOffSchema }),
+  settlementline: /* @__PURE__ */ resource(settlementLineSchema),
 };
 
 /** Fails to compile when a resource is missing from the map (a `satisfies` would widen the entries' types). */

@@ -47,7 +47,10 @@ export const RESOURCE_ACCESS = {
   plan: crud('PLAN'),
   subscriptiondiscount: crud('SUBSCRIPTION_DISCOUNT'),
   subscription: crud('SUBSCRIPTION'),
-  settlement: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
+  /** Creating settlements is a settlement run (POST /api/settlement, a command; ADR 0015). */
+  settlement: { read: readOnly('SETTLEMENT', 'PSP_SETTLEMENT').read, create: ['PSP_SETTLEMENT_CREATE'] },
+  /** The lines of a settlement, each one ledger entry (ADR 0015). */
+  settlementline: readOnly('SETTLEMENT', 'PSP_SETTLEMENT'),
   processorsettlement: crud('PSP_PROCESSOR_SETTLEMENT'),
   settlementupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
   statusupdate: { read: ['PSP_SUPER'], create: ['PSP_SUPER'] },
@@ -81,6 +84,11 @@ export const RESOURCE_ACCESS = {
   /** The optional SAP module's onboardings (000 §1), provider staff only. */
   saponboarding: crud('PSP_SAP'),
   pricingscheme: crud('PSP_REVENUESCHEME', 'PSP_RESERVESCHEME', 'PSP_COSTSCHEME', 'PSP_PARTNERSCHEME'),
+  // Issue 15, money (ADR 0015): pricing packages, settlement set-up and what settlement makes
+  package: crud('PSP_PACKAGE'),
+  settlementprofile: crud('PSP_SETTLEMENT_PROFILE'),
+  settlementschedule: crud('PSP_SETTLEMENT_SCHEDULE'),
+  oneoff: crud('PSP_ONE_OFF'),
 } as const satisfies Record<string, ResourceAccess>;
 
 export type ResourceName = keyof typeof RESOURCE_ACCESS;

@@ -100,6 +100,9 @@ export const STATUS_FAMILIES = {
   card_add_link: CARD_ADD_LINK_TONES,
 
   report: { PENDING: 'pending', PROCESSED: 'success' },
+  /** ADR 0015: a settlement's payout is on its way, paid, or nothing was paid (carried over) or it came back. */
+  settlement: { PENDING: 'progress', PAID_OUT: 'success', CARRIED_OVER: 'neutral', FAILED: 'failure' },
+  one_off: { PENDING: 'pending', BOOKED: 'success', CANCELLED: 'neutral' },
   sap: { CREATED: 'pending', ONBOARDED: 'success', DELETED: 'neutral' },
   terminal: { ACTIVE: 'success', INACTIVE: 'neutral' },
   /** A user is INVITED until it chooses its first password. */

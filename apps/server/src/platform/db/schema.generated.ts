@@ -243,6 +243,38 @@ export interface ImportsTable {
   created_at: Generated<string>;
 }
 
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  currency_code: string;
+  kind: string;
+  amount: number;
+  source_type: string;
+  source_id: string;
+  transaction_id: Generated<string | null>;
+  event_id: Generated<string | null>;
+  processor_id: Generated<string | null>;
+  payment_product: Generated<string | null>;
+  pricing_scheme_id: Generated<string | null>;
+  fee_line: Generated<Json | null>;
+  description: Generated<string | null>;
+  idempotency_key: string;
+  effective_at: string;
+  release_at: Generated<string | null>;
+  created_at: Generated<string>;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  entry_id: string;
+  organisation_id: string;
+  account: string;
+  holder_id: Generated<string | null>;
+  amount: number;
+  currency_code: string;
+  effective_at: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<string>;
   organisation_id: Generated<string | null>;
@@ -273,6 +305,20 @@ export interface MiddlewaresTable {
   updated_at: Generated<string>;
 }
 
+export interface OneOffsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  type: string;
+  description: string;
+  amount: number;
+  currency_code: string;
+  status: Generated<string>;
+  ledger_entry_id: Generated<string | null>;
+  effective_at: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface OrganisationsTable {
   id: Generated<string>;
   parent_id: Generated<string | null>;
@@ -294,6 +340,21 @@ export interface OrganisationsTable {
   modules: Generated<string[]>;
   mfa_required: Generated<boolean>;
   session_idle_minutes: Generated<number | null>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+  package_id: Generated<string | null>;
+}
+
+export interface PackagesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  name: string;
+  description: Generated<string | null>;
+  revenue_scheme_id: string;
+  reserve_scheme_id: Generated<string | null>;
+  partner_scheme_id: Generated<string | null>;
+  partner_organisation_id: Generated<string | null>;
+  active: Generated<boolean>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }
@@ -358,6 +419,23 @@ export interface PaymentProfilesTable {
   updated_at: Generated<string>;
 }
 
+export interface PayoutsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  settlement_id: string;
+  bank_account_id: string;
+  amount: number;
+  currency_code: string;
+  status: Generated<string>;
+  reference: string;
+  ledger_entry_id: string;
+  expected_at: string;
+  paid_at: Generated<string | null>;
+  failure_reason: Generated<string | null>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface PlansTable {
   id: Generated<string>;
   organisation_id: string;
@@ -388,6 +466,9 @@ export interface PricingSchemesTable {
   fees: Generated<Json>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  reserve_days: Generated<number | null>;
+  gateway: Generated<string | null>;
+  description: Generated<string | null>;
 }
 
 export interface ProcessorSettlementRecordsTable {
@@ -578,6 +659,62 @@ export interface SessionsTable {
   user_agent: Generated<string | null>;
 }
 
+export interface SettlementLinesTable {
+  id: Generated<string>;
+  settlement_id: string;
+  organisation_id: string;
+  kind: string;
+  ledger_entry_id: Generated<string | null>;
+  carried_settlement_id: Generated<string | null>;
+  transaction_id: Generated<string | null>;
+  amount: number;
+  currency_code: string;
+  effective_at: string;
+  created_at: Generated<string>;
+}
+
+export interface SettlementProfilesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  name: string;
+  currency_code: string;
+  bank_account_id: string;
+  settlement_schedule_id: string;
+  delay_days: Generated<number>;
+  minimum_payout: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+export interface SettlementRunsTable {
+  id: Generated<string>;
+  organisation_id: string;
+  settlement_schedule_id: Generated<string | null>;
+  trigger: string;
+  status: Generated<string>;
+  cutoff: string;
+  settlements_count: Generated<number>;
+  started_at: Generated<string>;
+  finished_at: Generated<string | null>;
+  created_at: Generated<string>;
+}
+
+export interface SettlementSchedulesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  name: string;
+  frequency: string;
+  weekday: Generated<number | null>;
+  month_day: Generated<number | null>;
+  hour: Generated<number>;
+  active: Generated<boolean>;
+  last_run_at: Generated<string | null>;
+  next_run_at: Generated<string | null>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface SettlementUpdatesTable {
   id: Generated<string>;
   organisation_id: string;
@@ -599,6 +736,19 @@ export interface SettlementsTable {
   period_end: string;
   paid_out_at: Generated<string | null>;
   created_at: Generated<string>;
+  settlement_profile_id: Generated<string | null>;
+  settlement_run_id: Generated<string | null>;
+  bank_account_id: Generated<string | null>;
+  reference: Generated<string | null>;
+  gross_amount: Generated<number>;
+  fee_amount: Generated<number>;
+  refund_amount: Generated<number>;
+  chargeback_amount: Generated<number>;
+  reserve_amount: Generated<number>;
+  one_off_amount: Generated<number>;
+  carried_over_amount: Generated<number>;
+  line_count: Generated<number>;
+  payout_date: Generated<string | null>;
 }
 
 export interface ShareCredentialsTable {
@@ -935,15 +1085,20 @@ export interface DB {
   failovers: FailoversTable;
   idempotency_keys: IdempotencyKeysTable;
   imports: ImportsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_postings: LedgerPostingsTable;
   mail_outbox: MailOutboxTable;
   merchant_category_codes: MerchantCategoryCodesTable;
   middlewares: MiddlewaresTable;
+  one_offs: OneOffsTable;
   organisations: OrganisationsTable;
+  packages: PackagesTable;
   password_history: PasswordHistoryTable;
   payment_links: PaymentLinksTable;
   payment_profile_middlewares: PaymentProfileMiddlewaresTable;
   payment_profile_processors: PaymentProfileProcessorsTable;
   payment_profiles: PaymentProfilesTable;
+  payouts: PayoutsTable;
   plans: PlansTable;
   pricing_schemes: PricingSchemesTable;
   processor_settlement_records: ProcessorSettlementRecordsTable;
@@ -959,6 +1114,10 @@ export interface DB {
   sap_onboardings: SapOnboardingsTable;
   scheduled_transactions: ScheduledTransactionsTable;
   sessions: SessionsTable;
+  settlement_lines: SettlementLinesTable;
+  settlement_profiles: SettlementProfilesTable;
+  settlement_runs: SettlementRunsTable;
+  settlement_schedules: SettlementSchedulesTable;
   settlement_updates: SettlementUpdatesTable;
   settlements: SettlementsTable;
   share_credentials: ShareCredentialsTable;

@@ -62,6 +62,16 @@ export const JOB_QUEUES = {
   reportSchedules: { name: 'report-schedules', retryLimit: 0 },
   /** Deletes reports past their retention, daily. */
   reportRetention: { name: 'report-retention', retryLimit: 3, retryDelay: 60 },
+  // Settlement (ADR 0015): a run is resumable, so a retried or expired job finishes it; the schedule
+  // tick (every five minutes) starts due runs and completes due payouts, and the next tick retries.
+  settlementRun: {
+    name: 'settlement-run',
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
+  settlementSchedule: { name: 'settlement-schedule', retryLimit: 0 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**

@@ -76,8 +76,10 @@ describe('a partial update changes only the fields it sends', () => {
     return Object.entries(before).flatMap(([name, old]) => {
       const spec = api ? resource.fields.get(name) : undefined;
       const own = api ? name === field : name === column;
-      // The stamp and the version number (rulesets and routings) move with every save.
-      if (own || name === 'updated_at' || name === 'version' || spec?.computed || spec?.derived) return [];
+      // The stamp and the version number (rulesets and routings) move with every save; a settlement
+      // schedule's next run follows from its timing (ADR 0015).
+      if (own || ['updated_at', 'version', 'next_run_at'].includes(name) || spec?.computed || spec?.derived)
+        return [];
       if (DEPENDENT[resource.name]?.includes(name)) return [];
       const now = after[name];
       return JSON.stringify(now) === JSON.stringify(old)
@@ -99,6 +101,8 @@ describe('a partial update changes only the fields it sends', () => {
       filter: "status = 'CREATED' AND subscription_id IS NULL",
       set: 'updated_at = now()',
     },
+    // A one-off changes until it is booked (ADR 0015): the seed's next month's charge.
+    oneoff: { table: 'one_offs', filter: "status = 'PENDING'", set: 'updated_at = updated_at' },
   };
 
   async function check(resource: Resource) {

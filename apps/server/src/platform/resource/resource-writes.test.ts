@@ -113,7 +113,7 @@ describe('json fields that hold lists', () => {
   });
 
   it('stores pricing fees as lists, empty ones too, and the list still answers', async () => {
-    const fees = [{ payment_product: 'card', fixed: 25, percentage: 140 }];
+    const fees = [{ payment_product: 'card', currency_code: 'EUR', fixed: 25, percentage: 140 }];
     const full = await admin.post('/api/pricingscheme', {
       organisation: bakery,
       type: 'COST',
@@ -121,7 +121,10 @@ describe('json fields that hold lists', () => {
       fees,
     });
     expect(full.statusCode, full.body).toBe(201);
-    expect(full.json().fees).toEqual(fees);
+    // A line stores its defaults too: charged on payments, any brand and region, no bounds.
+    expect(full.json().fees).toEqual([
+      { ...fees[0], event: 'payment', card_brand: null, region: null, minimum: null, maximum: null },
+    ]);
     const empty = await admin.post('/api/pricingscheme', {
       organisation: bakery,
       type: 'COST',

@@ -14,6 +14,7 @@ const AREA_SCREENS: Partial<Record<ScreenArea, () => Promise<{ SCREENS: ScreenTa
   risk: () => import('./screens/risk'),
   developers: () => import('./screens/developers'),
   compliance: () => import('./screens/compliance'),
+  finance: () => import('./screens/finance'),
   settings: () => import('./screens/settings'),
   merchants: () => import('./screens/admin'),
   admin: () => import('./screens/admin'),

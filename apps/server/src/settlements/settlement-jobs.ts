@@ -1,0 +1,156 @@
+import { nextSettlementRun, type SettlementFrequency } from '@psp/domain';
+import { sql } from 'kysely';
+import { writeLedgerEntries } from '../ledger/ledger.repository.js';
+import type { Database } from '../platform/db/database.js';
+import { bossDb, type JobQueue } from '../platform/jobs/job-queue.js';
+import { JOB_QUEUES } from '../platform/jobs/queues.js';
+import type { Executor } from '../platform/resource/executor.js';
+import { executeSettlementRun } from './settlement-run.js';
+
+/** Starts a run (with its job, in the caller's transaction); a schedule's run for a cutoff exists once. */
+export async function startSettlementRun(
+  trx: Executor,
+  jobs: JobQueue,
+  run: { organisation: string; schedule: string | null; cutoff: string },
+): Promise<{ id: string; created: boolean }> {
+  const inserted = await sql<{ id: string }>`
+    INSERT INTO settlement_runs (organisation_id, settlement_schedule_id, trigger, cutoff)
+    VALUES (${run.organisation}, ${run.schedule}, ${run.schedule ? 'SCHEDULE' : 'MANUAL'}, ${run.cutoff})
+    ON CONFLICT (settlement_schedule_id, cutoff) WHERE settlement_schedule_id IS NOT NULL DO NOTHING
+    RETURNING id`.execute(trx);
+  const id = inserted.rows[0]?.id;
+  if (!id) {
+    const existing = await trx
+      .selectFrom('settlement_runs')
+      .select('id')
+      .where('settlement_schedule_id', '=', run.schedule)
+      .where('cutoff', '=', run.cutoff)
+      .executeTakeFirstOrThrow();
+    return { id: existing.id, created: false };
+  }
+  await jobs.boss.send(JOB_QUEUES.settlementRun.name, { run_id: id }, { db: bossDb(trx) });
+  return { id, created: true };
+}
+
+/** Starts the runs of the schedules that are due, each for the moment it was due, and moves them on. */
+export async function startDueSchedules(
+  database: Database,
+  jobs: JobQueue,
+  now = new Date(),
+): Promise<number> {
+  return database.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('settlement_schedules')
+      .selectAll()
+      .where('active', '=', true)
+      .where('next_run_at', '<=', now.toISOString())
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    for (const schedule of due) {
+      await startSettlementRun(trx, jobs, {
+        organisation: schedule.organisation_id,
+        schedule: schedule.id,
+        cutoff: schedule.next_run_at!,
+      });
+      await trx
+        .updateTable('settlement_schedules')
+        .set({
+          last_run_at: schedule.next_run_at,
+          next_run_at: nextSettlementRun(
+            { ...schedule, frequency: schedule.frequency as SettlementFrequency },
+            now,
+          ).toISOString(),
+        })
+        .where('id', '=', schedule.id)
+        .execute();
+    }
+    return due.length;
+  });
+}
+
+/**
+ * The bank confirms payouts on their expected date (the simulated bank of the demo): each becomes PAID
+ * with a PAYOUT_PAID entry (in transit → the PSP's bank), and its settlement PAID_OUT.
+ */
+export async function completeDuePayouts(trx: Executor, today = new Date()): Promise<number> {
+  const due = await trx
+    .selectFrom('payouts')
+    .select(['id', 'organisation_id', 'settlement_id', 'amount', 'currency_code', 'reference', 'expected_at'])
+    .where('status', '=', 'IN_TRANSIT')
+    .where('expected_at', '<=', today.toISOString().slice(0, 10))
+    .orderBy('expected_at')
+    .limit(1000)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (due.length === 0) return 0;
+  await writeLedgerEntries(
+    trx,
+    due.map((payout) => ({
+      organisation: payout.organisation_id,
+      currency_code: payout.currency_code,
+      kind: 'PAYOUT_PAID' as const,
+      source_type: 'payout' as const,
+      source_id: payout.id,
+      transaction: null,
+      description: payout.reference,
+      idempotency_key: `payout:${payout.id}:PAYOUT_PAID`,
+      effective_at: new Date(payout.expected_at).toISOString(),
+      postings: [
+        {
+          account: 'payouts_in_transit' as const,
+          holder_id: payout.organisation_id,
+          amount: Number(payout.amount),
+        },
+        { account: 'psp_bank' as const, holder_id: null, amount: -Number(payout.amount) },
+      ],
+    })),
+  );
+  const ids = due.map((payout) => payout.id);
+  await trx
+    .updateTable('payouts')
+    .set({ status: 'PAID', paid_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', 'in', ids)
+    .execute();
+  await trx
+    .updateTable('settlements')
+    .set({ status: 'PAID_OUT', paid_out_at: sql`now()` })
+    .where(
+      'id',
+      'in',
+      due.map((payout) => payout.settlement_id),
+    )
+    .execute();
+  return due.length;
+}
+
+/**
+ * Works the settlement queues: a run job executes its run (resumable, so a retry or a second process
+ * is harmless); every five minutes due schedules start their runs and due payouts complete. On start,
+ * runs a dead process left RUNNING are sent again.
+ */
+export async function startSettlementJobs(
+  database: Database,
+  jobs: JobQueue,
+  schedule: boolean,
+): Promise<void> {
+  await jobs.boss.work<{ run_id: string }>(JOB_QUEUES.settlementRun.name, async ([job]) => {
+    if (job) await executeSettlementRun(database, job.data.run_id);
+  });
+  await jobs.boss.work(JOB_QUEUES.settlementSchedule.name, async () => {
+    await startDueSchedules(database, jobs);
+    await database.db.transaction().execute((trx) => completeDuePayouts(trx));
+  });
+  if (schedule) await jobs.boss.schedule(JOB_QUEUES.settlementSchedule.name, '*/5 * * * *');
+  else await jobs.boss.unschedule(JOB_QUEUES.settlementSchedule.name);
+  // A run a dead process left RUNNING is sent again (safe even if another process still works it).
+  const unfinished = await database.db
+    .selectFrom('settlement_runs')
+    .select('id')
+    .where('status', '=', 'RUNNING')
+    .execute();
+  for (const run of unfinished) {
+    await jobs.boss.send(JOB_QUEUES.settlementRun.name, { run_id: run.id }, { singletonKey: run.id });
+  }
+}
