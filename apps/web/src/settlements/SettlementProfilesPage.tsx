@@ -62,7 +62,6 @@ type ProfileField =
  * scope: they are not the merchant's records). The currency is set once, at creation.
  */
 function useProfileFormFields(): FormField<ProfileField>[] {
-  const { t } = useTranslation();
   const accounts = useResourceOptions(
     'bankaccount',
     { _sort: 'holder_name', _limit: 1000 },

@@ -75,7 +75,7 @@ const pricing: PricingForBooking = {
 
 function amountOf(entries: LedgerEntryDraft[], kind: string): number | undefined {
   const entry = entries.find((candidate) => candidate.kind === kind);
-  return entry && entry.postings.reduce((sum, posting) => sum + Math.max(posting.amount, 0), 0);
+  return entry?.postings.reduce((sum, posting) => sum + Math.max(posting.amount, 0), 0);
 }
 
 describe('settledPaymentEntries', () => {
