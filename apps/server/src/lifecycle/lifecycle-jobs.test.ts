@@ -251,7 +251,7 @@ describe('the lifecycle jobs', () => {
 });
 
 describe('the lifecycle schedule', () => {
-  it('schedules every lifecycle queue each minute when switched on, beside the daily retention of the audit trail and hit counters', async () => {
+  it('schedules every lifecycle queue each minute when switched on, beside the daily retentions, report schedules, settlement and billing', async () => {
     const scheduled = await startTestApp({ lifecycleSchedule: true });
     try {
       const rows = await scheduled.query<{ name: string; cron: string }>(
@@ -268,8 +268,13 @@ describe('the lifecycle schedule', () => {
           'payment-settlement',
           'refund-processing',
         ].map((name) => ({ name, cron: '* * * * *' })),
+        // Reports (ADR 0018): retention daily, due schedules every minute.
+        { name: 'report-retention', cron: '41 3 * * *' },
+        { name: 'report-schedules', cron: '* * * * *' },
         // Settlement (ADR 0015): due schedules and payouts, every five minutes.
         { name: 'settlement-schedule', cron: '*/5 * * * *' },
+        // Subscription billing (ADR 0014): due charges every five minutes.
+        { name: 'subscription-billing', cron: '*/5 * * * *' },
       ]);
     } finally {
       await scheduled.close();

@@ -4,10 +4,14 @@ import { loopbackRequest } from '../platform/http/loopback-client.js';
 import { type ServerProcess, startServerProcess } from '../platform/server-process.js';
 import { embeddedTarget, postgresTarget, type Target } from '../test/crash-target.js';
 
-/** 40 copies of the template's payments: a report long enough to be killed in the middle. */
+/**
+ * 40 copies of the template's payments: a report long enough to be killed in the middle. The copies
+ * belong to no subscription cycle (a cycle is paid once: a unique index).
+ */
 const MULTIPLY_PAYMENTS = `DO $$ DECLARE columns text; BEGIN
   SELECT string_agg(quote_ident(column_name), ',') INTO columns FROM information_schema.columns
-   WHERE table_name = 'transactions' AND column_name <> 'id' AND is_generated = 'NEVER';
+   WHERE table_name = 'transactions' AND is_generated = 'NEVER'
+     AND column_name NOT IN ('id', 'subscription_id', 'subscription_cycle');
   EXECUTE format('INSERT INTO transactions (%s) SELECT %s FROM transactions, generate_series(1, 40)', columns, columns);
 END $$`;
 

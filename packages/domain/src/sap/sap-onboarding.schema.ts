@@ -35,7 +35,7 @@ export const createSapOnboardingSchema = z.object({
 /** Onboarding sets the SAP customer number SAP gave; deleting needs nothing more. */
 export const updateSapOnboardingSchema = z
   .object({
-    status: z.enum(SAP_STATUSES),
+    status: z.enum(SAP_STATUSES).optional(),
     /** Blank (a form's empty field) leaves it as it is. */
     sap_customer_number: z
       .string()
