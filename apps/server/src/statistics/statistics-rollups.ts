@@ -104,7 +104,10 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
   const { rows } = await sql<PaymentFacts>`
     SELECT t.id, t.organisation_id, t.customer_id, c.organisation_id AS customer_organisation_id, t.processor_id,
       t.currency_code, t.amount::text AS amount, date_trunc('hour', t.created_at) AS hour,
-      (t.created_at AT TIME ZONE ${STATISTICS_TIME_ZONE})::date::text AS day, t.created_at, t.payment_product, t.country_code,
+      (t.created_at AT TIME ZONE ${STATISTICS_TIME_ZONE})::date::text AS day,
+      -- Text to the microsecond, in a form that sorts as it reads (a Date would keep milliseconds only).
+      to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at,
+      t.payment_product, t.country_code,
       t.platform, t.browser
     FROM transactions t LEFT JOIN customers c ON c.id = t.customer_id
     WHERE t.id = ANY(${ids}::uuid[])`.execute(trx);
