@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database.js';
+import { deleteInBatches } from '../platform/db/delete-in-batches.js';
 import { type JobQueue, workOnSchedule } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
 
@@ -15,17 +16,8 @@ export async function deleteExpiredAuditItems(
   months: number,
   now = new Date(),
 ): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const result = await sql`
-      DELETE FROM audit_trail_items WHERE id IN (
-        SELECT id FROM audit_trail_items
-        WHERE created_at < ${now.toISOString()}::timestamptz - make_interval(months => ${months})
-        ORDER BY created_at LIMIT ${BATCH})`.execute(database.db);
-    const count = Number(result.numAffectedRows ?? 0);
-    deleted += count;
-    if (count < BATCH) return deleted;
-  }
+  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
+  return deleteInBatches(database, 'audit_trail_items', 'created_at', cutoff, BATCH);
 }
 
 /** Works the retention queue and schedules it daily at 03:17 (pg-boss sends it once however many processes run). */

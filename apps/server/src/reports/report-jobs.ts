@@ -9,6 +9,8 @@ import { sql } from 'kysely';
 import { actorReference } from '../platform/auth/actor.js';
 import { systemActor } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
+import { deleteInBatches } from '../platform/db/delete-in-batches.js';
+import { workOnSchedule } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import {
   enqueueGeneration,
@@ -122,17 +124,8 @@ export async function deleteExpiredReports(
   days: number,
   now = new Date(),
 ): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const result = await sql`
-      DELETE FROM reports WHERE id IN (
-        SELECT id FROM reports
-        WHERE processed_at < ${now.toISOString()}::timestamptz - make_interval(days => ${days})
-        ORDER BY processed_at LIMIT ${RETENTION_BATCH})`.execute(database.db);
-    const count = Number(result.numAffectedRows ?? 0);
-    deleted += count;
-    if (count < RETENTION_BATCH) return deleted;
-  }
+  const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(days => ${days})`;
+  return deleteInBatches(database, 'reports', 'processed_at', cutoff, RETENTION_BATCH);
 }
 
 /**
@@ -148,18 +141,11 @@ export async function startReportJobs(
   await startReportGeneration(dependencies);
   // Reports whose process died mid-file: taken over now, and by every tick after.
   await resumeAbandonedReports(dependencies);
-  await jobs.boss.work(JOB_QUEUES.reportSchedules.name, async () => {
+  await workOnSchedule(jobs, JOB_QUEUES.reportSchedules.name, '* * * * *', options.schedule, async () => {
     await resumeAbandonedReports(dependencies);
     await runDueSchedules(dependencies);
   });
-  await jobs.boss.work(JOB_QUEUES.reportRetention.name, async () => {
-    await deleteExpiredReports(database, options.retentionDays);
-  });
-  for (const [queue, cron] of [
-    [JOB_QUEUES.reportSchedules.name, '* * * * *'],
-    [JOB_QUEUES.reportRetention.name, '41 3 * * *'],
-  ] as const) {
-    if (options.schedule) await jobs.boss.schedule(queue, cron);
-    else await jobs.boss.unschedule(queue);
-  }
+  await workOnSchedule(jobs, JOB_QUEUES.reportRetention.name, '41 3 * * *', options.schedule, () =>
+    deleteExpiredReports(database, options.retentionDays),
+  );
 }

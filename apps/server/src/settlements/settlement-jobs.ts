@@ -2,7 +2,7 @@ import { nextSettlementRun, type SettlementFrequency } from '@psp/domain';
 import { sql } from 'kysely';
 import { writeLedgerEntries } from '../ledger/ledger.repository.js';
 import type { Database } from '../platform/db/database.js';
-import { bossDb, type JobQueue } from '../platform/jobs/job-queue.js';
+import { bossDb, type JobQueue, workOnSchedule } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { executeSettlementRun } from './settlement-run.js';
@@ -138,12 +138,10 @@ export async function startSettlementJobs(
   await jobs.boss.work<{ run_id: string }>(JOB_QUEUES.settlementRun.name, async ([job]) => {
     if (job) await executeSettlementRun(database, job.data.run_id);
   });
-  await jobs.boss.work(JOB_QUEUES.settlementSchedule.name, async () => {
+  await workOnSchedule(jobs, JOB_QUEUES.settlementSchedule.name, '*/5 * * * *', schedule, async () => {
     await startDueSchedules(database, jobs);
     await database.db.transaction().execute((trx) => completeDuePayouts(trx));
   });
-  if (schedule) await jobs.boss.schedule(JOB_QUEUES.settlementSchedule.name, '*/5 * * * *');
-  else await jobs.boss.unschedule(JOB_QUEUES.settlementSchedule.name);
   // A run a dead process left RUNNING is sent again (safe even if another process still works it).
   const unfinished = await database.db
     .selectFrom('settlement_runs')
