@@ -171,10 +171,12 @@ describe('what a row keeps', () => {
     expect(request.body).toHaveLength(RECORDED_BODY_LIMIT);
     expect(request.truncated).toBeGreaterThan(RECORDED_BODY_LIMIT);
 
-    // A list answer over the limit keeps the first characters of its redacted text, its size as sent.
+    // A list answer over the limit keeps the first characters of its redacted text, its size as sent
+    // (its elements found by a scan that strings with quotes, brackets and commas do not mislead).
     const card = '4111 1111 1111 1111';
+    const city = 'Den "Haag" ], {x}, \\ [';
     expect(
-      (await owner.post('/api/customer', { email_address: 'card@example.com', street_address: card }))
+      (await owner.post('/api/customer', { email_address: 'card@example.com', street_address: card, city }))
         .statusCode,
     ).toBe(201);
     const page = await (await app.as(DEMO.pspAdmin)).get('/api/customer?_limit=100&_sort=-created_at');
@@ -186,6 +188,7 @@ describe('what a row keeps', () => {
     expect(response.body).toBe(JSON.stringify(redactValue(page.json())).slice(0, RECORDED_BODY_LIMIT));
     expect(response.truncated).toBe(page.body.length);
     expect(response.body).not.toContain(card);
+    expect(response.body).toContain(JSON.stringify(city));
 
     const token = 'ch4llenge-t0ken-n3ver-st0red';
     await app.anonymous.get(`/v1/challenge/${token}`);

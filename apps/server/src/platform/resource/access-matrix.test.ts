@@ -214,58 +214,77 @@ describe('route × role × tenant', () => {
     return answered;
   }
 
-  it('(a) a user of another merchant reaches none of its records, nor through X-Organisation', async () => {
-    const sibling = await app.as(DEMO.siblingOwner);
-    const siblingOrg = await organisationIdOf(app, DEMO.siblingOwner);
-    const answered = await noLeaks(sibling, await subtreeOf(app, siblingOrg), bakeryTree);
-    expect(answered.size).toBeGreaterThan(15);
-    const foreign = new Set(
-      [...owned.values()]
-        .flat()
-        .filter((row) => bakeryTree.includes(row.organisation))
-        .map((row) => row.id),
-    );
-    const problems: string[] = [];
-    for (const name of RESOURCE_NAMES) {
-      const response = await sibling.inScope(bakery).get(`/api/${name}?_limit=500`);
-      if (![403, 404].includes(response.statusCode))
-        problems.push(`${name} in the bakery's scope: ${response.statusCode}`);
-      problems.push(...leaks(response.body, foreign));
-    }
-    expect(problems).toEqual([]);
-  });
+  /** Each sweep calls every route of the API (hundreds): it is given more than one call's default. */
+  const SWEEP_MS = 120_000;
 
-  it("(d) a user of a child organisation sees none of its parent's own records", async () => {
-    const shop = await app.as(DEMO.shopOwner);
-    const shopOrg = await organisationIdOf(app, DEMO.shopOwner);
-    expect((await noLeaks(shop, await subtreeOf(app, shopOrg), [bakery])).size).toBeGreaterThan(5);
-  });
+  it(
+    '(a) a user of another merchant reaches none of its records, nor through X-Organisation',
+    async () => {
+      const sibling = await app.as(DEMO.siblingOwner);
+      const siblingOrg = await organisationIdOf(app, DEMO.siblingOwner);
+      const answered = await noLeaks(sibling, await subtreeOf(app, siblingOrg), bakeryTree);
+      expect(answered.size).toBeGreaterThan(15);
+      const foreign = new Set(
+        [...owned.values()]
+          .flat()
+          .filter((row) => bakeryTree.includes(row.organisation))
+          .map((row) => row.id),
+      );
+      const problems: string[] = [];
+      for (const name of RESOURCE_NAMES) {
+        const response = await sibling.inScope(bakery).get(`/api/${name}?_limit=500`);
+        if (![403, 404].includes(response.statusCode))
+          problems.push(`${name} in the bakery's scope: ${response.statusCode}`);
+        problems.push(...leaks(response.body, foreign));
+      }
+      expect(problems).toEqual([]);
+    },
+    SWEEP_MS,
+  );
 
-  it('(b) a user lacking the role is refused every operation that needs one (403)', async () => {
-    const roleless = await userWith(bakery, [], 'roleless');
-    const answers: string[] = [];
-    for (const route of apiRoutes()) {
-      if (!route.operation || ownAccount(route.operation)) continue;
-      const response = await call(roleless, route, urlOf(route, SOME_ID));
-      if (response.statusCode !== 403) answers.push(`${route.method} ${route.url}: ${response.statusCode}`);
-    }
-    expect(answers).toEqual([]);
-  });
+  it(
+    "(d) a user of a child organisation sees none of its parent's own records",
+    async () => {
+      const shop = await app.as(DEMO.shopOwner);
+      const shopOrg = await organisationIdOf(app, DEMO.shopOwner);
+      expect((await noLeaks(shop, await subtreeOf(app, shopOrg), [bakery])).size).toBeGreaterThan(5);
+    },
+    SWEEP_MS,
+  );
 
-  it('(c) a read-only user is refused every write (403)', async () => {
-    const lists = ROLES.filter((role) => role.endsWith('_LIST') && !role.startsWith('PSP_'));
-    const reader = await userWith(bakery, lists, 'reader');
-    const answers: string[] = [];
-    for (const route of apiRoutes()) {
-      if (route.method === 'GET' || !route.operation || ownAccount(route.operation)) continue;
-      // A backtest reads: its draft comes as a body, so it is a POST (its roles: backtest.test.ts).
-      if (route.operation.endsWith('.backtest')) continue;
-      const response = await call(reader, route, urlOf(route, SOME_ID));
-      if (response.statusCode !== 403) answers.push(`${route.method} ${route.url}: ${response.statusCode}`);
-    }
-    expect(answers).toEqual([]);
-    // and may read what its roles name
-    expect((await reader.get('/api/transaction?_limit=1')).statusCode).toBe(200);
-    expect(RESOURCE_ACCESS.transaction.read).toContain('TRANSACTION_LIST');
-  });
+  it(
+    '(b) a user lacking the role is refused every operation that needs one (403)',
+    async () => {
+      const roleless = await userWith(bakery, [], 'roleless');
+      const answers: string[] = [];
+      for (const route of apiRoutes()) {
+        if (!route.operation || ownAccount(route.operation)) continue;
+        const response = await call(roleless, route, urlOf(route, SOME_ID));
+        if (response.statusCode !== 403) answers.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      }
+      expect(answers).toEqual([]);
+    },
+    SWEEP_MS,
+  );
+
+  it(
+    '(c) a read-only user is refused every write (403)',
+    async () => {
+      const lists = ROLES.filter((role) => role.endsWith('_LIST') && !role.startsWith('PSP_'));
+      const reader = await userWith(bakery, lists, 'reader');
+      const answers: string[] = [];
+      for (const route of apiRoutes()) {
+        if (route.method === 'GET' || !route.operation || ownAccount(route.operation)) continue;
+        // A backtest reads: its draft comes as a body, so it is a POST (its roles: backtest.test.ts).
+        if (route.operation.endsWith('.backtest')) continue;
+        const response = await call(reader, route, urlOf(route, SOME_ID));
+        if (response.statusCode !== 403) answers.push(`${route.method} ${route.url}: ${response.statusCode}`);
+      }
+      expect(answers).toEqual([]);
+      // and may read what its roles name
+      expect((await reader.get('/api/transaction?_limit=1')).statusCode).toBe(200);
+      expect(RESOURCE_ACCESS.transaction.read).toContain('TRANSACTION_LIST');
+    },
+    SWEEP_MS,
+  );
 });
