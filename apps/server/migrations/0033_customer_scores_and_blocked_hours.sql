@@ -41,3 +41,19 @@ CREATE TABLE transaction_blocked_hours (
   CONSTRAINT transaction_blocked_hours_key UNIQUE (organisation_id, hour, currency_code)
 );
 CREATE INDEX transaction_blocked_hours_hour_idx ON transaction_blocked_hours (hour);
+
+-- The provider's view reads every organisation's rows of a window: its indexes by time carry the columns
+-- those reads need, so they are index-only scans. On the 1M seed the provider's browser breakdown read
+-- 6,480 heap pages for 14,576 rows (68 ms) through the plain (facet, day) index, and 5 ms with this one.
+DROP INDEX transaction_day_facets_facet_day_idx;
+CREATE INDEX transaction_day_facets_facet_day_idx ON transaction_day_facets (facet, day)
+  INCLUDE (organisation_id, value, status, currency_code, count, amount);
+DROP INDEX transaction_hour_rollups_hour_idx;
+CREATE INDEX transaction_hour_rollups_hour_idx ON transaction_hour_rollups (hour)
+  INCLUDE (organisation_id, status, currency_code, processor_id, count, amount);
+DROP INDEX transaction_hour_counts_hour_idx;
+CREATE INDEX transaction_hour_counts_hour_idx ON transaction_hour_counts (hour)
+  INCLUDE (organisation_id, currency_code, count, amount);
+DROP INDEX transaction_day_rollups_day_idx;
+CREATE INDEX transaction_day_rollups_day_idx ON transaction_day_rollups (day)
+  INCLUDE (organisation_id, status, currency_code, processor_id, count, amount);
