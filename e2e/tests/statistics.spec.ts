@@ -48,6 +48,28 @@ test.describe('dashboards and statistics', () => {
     );
   });
 
+  test('merchant dashboard: blocked payments of the last 57 days as the API counts them, linking to the blocked list', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/statistics/aggregate/day' && url.searchParams.get('blocked') === 'true';
+    });
+    await page.goto('/');
+    const days: { items: { count: number }[] } = await (await answered).json();
+    expect(days.items).toHaveLength(57);
+    const total = days.items.reduce((sum, day) => sum + day.count, 0);
+    const screens = new StatisticsScreens(page);
+    const block = screens.block('Geblokkeerde betalingen');
+    await expect(block.getByTestId('blocked-total')).toHaveText(
+      `Geblokkeerd door uw regels in de laatste 57 dagen: ${new Intl.NumberFormat('nl-NL').format(total)}`,
+    );
+    await expect(screens.chart('Geblokkeerde betalingen per dag, laatste 57 dagen')).toBeVisible();
+    await block.getByRole('link', { name: 'Geblokkeerde betalingen bekijken' }).click();
+    await expect(page).toHaveURL(/\/transactionsBlocked$/);
+  });
+
   test('payment statistics: charts drawn, Monday first, a lifecycle bubble opens the list of its status (Dutch); axe', async ({
     page,
   }) => {
@@ -83,6 +105,7 @@ test.describe('dashboards and statistics', () => {
     const best = await screens.open('/dashboards/customers', 'customer/aggregate/best');
     await expect(page.getByTestId('best-customers').locator('tbody tr')).toHaveCount(best.length);
     await expect(page.getByTestId('segment-champions')).toBeVisible();
+    await expect(page.getByTestId('rfm-scored-at')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('best-customers').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/customers\\?_open=${best[0].customer.id}`));

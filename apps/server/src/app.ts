@@ -51,6 +51,7 @@ import { RESOURCES } from './resources.js';
 import { registerRoutingRoutes } from './routing/routing.routes.js';
 import { startSettlementJobs } from './settlements/settlement-jobs.js';
 import { registerSettlementRoutes } from './settlements/settlements.routes.js';
+import { startCustomerScoring } from './statistics/customer-scores.js';
 import { registerStatisticsRoutes } from './statistics/statistics.routes.js';
 import { applyRollupEvents, ROLLUP_EVENT_TYPES, ROLLUP_SUBSCRIBER } from './statistics/statistics-rollups.js';
 import { BillingRun } from './subscriptions/billing-run.js';
@@ -220,6 +221,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   // Statistics (issue 16, ADR 0017): rollups kept from the engine's events; the calls of 001 §7 read them.
   events.subscribeBatch(ROLLUP_SUBSCRIBER, ROLLUP_EVENT_TYPES, applyRollupEvents);
   registerStatisticsRoutes(fastify, database);
+  await startCustomerScoring(jobs, database, config.lifecycleSchedule);
   // Money (issue 15, ADR 0015): the ledger books the status events; settlement runs by schedule and on demand.
   events.subscribeBatch('ledger', LEDGER_EVENT_TYPES, bookLedgerEvents);
   registerSettlementRoutes(fastify, { commands, jobs });

@@ -4,6 +4,7 @@
 // database of DATABASE_URL or the embedded one; an empty database is seeded first with
 // BENCH_TRANSACTIONS payments (default 1,000,000), a seeded one is reused. Targets (issue 16): every call
 // p95 ≤ 50 ms at 10M payments and ≤ 1/20 of its raw GROUP BY.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { REVENUE_STATUSES } from '@psp/domain';
 import { loadConfig } from '../platform/config.js';
@@ -11,6 +12,7 @@ import { openDatabase } from '../platform/db/database.js';
 import { migrate } from '../platform/db/migrate.js';
 import { loopbackRequest } from '../platform/http/loopback-client.js';
 import { isSeeded, seedDemo } from '../seed/seed.js';
+import { rebuildStatisticsRollupsNow } from '../statistics/statistics-rollups.js';
 import { percentile, printTable } from './report.js';
 import { sessionCookie, startBenchServer } from './session.js';
 
@@ -27,12 +29,20 @@ const config = loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' });
   if (!(await isSeeded(database.pool))) {
     console.log(`Seeding ${TRANSACTIONS.toLocaleString('en')} payments...`);
     await seedDemo(database.pool, { transactions: TRANSACTIONS, secretKey: config.secretKey });
+  } else if ((await database.pool.query('SELECT 1 FROM customer_rfm_scores LIMIT 1')).rowCount === 0) {
+    // Seeded before migration 0033: count the blocked payments and score the customers first.
+    console.log('Rebuilding the statistics rollups (seeded before migration 0033)...');
+    await rebuildStatisticsRollupsNow(database.pool);
   }
   await database.close();
 }
 const { server, base } = await startBenchServer();
 const pool = server.database.pool;
-await pool.query('ANALYZE transaction_hour_rollups, transaction_day_facets, customer_rollups');
+// As autovacuum leaves them after a load: statistics for the planner, and visibility maps for the
+// index-only reads of the provider's view (migration 0033).
+await pool.query(
+  'VACUUM ANALYZE transaction_hour_rollups, transaction_hour_counts, transaction_day_rollups, transaction_day_facets, customer_rollups, customer_rfm_scores, transaction_blocked_hours',
+);
 
 const REVENUE = REVENUE_STATUSES.map((status) => `'${status}'`).join(', ');
 const WINDOW = `created_at >= (date_trunc('day', now() AT TIME ZONE '${TZ}') - interval '27 days') AT TIME ZONE '${TZ}' AND created_at <= now()`;
@@ -40,7 +50,14 @@ const SCOPE = '($1::uuid[] IS NULL OR organisation_id = ANY($1::uuid[]))';
 const T = `FROM transactions WHERE ${SCOPE} AND ${WINDOW}`;
 
 /** Each call with the raw SQL over the payments (or customers, refunds) that answers the same question. */
-const CALLS: { name: string; path: string; raw: string; provider?: true; merchant?: true }[] = [
+const CALLS: {
+  name: string;
+  path: string;
+  raw: string;
+  provider?: true;
+  /** Not an aggregate: its raw query is an index read of the newest rows, so no ratio is asked of it. */
+  indexRead?: true;
+}[] = [
   {
     name: 'transaction/aggregate/stats (day)',
     path: `/api/transaction/aggregate/stats?period=day&tz=${TZ}`,
@@ -102,6 +119,12 @@ const CALLS: { name: string; path: string; raw: string; provider?: true; merchan
           WHERE ${SCOPE} AND status IN (${REVENUE}) AND currency_code = 'EUR' AND created_at >= now() - interval '85 days' GROUP BY 1`,
   },
   {
+    name: 'statistics/aggregate/day (57, blocked)',
+    path: `/api/statistics/aggregate/day?days=57&blocked=true&tz=${TZ}`,
+    raw: `SELECT date_trunc('day', created_at AT TIME ZONE '${TZ}'), count(*), sum(amount) FILTER (WHERE currency_code = 'EUR')
+          FROM transactions WHERE ${SCOPE} AND blocked AND created_at >= now() - interval '85 days' GROUP BY 1`,
+  },
+  {
     name: 'statistics/amazingthings',
     path: '/api/statistics/amazingthings',
     raw: `SELECT created_at > now() - interval '7 days', count(*), sum(amount) FILTER (WHERE currency_code = 'EUR')
@@ -110,6 +133,7 @@ const CALLS: { name: string; path: string; raw: string; provider?: true; merchan
   {
     name: 'statistics/recent',
     path: '/api/statistics/recent',
+    indexRead: true,
     raw: `SELECT id, created_at FROM transactions WHERE ${SCOPE} ORDER BY created_at DESC LIMIT 10`,
   },
   {
@@ -139,7 +163,8 @@ const CALLS: { name: string; path: string; raw: string; provider?: true; merchan
   {
     name: 'customer/aggregate/segment',
     path: '/api/customer/aggregate/segment',
-    raw: `SELECT r, f, m, count(*) FROM (SELECT ntile(5) OVER (ORDER BY l) r, ntile(5) OVER (ORDER BY c) f, ntile(5) OVER (ORDER BY a) m
+    raw: `SELECT r, f, m, count(*) FROM (SELECT ntile(5) OVER (ORDER BY l, customer_id) r,
+            ntile(5) OVER (ORDER BY c, customer_id) f, ntile(5) OVER (ORDER BY a, customer_id) m
           FROM (SELECT customer_id, max(created_at) l, count(*) FILTER (WHERE status IN (${REVENUE})) c,
             sum(amount) FILTER (WHERE status IN (${REVENUE})) a FROM transactions
             WHERE ${SCOPE} AND customer_id IS NOT NULL AND currency_code = 'EUR' GROUP BY 1) x) y GROUP BY 1, 2, 3`,
@@ -165,6 +190,11 @@ const { rows: sizes } = await pool.query<{
   `SELECT (SELECT count(*) FROM transactions) AS payments, (SELECT count(*) FROM transaction_hour_rollups) AS hours,
      (SELECT count(*) FROM transaction_day_facets) AS facets, (SELECT count(*) FROM customer_rollups) AS customers`,
 );
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+const loadBefore = load();
 const rows: string[][] = [];
 for (const [who, email] of [
   ['merchant', 'owner@goudenkorst.demo'],
@@ -212,8 +242,8 @@ for (const [who, email] of [
       percentile(api, 50).toFixed(1),
       apiP95.toFixed(1),
       rawP50.toFixed(1),
-      `1/${(rawP50 / apiP95).toFixed(0)}`,
-      apiP95 <= 50 && apiP95 * 20 <= rawP50 ? 'yes' : 'no',
+      call.indexRead ? 'n/a' : `1/${(rawP50 / apiP95).toFixed(0)}`,
+      apiP95 <= 50 && (call.indexRead || apiP95 * 20 <= rawP50) ? 'yes' : 'no',
     ]);
   }
 }
@@ -223,6 +253,7 @@ console.log(
     `${Number(size.hours).toLocaleString('en')} hour rows, ${Number(size.facets).toLocaleString('en')} facet rows, ` +
     `${Number(size.customers).toLocaleString('en')} customer rows`,
 );
+console.log(`load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}`);
 printTable(
   ['caller', 'call', 'API p50 ms', 'API p95 ms', 'raw GROUP BY p50 ms', 'API p95 / raw', 'met'],
   rows,

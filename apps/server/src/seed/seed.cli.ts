@@ -9,7 +9,8 @@ const USAGE = `Usage: npm run seed -- [--transactions N] [--seed N] [--reset]
 
   --transactions N  payments to generate over the last 400 days (default 50000)
   --seed N          random seed; the same seed gives the same data on the same day (default 42)
-  --reset           empty every table first (the schema and its migrations stay)`;
+  --reset           empty every table first (the schema and its migrations stay)
+  --without-ledger  book no seeded payment in the ledger (statistics runs at 10M: faster, a third of the disk)`;
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -66,6 +67,7 @@ async function main(): Promise<number> {
       transactions: { type: 'string' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      'without-ledger': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -92,7 +94,12 @@ async function main(): Promise<number> {
       ? `the embedded database in ${config.dataDir}`
       : 'the DATABASE_URL database';
     console.log(`Seeding ${transactions.toLocaleString('en')} transactions (seed ${seed}) into ${where}...`);
-    const summary = await seedDemo(database.pool, { transactions, seed, secretKey: config.secretKey });
+    const summary = await seedDemo(database.pool, {
+      transactions,
+      seed,
+      secretKey: config.secretKey,
+      ledger: !values['without-ledger'],
+    });
     printSummary(summary);
     printLogins();
     return 0;

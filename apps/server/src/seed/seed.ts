@@ -23,6 +23,11 @@ export interface SeedOptions {
   anchor?: Date;
   /** SECRET_KEY of the configuration; without it the database's generated key seals the secrets. */
   secretKey?: string | undefined;
+  /**
+   * False: leave the seeded history out of the ledger (its settings stay), e.g. for a 10M statistics run,
+   * where booking every payment's entries takes most of the time and the disk. Default true.
+   */
+  ledger?: boolean;
 }
 
 export interface SeedSummary {
@@ -90,6 +95,7 @@ export async function seedDemo(pool: pg.Pool, options: SeedOptions): Promise<See
         transactions,
         passwordHash,
         secretKey: options.secretKey,
+        ledger: options.ledger ?? true,
       });
       await client.query('COMMIT');
     } catch (error) {
@@ -121,6 +127,7 @@ async function load(
     transactions: number;
     passwordHash: string;
     secretKey: string | undefined;
+    ledger: boolean;
   },
 ): Promise<Omit<SeedSummary, 'milliseconds'>> {
   const { seed, anchor, transactions, passwordHash } = options;
@@ -150,7 +157,7 @@ async function load(
     'UPDATE transactions t SET payment_link_id = l.id FROM payment_links l WHERE l.transaction_id = t.id',
   );
   await seedAdministration(client, anchor);
-  await seedLedger(client, world);
+  await seedLedger(client, world, options.ledger);
   await rebuildStatisticsRollups(client);
   return {
     organisations: 1 + world.merchants.length,

@@ -320,18 +320,30 @@ export class StatisticsReader {
 
   /**
    * Revenue per day of the reader's calendar for the last `days` days, today included; each day's
-   * expected amount is the mean revenue of the same weekday in the four weeks before it.
+   * expected amount is the mean revenue of the same weekday in the four weeks before it. `blocked`: the
+   * payments a ruleset or fraud screening blocked instead, whatever their currency's count.
    */
-  async daily(tz: string, currency: string, days: number): Promise<Answer<typeof dailyStatsAnswerSchema>> {
-    // Days of the reporting zone come from the daily rollups; another zone's from the hours.
-    const daily = tz === STATISTICS_TIME_ZONE;
+  async daily(
+    tz: string,
+    currency: string,
+    days: number,
+    blocked = false,
+  ): Promise<Answer<typeof dailyStatsAnswerSchema>> {
+    // Days of the reporting zone come from the daily rollups; another zone's from the hours. Blocked
+    // payments are few: their hourly rows serve any zone.
+    const daily = tz === STATISTICS_TIME_ZONE && !blocked;
+    const table = blocked
+      ? 'transaction_blocked_hours'
+      : daily
+        ? 'transaction_day_rollups'
+        : 'transaction_hour_rollups';
     const { rows } = await sql<{ date: string; amount: number; count: number; expected_amount: number }>`
       WITH bounds AS (SELECT date_trunc('day', now() AT TIME ZONE ${tz}) AS today),
       r AS (
         SELECT ${daily ? sql`day::timestamp` : sql`date_trunc('day', hour AT TIME ZONE ${tz})`} AS day, sum(count) AS count,
           sum(amount) FILTER (WHERE currency_code = ${currency}) AS amount
-        FROM ${sql.table(daily ? 'transaction_day_rollups' : 'transaction_hour_rollups')}, bounds
-        WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()}
+        FROM ${sql.table(table)}, bounds
+        WHERE ${inScope(this.actor, 'organisation_id')} ${blocked ? sql`` : sql`AND ${revenue()}`}
           AND ${daily ? sql`day >= (today - ${days + 27} * interval '1 day')::date` : sql`hour >= (today - ${days + 27} * interval '1 day') AT TIME ZONE ${tz}`}
         GROUP BY 1),
       d AS (
@@ -526,13 +538,27 @@ export class StatisticsReader {
     });
   }
 
-  /** Best customers by revenue in `currency` or by revenue payments (001 §2.3, §7 _limit 10). */
+  /**
+   * Best customers by revenue in `currency` or by revenue payments (001 §2.3, §7 _limit 10): the top N
+   * by index (migration 0033), per organisation of the scope (each shop's top N, the best kept), or of
+   * every organisation's customers for provider staff.
+   */
   async bestCustomers(
     currency: string,
     by: 'volume' | 'count',
     limit: number,
   ): Promise<Answer<typeof bestCustomerSchema>[]> {
-    const order = by === 'volume' ? sql`r.amount DESC` : sql`r.count DESC`;
+    const order = by === 'volume' ? sql`amount DESC, customer_id` : sql`count DESC, customer_id`;
+    const top = (scope: RawBuilder<unknown>) => sql`(
+      SELECT customer_id, amount, count FROM customer_rollups
+      WHERE ${scope} currency_code = ${currency} AND count > 0 ORDER BY ${order} LIMIT ${limit})`;
+    const tops =
+      this.actor.scope === null
+        ? top(sql``)
+        : sql.join(
+            this.actor.scope.map((id) => top(sql`organisation_id = ${id} AND`)),
+            sql` UNION ALL `,
+          );
     const { rows } = await sql<{
       id: string;
       name: string | null;
@@ -545,9 +571,9 @@ export class StatisticsReader {
     }>`
       SELECT c.id, nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') AS name, c.city, c.region, c.country_code,
         c.status, r.amount::float8 AS volume, r.count::int AS count
-      FROM customer_rollups r JOIN customers c ON c.id = r.customer_id
-      WHERE ${inScope(this.actor, 'r.organisation_id')} AND r.currency_code = ${currency} AND r.count > 0
-      ORDER BY ${order}, c.id LIMIT ${limit}`.execute(this.db);
+      FROM (SELECT * FROM (${tops}) AS tops ORDER BY ${order} LIMIT ${limit}) AS r
+      JOIN customers c ON c.id = r.customer_id
+      ORDER BY ${by === 'volume' ? sql`r.amount DESC` : sql`r.count DESC`}, r.customer_id`.execute(this.db);
     return rows.map(({ volume, count, ...customer }) => ({
       customer,
       currency_code: currency,
@@ -557,22 +583,29 @@ export class StatisticsReader {
   }
 
   /**
-   * Customers per RFM segment (ADR 0017): quintile scores over the customers in scope with a payment in
-   * `currency`, counted per score triple in SQL and named by the domain's `rfmSegment`.
+   * Customers per RFM segment (ADR 0017): the scores of the actor's scope in `currency`, as the scoring
+   * job last left them (`customer-scores.ts`), counted per score triple and named by the domain's
+   * `rfmSegment`; `scored_at` says when (null before the first run).
    */
-  async segments(currency: string): Promise<{ currency_code: string; segments: Record<RfmSegment, number> }> {
-    const { rows } = await sql<{ r: RfmScore; f: RfmScore; m: RfmScore; customers: number }>`
-      SELECT r, f, m, count(*)::int AS customers FROM (
-        SELECT ntile(5) OVER (ORDER BY last_payment_at) AS r, ntile(5) OVER (ORDER BY count) AS f,
-          ntile(5) OVER (ORDER BY amount) AS m
-        FROM customer_rollups WHERE ${inScope(this.actor, 'organisation_id')} AND currency_code = ${currency}) AS scored
-      GROUP BY 1, 2, 3`.execute(this.db);
+  async segments(currency: string): Promise<{
+    currency_code: string;
+    scored_at: string | null;
+    segments: Record<RfmSegment, number>;
+  }> {
+    const { rows } = await sql<{ r: RfmScore; f: RfmScore; m: RfmScore; customers: number; scored_at: Date }>`
+      SELECT recency AS r, frequency AS f, monetary AS m, customers, scored_at FROM customer_rfm_scores
+      WHERE scope_id = ${this.actor.scopeRoot} AND currency_code = ${currency}`.execute(this.db);
     const segments = Object.fromEntries(RFM_SEGMENTS.map((segment) => [segment, 0])) as Record<
       RfmSegment,
       number
     >;
     for (const row of rows) segments[rfmSegment(row.r, row.f, row.m)] += row.customers;
-    return { currency_code: currency, segments };
+    const scoredAt = rows[0]?.scored_at;
+    return {
+      currency_code: currency,
+      scored_at: scoredAt ? new Date(scoredAt).toISOString() : null,
+      segments,
+    };
   }
 }
 

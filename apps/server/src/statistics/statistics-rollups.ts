@@ -7,8 +7,10 @@ import {
 } from '@psp/domain';
 import { sql } from 'kysely';
 import type pg from 'pg';
+import { withClientTransaction } from '../platform/db/client-transaction.js';
 import type { DeliveryContext } from '../platform/events/event-bus.js';
 import type { Executor } from '../platform/resource/executor.js';
+import { scoreCustomers } from './customer-scores.js';
 
 /** The engine's events that move the rollups: a new payment or refund, and each step of its lifecycle. */
 export const ROLLUP_EVENT_TYPES = [
@@ -37,6 +39,7 @@ interface PaymentFacts {
   country_code: string | null;
   platform: string | null;
   browser: string | null;
+  blocked: boolean;
 }
 
 /** A refund with the facets of the payment it refunds. */
@@ -108,7 +111,7 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
       -- Text to the microsecond, in a form that sorts as it reads (a Date would keep milliseconds only).
       to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at,
       t.payment_product, t.country_code,
-      t.platform, t.browser
+      t.platform, t.browser, t.blocked
     FROM transactions t LEFT JOIN customers c ON c.id = t.customer_id
     WHERE t.id = ANY(${ids}::uuid[])`.execute(trx);
   const payments = new Map(rows.map((row) => [row.id, row]));
@@ -121,6 +124,7 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
     processor_id: string | null;
   }>();
   const counts = new Deltas<{ organisation_id: string; hour: string; currency_code: string }>();
+  const blocked = new Deltas<{ organisation_id: string; hour: string; currency_code: string }>();
   const days = new Deltas<{
     organisation_id: string;
     day: string;
@@ -171,6 +175,8 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
       move(payment, String(event.after?.status ?? 'INITIATED'), 1);
       const { organisation_id, hour, currency_code } = payment;
       counts.add({ organisation_id, hour, currency_code }, 1, BigInt(payment.amount));
+      // Blocked when created and never after: the creation alone counts it.
+      if (payment.blocked) blocked.add({ organisation_id, hour, currency_code }, 1, BigInt(payment.amount));
       if (payment.customer_id && payment.customer_organisation_id) {
         const key = `${payment.customer_id} ${payment.currency_code}`;
         customers.add(
@@ -192,6 +198,7 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
   await upsertAdditive(trx, 'transaction_hour_rollups', HOUR_COLUMNS, hours.changed());
   await upsertAdditive(trx, 'transaction_day_rollups', DAY_COLUMNS, days.changed());
   await upsertAdditive(trx, 'transaction_hour_counts', COUNT_COLUMNS, counts.changed());
+  await upsertAdditive(trx, 'transaction_blocked_hours', COUNT_COLUMNS, blocked.changed());
   await upsertAdditive(trx, 'transaction_day_facets', FACET_COLUMNS, facets.changed());
   await upsertCustomers(
     trx,
@@ -270,6 +277,7 @@ async function upsertAdditive(
   table:
     | 'transaction_hour_rollups'
     | 'transaction_hour_counts'
+    | 'transaction_blocked_hours'
     | 'transaction_day_rollups'
     | 'transaction_day_facets'
     | 'refund_day_facets',
@@ -322,17 +330,27 @@ export interface SqlClient {
   query(text: string, values?: unknown[]): Promise<unknown>;
 }
 
+/** What the rebuild locks and recounts: the rollups and the scores read from them. */
+const STATISTICS_TABLES = [
+  'transaction_hour_rollups',
+  'transaction_hour_counts',
+  'transaction_blocked_hours',
+  'transaction_day_rollups',
+  'transaction_day_facets',
+  'customer_rollups',
+  'refund_day_facets',
+  'customer_rfm_scores',
+].join(', ');
+
 /**
  * Rebuilds every rollup from the payments as stored (the seeded history, or after a change of the rules),
  * inside the caller's transaction: it first locks the rollups (the subscriber waits), then marks every
  * rollup event not yet delivered as delivered, and recounts in the same snapshot, so no payment counts
- * twice. Open the transaction REPEATABLE READ when payments may arrive meanwhile (the CLI does).
+ * twice; then it scores the customers again. Open the transaction REPEATABLE READ when payments may arrive meanwhile (the CLI does).
  */
 export async function rebuildStatisticsRollups(client: SqlClient): Promise<void> {
   const revenue = REVENUE_STATUSES.map((status) => `'${status}'`).join(', ');
-  await client.query(
-    'LOCK TABLE transaction_hour_rollups, transaction_hour_counts, transaction_day_rollups, transaction_day_facets, customer_rollups, refund_day_facets IN EXCLUSIVE MODE',
-  );
+  await client.query(`LOCK TABLE ${STATISTICS_TABLES} IN EXCLUSIVE MODE`);
   await client.query(
     `INSERT INTO event_deliveries (subscriber, event_id)
      SELECT $1, e.id FROM events e
@@ -341,9 +359,7 @@ export async function rebuildStatisticsRollups(client: SqlClient): Promise<void>
      ON CONFLICT DO NOTHING`,
     [ROLLUP_SUBSCRIBER, ROLLUP_EVENT_TYPES],
   );
-  await client.query(
-    'TRUNCATE transaction_hour_rollups, transaction_hour_counts, transaction_day_rollups, transaction_day_facets, customer_rollups, refund_day_facets',
-  );
+  await client.query(`TRUNCATE ${STATISTICS_TABLES}`);
   await client.query(`
     INSERT INTO transaction_hour_rollups (organisation_id, hour, status, currency_code, processor_id, count, amount)
     SELECT organisation_id, date_trunc('hour', created_at), status, currency_code, processor_id, count(*), sum(amount)
@@ -352,6 +368,10 @@ export async function rebuildStatisticsRollups(client: SqlClient): Promise<void>
     INSERT INTO transaction_hour_counts (organisation_id, hour, currency_code, count, amount)
     SELECT organisation_id, date_trunc('hour', created_at), currency_code, count(*), sum(amount)
     FROM transactions GROUP BY 1, 2, 3`);
+  await client.query(`
+    INSERT INTO transaction_blocked_hours (organisation_id, hour, currency_code, count, amount)
+    SELECT organisation_id, date_trunc('hour', created_at), currency_code, count(*), sum(amount)
+    FROM transactions WHERE blocked GROUP BY 1, 2, 3`);
   await client.query(
     `INSERT INTO transaction_day_rollups (organisation_id, day, status, currency_code, processor_id, count, amount)
      SELECT organisation_id, (created_at AT TIME ZONE $1)::date, status, currency_code, processor_id, count(*), sum(amount)
@@ -384,19 +404,10 @@ export async function rebuildStatisticsRollups(client: SqlClient): Promise<void>
      GROUP BY 1, 2, 3, 4, 5, 6`,
     [STATISTICS_TIME_ZONE],
   );
+  await scoreCustomers(client);
 }
 
 /** Rebuilds the rollups in a REPEATABLE READ transaction of its own (the CLI; tests). */
 export async function rebuildStatisticsRollupsNow(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
-    await rebuildStatisticsRollups(client);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  await withClientTransaction(pool, rebuildStatisticsRollups, 'REPEATABLE READ');
 }

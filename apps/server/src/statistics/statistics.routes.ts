@@ -180,15 +180,15 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
       config: config('statistics.revenue'),
       schema: schema(
         'statistics',
-        'Revenue per day with the expected amount',
+        'Revenue (or, with blocked=true, blocked payments) per day with the expected amount',
         dailyStatsQuerySchema,
         dailyStatsAnswerSchema,
       ),
     },
     async (request) => {
       const statistics = reader(request);
-      const { tz, days, currency_code } = request.query;
-      return statistics.daily(tz, await statistics.currencyOf(currency_code), days);
+      const { tz, days, currency_code, blocked } = request.query;
+      return statistics.daily(tz, await statistics.currencyOf(currency_code), days, blocked);
     },
   );
   api.get(
@@ -345,9 +345,13 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
       config: config('customer.statistics'),
       schema: schema(
         'statistics',
-        'Customers per RFM segment',
+        'Customers per RFM segment, as last scored (every 15 minutes)',
         segmentQuerySchema,
-        z.object({ currency_code: z.string(), segments: z.record(z.enum(RFM_SEGMENTS), z.number().int()) }),
+        z.object({
+          currency_code: z.string(),
+          scored_at: z.iso.datetime().nullable(),
+          segments: z.record(z.enum(RFM_SEGMENTS), z.number().int()),
+        }),
       ),
     },
     async (request) => {

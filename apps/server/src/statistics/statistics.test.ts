@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PROFILE_SQL, type CardProfile, INSTANT_PROCESSORS_SQL } from '../payments/payment-load.js';
 import { DEMO, organisationIdOf, subtreeOf } from '../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
+import { scoreCustomersNow } from './customer-scores.js';
 import { rebuildStatisticsRollupsNow } from './statistics-rollups.js';
 
 let app: TestApp;
@@ -42,6 +43,11 @@ const DEFINITIONS = {
     `SELECT organisation_id, date_trunc('hour', created_at), currency_code, count(*), sum(amount)
      FROM transactions GROUP BY 1, 2, 3`,
   ],
+  transaction_blocked_hours: [
+    'SELECT organisation_id, hour, currency_code, count, amount FROM transaction_blocked_hours',
+    `SELECT organisation_id, date_trunc('hour', created_at), currency_code, count(*), sum(amount)
+     FROM transactions WHERE blocked GROUP BY 1, 2, 3`,
+  ],
   transaction_day_rollups: [
     `SELECT organisation_id, day, status, currency_code, processor_id, count, amount
      FROM transaction_day_rollups WHERE count <> 0`,
@@ -74,11 +80,38 @@ const DEFINITIONS = {
        ('browser', t.browser)) AS f(facet, value)
      GROUP BY 1, 2, 3, 4, 5, 6`,
   ],
+  // RFM quintiles per scope (an organisation's subtree; every organisation for the provider) and
+  // currency, from each customer's payments.
+  customer_rfm_scores: [
+    'SELECT scope_id, currency_code, recency, frequency, monetary, customers FROM customer_rfm_scores',
+    `WITH RECURSIVE subtree (scope_id, organisation_id) AS (
+       SELECT id, id FROM organisations
+       UNION SELECT s.scope_id, o.id FROM subtree s JOIN organisations o ON o.parent_id = s.organisation_id),
+     scopes AS (
+       SELECT * FROM subtree
+       UNION SELECT p.id, o.id FROM organisations p, organisations o WHERE p.kind = 'provider'),
+     customer AS (
+       SELECT t.customer_id, t.currency_code, c.organisation_id, max(t.created_at) AS last_at,
+         count(*) FILTER (WHERE t.status IN (${REVENUE})) AS count,
+         coalesce(sum(t.amount) FILTER (WHERE t.status IN (${REVENUE})), 0) AS amount
+       FROM transactions t JOIN customers c ON c.id = t.customer_id GROUP BY 1, 2, 3)
+     SELECT scope_id, currency_code, r, f, m, count(*)::int FROM (
+       SELECT s.scope_id, c.currency_code,
+         ntile(5) OVER (PARTITION BY s.scope_id, c.currency_code ORDER BY c.last_at, c.customer_id) AS r,
+         ntile(5) OVER (PARTITION BY s.scope_id, c.currency_code ORDER BY c.count, c.customer_id) AS f,
+         ntile(5) OVER (PARTITION BY s.scope_id, c.currency_code ORDER BY c.amount, c.customer_id) AS m
+       FROM customer c JOIN scopes s ON s.organisation_id = c.organisation_id) AS scored
+     GROUP BY 1, 2, 3, 4, 5`,
+  ],
 } as const;
+type Table = keyof typeof DEFINITIONS;
 
-async function differences(): Promise<Record<string, number>> {
-  const result: Record<string, number> = {};
-  for (const [table, [rollup, raw]] of Object.entries(DEFINITIONS)) {
+async function differences(
+  tables = Object.keys(DEFINITIONS) as Table[],
+): Promise<Partial<Record<Table, number>>> {
+  const result: Partial<Record<Table, number>> = {};
+  for (const table of tables) {
+    const [rollup, raw] = DEFINITIONS[table];
     const [{ count }] = (await app.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM (((${rollup}) EXCEPT (${raw})) UNION ALL ((${raw}) EXCEPT (${rollup}))) AS d`,
     )) as [{ count: number }];
@@ -90,21 +123,25 @@ async function differences(): Promise<Record<string, number>> {
 const NONE = {
   transaction_hour_rollups: 0,
   transaction_hour_counts: 0,
+  transaction_blocked_hours: 0,
   transaction_day_rollups: 0,
   transaction_day_facets: 0,
   customer_rollups: 0,
   refund_day_facets: 0,
+  customer_rfm_scores: 0,
 };
+/** The rollups the subscriber keeps (the RFM scores follow by the scoring job). */
+const ROLLUPS = (Object.keys(NONE) as Table[]).filter((table) => table !== 'customer_rfm_scores');
 
 /**
  * The subscriber runs after the payments' commits: waits until the rollups have caught up, up to a
  * minute (a batch that failed under load is retried after 5, then 10 and 20 seconds).
  */
-async function settled(): Promise<Record<string, number>> {
-  let found = await differences();
+async function settled(): Promise<Partial<Record<Table, number>>> {
+  let found = await differences(ROLLUPS);
   for (let attempt = 0; attempt < 240 && Object.values(found).some(Boolean); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    found = await differences();
+    found = await differences(ROLLUPS);
   }
   return found;
 }
@@ -114,7 +151,7 @@ describe('the rollups equal their GROUP BY over the payments', () => {
     expect(await differences()).toEqual(NONE);
   });
 
-  it('after payments through the engine, a capture and a void (status changes move payments between rows)', async () => {
+  it('after payments through the engine, a capture, a void and a blocked one (status changes move payments between rows), and the next scoring', async () => {
     const secret = (await app.newApiKey(profile.organisation_id)).secret;
     const [customer] = (await app.query<{ id: string }>(
       'SELECT id FROM customers WHERE organisation_id = $1 ORDER BY id LIMIT 1',
@@ -142,7 +179,18 @@ describe('the rollups equal their GROUP BY over the payments', () => {
     expect((await api.request('POST', `/v1/transactions/${voided.json().id}/void`, {})).statusCode).toBe(200);
     const refund = await owner.post(`/api/transaction/${approved.json().id}/refund`, { amount: 234 });
     expect(refund.statusCode, refund.body).toBe(201);
-    expect(await settled()).toEqual(NONE);
+    await app.query(
+      `INSERT INTO validation_rulesets (organisation_id, name, action, rules)
+       VALUES ($1, 'Statistics block', 'block', '[{"name": "amount", "operator": ">", "value": "50000"}]')`,
+      [profile.organisation_id],
+    );
+    const blocked = await pay('4242424242424242', 60_000);
+    await app.query('DELETE FROM validation_rulesets WHERE organisation_id = $1', [profile.organisation_id]);
+    expect(blocked.json()).toMatchObject({ status: 'FAILED', blocked: true });
+    const { customer_rfm_scores: _scores, ...rollups } = NONE;
+    expect(await settled()).toEqual(rollups);
+    await scoreCustomersNow(app.server.database.pool);
+    expect(await differences()).toEqual(NONE);
   }, 120_000);
 
   it('after a rebuild, which also marks the pending events delivered so nothing counts twice', async () => {
@@ -296,7 +344,8 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
     const { segments } = (await owner.get('/api/customer/aggregate/segment')).json();
     const scores = await raw<{ r: RfmScore; f: RfmScore; m: RfmScore; customers: number }>(
       `SELECT r, f, m, count(*)::int AS customers FROM (
-         SELECT ntile(5) OVER (ORDER BY last_at) AS r, ntile(5) OVER (ORDER BY count) AS f, ntile(5) OVER (ORDER BY amount) AS m
+         SELECT ntile(5) OVER (ORDER BY last_at, customer_id) AS r, ntile(5) OVER (ORDER BY count, customer_id) AS f,
+           ntile(5) OVER (ORDER BY amount, customer_id) AS m
          FROM (SELECT t.customer_id, max(t.created_at) AS last_at, count(*) FILTER (WHERE t.status IN (${REVENUE})) AS count,
                  coalesce(sum(t.amount) FILTER (WHERE t.status IN (${REVENUE})), 0) AS amount
                FROM transactions t JOIN customers c ON c.id = t.customer_id
@@ -312,6 +361,45 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
     expect(Object.fromEntries(Object.entries(segments).filter(([, count]) => count))).toEqual(
       expectedSegments,
     );
+
+    // Provider staff: the top N of every merchant's customers, by revenue payments.
+    const byCount = (await admin.get('/api/customer/aggregate/best?by=count&_limit=5')).json();
+    const expectedByCount = await raw<{ id: string; count: number }>(
+      `SELECT customer_id AS id, count(*)::int AS count FROM transactions
+       WHERE customer_id IS NOT NULL AND currency_code = 'EUR' AND status IN (${REVENUE})
+       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 5`,
+    );
+    expect(
+      byCount.map((row: { customer: { id: string }; count: number }) => ({
+        id: row.customer.id,
+        count: row.count,
+      })),
+    ).toEqual(expectedByCount);
+  });
+
+  it('blocked payments per day (the blocked flag), in the reporting zone and in another', async () => {
+    for (const tz of ['Europe/Amsterdam', 'America/New_York']) {
+      const answer = (await owner.get(`/api/statistics/aggregate/day?days=57&blocked=true&tz=${tz}`)).json();
+      const expected = await raw<{ date: string; count: number; amount: number }>(
+        `SELECT to_char(created_at AT TIME ZONE $2, 'YYYY-MM-DD') AS date, count(*)::int AS count,
+           coalesce(sum(amount) FILTER (WHERE currency_code = 'EUR'), 0)::float8 AS amount
+         FROM transactions WHERE organisation_id = ANY($1::uuid[]) AND blocked
+           AND created_at >= (date_trunc('day', now() AT TIME ZONE $2) - interval '56 days') AT TIME ZONE $2
+         GROUP BY 1`,
+        [bakery, tz],
+      );
+      expect(answer.items).toHaveLength(57);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(
+        answer.items
+          .filter((day: { count: number }) => day.count > 0)
+          .map(({ date, count, amount }: { date: string; count: number; amount: number }) => ({
+            date,
+            count,
+            amount,
+          })),
+      ).toEqual(expected.sort((a, b) => a.date.localeCompare(b.date)));
+    }
   });
 
   it('today, the days of the revenue card and processor revenue count the payments just made', async () => {

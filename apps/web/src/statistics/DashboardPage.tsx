@@ -66,6 +66,7 @@ export function DashboardPage() {
         {may('transaction.list') && <RecentActivity basePath={basePath} />}
       </SimpleGrid>
       {may('statistics.revenue') && <RevenueOverview />}
+      {may('statistics.revenue') && <BlockedPayments basePath={basePath} linked={may('transaction.list')} />}
       {!provider && may('statistics.revenue') && <Achievements />}
     </Stack>
   );
@@ -359,6 +360,72 @@ function Achievements() {
           </Card>
         ))}
       </SimpleGrid>
+    </StatisticsBlock>
+  );
+}
+
+/**
+ * The payments a ruleset or fraud screening blocked, per day over the last 57 days (001 §7: the blocked
+ * flag of statistics/aggregate/day, 57 days for split statistics), linking to the blocked list.
+ */
+function BlockedPayments({ basePath, linked }: { basePath: string; linked: boolean }) {
+  const { t } = useTranslation();
+  const locale = chartLocale(useLanguage());
+  const { data } = useStatistic<Daily>('statistics/aggregate/day', 'statistics.revenue', {
+    days: '57',
+    blocked: 'true',
+    tz: READER_TIME_ZONE,
+  });
+  const chart = useMemo(() => {
+    if (!data) return undefined;
+    const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+    const categories = data.items.map((day) => shortDay(day.date, locale));
+    const series = [
+      {
+        name: t('statistics.blocked.count'),
+        colour: 'var(--mantine-color-red-6)',
+        values: data.items.map((day) => day.count),
+      },
+    ];
+    const rows = data.items.map((day, index) => [
+      categories[index]!,
+      number(day.count),
+      formatMoney(day.amount, data.currency_code, locale),
+    ]);
+    const total = data.items.reduce((sum, day) => sum + day.count, 0);
+    return { categories, series, rows, number, total };
+  }, [data, locale, t]);
+  return (
+    <StatisticsBlock
+      title={t('statistics.blocked.title')}
+      actions={
+        linked && (
+          <Anchor component={Link} to={`${basePath}transactionsBlocked`}>
+            {t('statistics.blocked.viewAll')}
+          </Anchor>
+        )
+      }
+    >
+      {chart && (
+        <>
+          <Text size="sm" mb="sm" data-testid="blocked-total">
+            {t('statistics.blocked.total', { formatted: chart.number(chart.total) })}
+          </Text>
+          <SvgChart
+            kind="line"
+            categories={chart.categories}
+            series={chart.series}
+            format={chart.number}
+            height={220}
+            label={t('statistics.blocked.chart')}
+            table={{
+              caption: t('statistics.blocked.chart'),
+              columns: [t('statistics.day'), t('statistics.count'), t('statistics.volume')],
+              rows: chart.rows,
+            }}
+          />
+        </>
+      )}
     </StatisticsBlock>
   );
 }

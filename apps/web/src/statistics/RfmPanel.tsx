@@ -1,10 +1,16 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { RFM_SEGMENTS, type RfmSegment } from '@psp/domain';
+import { formatDateTime, RFM_SEGMENTS, type RfmSegment } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../kit/format/useLanguage';
 import { StatisticsBlock } from './StatisticsBlock';
 import { useStatistic } from './useStatistic';
 
-export type Segments = { currency_code: string; segments: Record<RfmSegment, number> };
+export type Segments = {
+  currency_code: string;
+  /** When the scoring job last ran (every 15 minutes, ADR 0017); null before its first run. */
+  scored_at: string | null;
+  segments: Record<RfmSegment, number>;
+};
 
 export function useSegments() {
   return useStatistic<Segments>('customer/aggregate/segment', 'customer.statistics');
@@ -13,6 +19,7 @@ export function useSegments() {
 /** Customers per RFM segment (ADR 0017 describes the scoring). */
 export function RfmPanel() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { data } = useSegments();
   const total = RFM_SEGMENTS.reduce((sum, segment) => sum + (data?.segments[segment] ?? 0), 0);
   return (
@@ -31,6 +38,11 @@ export function RfmPanel() {
           );
         })}
       </SimpleGrid>
+      {data?.scored_at && (
+        <Text size="xs" c="dimmed" mt="xs" data-testid="rfm-scored-at">
+          {t('statistics.rfm.scoredAt', { time: formatDateTime(data.scored_at, language) })}
+        </Text>
+      )}
     </StatisticsBlock>
   );
 }

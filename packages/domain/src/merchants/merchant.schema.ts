@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/money.js';
+import { booleanText } from '../resources/resource-schema.js';
 
 /** 001 §2.2: the provider's merchant list sorts by amount (default, descending) or by name. */
 export const MERCHANT_SORTS = ['-amount', 'amount', 'name', '-name', '-count', 'count'] as const;
@@ -31,8 +32,6 @@ export const merchantSchema = z.object({
 });
 export type Merchant = z.infer<typeof merchantSchema>;
 
-const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 /**
  * The merchant list's query. `amount` is one currency's amount (`currency_code`, by default the
  * provider's base currency), so a sort never compares euros with pounds; a merchant without payments in
@@ -40,7 +39,7 @@ const booleanText = z.enum(['true', 'false']).transform((value) => value === 'tr
  */
 export const merchantListQuerySchema = z
   .object({
-    active: booleanText.optional(),
+    active: booleanText().optional(),
     _sort: z.enum(MERCHANT_SORTS).default('-amount'),
     currency_code: z.enum(CURRENCIES).optional(),
     _search: z.string().trim().max(200).optional(),

@@ -32,6 +32,8 @@ export function ref<R extends ResourceName>(resource: R): RefSchema<R> {
 export const id = () => z.uuid();
 export const timestamp = () => z.iso.datetime({ offset: true });
 export const date = () => z.iso.date();
+/** A yes/no query parameter, spelled `true` or `false`. */
+export const booleanText = () => z.enum(['true', 'false']).transform((value) => value === 'true');
 /** Money in integer minor units. */
 export const minorUnits = () => z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const currencyCode = () => z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code such as EUR');

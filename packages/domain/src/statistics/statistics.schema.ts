@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanText } from '../resources/resource-schema.js';
 import { TRANSACTION_STATUSES } from '../statuses/status-catalogue.js';
 import { STATISTICS_LIMITS, STATISTICS_PERIODS, TRANSACTION_FACETS } from './statistics.js';
 import { ACHIEVEMENT_TYPES, TRENDS } from './trend.js';
@@ -56,6 +57,8 @@ export const dailyStatsQuerySchema = z.strictObject({
   days: z.coerce.number().int().min(1).max(366).default(STATISTICS_LIMITS.weekdayWindowDays),
   tz: timeZoneSchema.default('UTC'),
   currency_code: currencyCode.optional(),
+  /** true: the payments a ruleset or fraud screening blocked, per day, instead of the revenue. */
+  blocked: booleanText().default(false),
 });
 
 export const todayQuerySchema = z.strictObject({

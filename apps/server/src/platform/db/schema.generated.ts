@@ -146,6 +146,16 @@ export interface CheckoutDesignsTable {
   updated_at: Generated<string>;
 }
 
+export interface CustomerRfmScoresTable {
+  scope_id: string;
+  currency_code: string;
+  recency: number;
+  frequency: number;
+  monetary: number;
+  customers: number;
+  scored_at: string;
+}
+
 export interface CustomerRollupsTable {
   customer_id: string;
   currency_code: string;
@@ -852,6 +862,14 @@ export interface ThrottleCountersTable {
   count: Generated<number>;
 }
 
+export interface TransactionBlockedHoursTable {
+  organisation_id: string;
+  hour: string;
+  currency_code: string;
+  count: number;
+  amount: number;
+}
+
 export interface TransactionDayFacetsTable {
   organisation_id: string;
   facet: string;
@@ -1077,6 +1095,7 @@ export interface DB {
   cards: CardsTable;
   chargebacks: ChargebacksTable;
   checkout_designs: CheckoutDesignsTable;
+  customer_rfm_scores: CustomerRfmScoresTable;
   customer_rollups: CustomerRollupsTable;
   customers: CustomersTable;
   decision_hits: DecisionHitsTable;
@@ -1128,6 +1147,7 @@ export interface DB {
   tags: TagsTable;
   terminals: TerminalsTable;
   throttle_counters: ThrottleCountersTable;
+  transaction_blocked_hours: TransactionBlockedHoursTable;
   transaction_day_facets: TransactionDayFacetsTable;
   transaction_day_rollups: TransactionDayRollupsTable;
   transaction_hour_counts: TransactionHourCountsTable;

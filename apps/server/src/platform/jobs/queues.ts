@@ -72,6 +72,8 @@ export const JOB_QUEUES = {
     expireInSeconds: 1800,
   },
   settlementSchedule: { name: 'settlement-schedule', retryLimit: 0 },
+  /** RFM scores of every scope (ADR 0017), every 15 minutes; a failed run is left to the next one. */
+  customerScoring: { name: 'customer-scoring', retryLimit: 0 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 /**
