@@ -15,7 +15,7 @@ import {
 import { type Compilable, sql } from 'kysely';
 import type { PaymentEngine } from '../payments/create-payment.js';
 import type { Actor } from '../platform/auth/actor.js';
-import { systemActor } from '../platform/auth/actors.js';
+import { organisationActive, systemActor } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
 import type { EventRecorder } from '../platform/events/event-bus.js';
 import { conflict, HttpError } from '../platform/http/errors.js';
@@ -128,6 +128,8 @@ export class BillingRun {
             <= coalesce(s.test_clock, current_date)
           AND (st.lease_until IS NULL OR st.lease_until < now())
           AND (s.id IS NULL OR s.status IN ('CREATED', 'ACTIVE', 'PAST_DUE', 'EXPIRED'))
+          -- A deactivated merchant's charges wait, untried, until it is activated again (ADR 0014).
+          AND st.organisation_id IN (SELECT o.id FROM organisations o WHERE ${organisationActive(sql`o.id`)})
           ${subscription ? sql`AND st.subscription_id = ${subscription}` : sql``}
         ORDER BY coalesce(st.next_try_on, CASE WHEN st.subscription_id IS NULL THEN st.due_date END), st.id
         LIMIT ${BATCH}
