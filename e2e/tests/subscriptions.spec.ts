@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
+import { HostedPaymentPage } from '../pages/HostedPaymentPage';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
 
@@ -90,6 +91,81 @@ test.describe('subscriptions', () => {
       .click();
     await subscriptions.confirm('Verwijderen');
     await expect(subscriptions.field('Korting koppelen')).toBeVisible();
+  });
+
+  test('the customer gives a card through the copied link: a card whose issuer always authenticates leaves it past due, a new card through the new link activates it with its first charge (Dutch back-office, English hosted page; axe)', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const run = Date.now().toString(36);
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { organisation: { id: string } };
+    const [profile] = (await (
+      await page.request.get(`/api/paymentprofile?organisation=${me.organisation.id}&name=Webshop`)
+    ).json()) as { id: string }[];
+    const plan = await page.request.post('/api/plan', {
+      data: { name: `Sourdough club ${run}`, amount: 1250, payment_profile: profile!.id, interval: 'month' },
+    });
+    expect(plan.status(), await plan.text()).toBe(201);
+    const [customer] = (await (
+      await page.request.get(`/api/customer?organisation=${me.organisation.id}&_limit=1`)
+    ).json()) as { id: string }[];
+    const made = await page.request.post('/api/subscription', {
+      data: { customer: customer!.id, plan: ((await plan.json()) as { id: string }).id },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const subscription = ((await made.json()) as { id: string }).id;
+    const statusOf = async () =>
+      ((await (await page.request.get(`/api/subscription/${subscription}`)).json()) as { status: string })
+        .status;
+
+    const subscriptions = new ListScreen(page, '/subscriptions');
+    const row = subscriptions.row(`Sourdough club ${run}`);
+    /** The merchant copies the link of the subscription's row; the customer opens it signed out. */
+    const openCopiedLink = async (status: string) => {
+      await subscriptions.goto();
+      await expect(row).toContainText(status);
+      await row.getByRole('button', { name: 'Link kopiëren' }).click();
+      const url = await page.evaluate(() => navigator.clipboard.readText());
+      expect(url).toMatch(/\/pay\/[0-9a-f]{64}$/);
+      await page.context().clearCookies();
+      await page.goto(new URL(url).pathname);
+    };
+    const hosted = new HostedPaymentPage(page);
+
+    // CREATED: the card is authenticated with 3-D Secure and stored, but its issuer asks again for the
+    // first charge, which no customer is there to answer: declined, not retried, PAST_DUE with a new link.
+    await openCopiedLink('Aangemaakt');
+    await expect(page.getByText('Nothing is charged now.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await hosted.fillCard('4000002760003184');
+    await hosted.button('Save card').click();
+    await expect(page.getByRole('heading', { name: '3-D Secure (simulated)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(hosted.heading('Card saved')).toBeVisible();
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await expect.poll(statusOf, { timeout: 30_000 }).toBe('PAST_DUE');
+
+    // PAST_DUE: the new link takes another card, and the unpaid first cycle is charged on it.
+    await openCopiedLink('Achterstallig');
+    await hosted.fillCard('4242424242424242');
+    await hosted.button('Save card').click();
+    await expect(hosted.heading('Card saved')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await expect.poll(statusOf, { timeout: 30_000 }).toBe('ACTIVE');
+
+    await subscriptions.goto();
+    await expect(row).toContainText('Actief');
+    await expect(row.getByRole('button', { name: 'Link kopiëren' })).toHaveCount(0);
+    await subscriptions.open(`Sourdough club ${run}`);
+    await expect(subscriptions.panel.getByText('Volgende afschrijving: cyclus 2')).toBeVisible();
+    await subscriptions.panel.getByRole('tab', { name: 'Transacties' }).click();
+    const payments = subscriptions.panel.getByRole('table').locator('tbody tr');
+    await expect(payments).toHaveCount(2);
+    await expect(payments.filter({ hasText: 'Geweigerd' })).toHaveCount(1);
+    await expect(payments.filter({ hasText: 'Uitbetaling aangevraagd' })).toContainText('12,50');
   });
 
   test('the provider reads a gym chain’s seeded subscriptions by status, with their tabs (English)', async ({

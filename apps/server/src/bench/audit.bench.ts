@@ -4,7 +4,6 @@
 // BENCH_PAYMENTS payments (default 1,500) from BENCH_CLIENTS clients after a warm-up, and reads the CPU
 // time the server process and the PostgreSQL server (postmaster and its children, found by the port of
 // DATABASE_URL) spent meanwhile from /proc. Linux and a real PostgreSQL (DATABASE_URL) only.
-import { readdirSync, readFileSync } from 'node:fs';
 import {
   CARD_PROFILE_SQL,
   type CardProfile,
@@ -16,13 +15,13 @@ import {
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/database.js';
 import { startServerProcess } from '../platform/server-process.js';
+import { cpuOf, loadAverage, postgresCpuReader } from './process-cpu.js';
 import { printTable } from './report.js';
 
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1500);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 const WARM_UP = 100;
 const MODES = ['on', 'off', 'off', 'on', 'on', 'off'] as const;
-const TICK_MS = 10; // /proc times are in clock ticks of 1/100 s on Linux
 
 const config = loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' });
 if (!config.databaseUrl) {
@@ -36,40 +35,7 @@ if (!profile) throw new Error('No card payment profile: run `npm run seed` first
 await database.pool.query(INSTANT_PROCESSORS_SQL, [profile.id]);
 await database.close();
 
-/** user + system CPU of a process in ms, and its parent's pid. */
-function cpuOf(pid: number): { ms: number; parent: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS, parent: Number(fields[1]) };
-  } catch {
-    return undefined; // gone meanwhile
-  }
-}
-
-const pids = () =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number);
-const postmaster = pids().find((pid) => {
-  try {
-    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    return command[0]?.endsWith('postgres') && command.includes(port);
-  } catch {
-    return false;
-  }
-});
-if (!postmaster) throw new Error(`No PostgreSQL server process with -p ${port} on this machine`);
-
-/** The CPU of the PostgreSQL server: the postmaster and every backend and worker under it. */
-function postgresCpu(): number {
-  let total = 0;
-  for (const pid of pids()) {
-    const cpu = cpuOf(pid);
-    if (cpu && (pid === postmaster || cpu.parent === postmaster)) total += cpu.ms;
-  }
-  return total;
-}
+const postgresCpu = postgresCpuReader(port);
 
 async function payments(url: string, secret: string, count: number, run: string, offset: number) {
   let next = 0;
@@ -106,7 +72,7 @@ for (const [index, mode] of MODES.entries()) {
       server_ms.toFixed(3),
       postgres_ms.toFixed(3),
       (server_ms + postgres_ms).toFixed(3),
-      readFileSync('/proc/loadavg', 'utf8').split(' ')[0]!,
+      loadAverage(),
     ]);
   } finally {
     server.child.kill('SIGTERM');

@@ -1,9 +1,12 @@
 // `npm run bench -- billing`: the subscription billing run (ADR 0014) over BENCH_SUBSCRIPTIONS (10,000)
 // subscriptions of the demo bakery all due today, each on its own stored card, on instant simulated
 // processors: one run charges them all through the payments engine. Prints the charges per second and
-// checks that each was charged exactly once (a second run charges nothing). The rows stay.
+// checks that each was charged exactly once (a second run charges nothing). The rows stay. With
+// DATABASE_URL it also prints the CPU time per charge of this process (the server) and of the PostgreSQL
+// server, which holds where the throughput of a shared machine does not, and the load average.
 import { performance } from 'node:perf_hooks';
 import { CARD_PROFILE_SQL, type CardProfile, INSTANT_PROCESSORS_SQL } from '../payments/payment-load.js';
+import { loadAverage, postgresCpuReader } from './process-cpu.js';
 import { printTable } from './report.js';
 import { startBenchServer } from './session.js';
 
@@ -44,9 +47,20 @@ await pool.query(
 );
 await pool.query('ANALYZE scheduled_transactions; ANALYZE subscriptions; ANALYZE cards');
 
+const postgresCpu = process.env.DATABASE_URL
+  ? postgresCpuReader(new URL(process.env.DATABASE_URL).port || '5432')
+  : () => Number.NaN;
+const loadBefore = loadAverage();
+const cpuBefore = { server: process.cpuUsage(), postgres: postgresCpu() };
 const started = performance.now();
 const summary = await server.billing.run();
 const seconds = (performance.now() - started) / 1000;
+const serverCpu = process.cpuUsage(cpuBefore.server);
+const cpuPerCharge = {
+  server: (serverCpu.user + serverCpu.system) / 1000 / summary.paid,
+  postgres: (postgresCpu() - cpuBefore.postgres) / summary.paid,
+};
+const loadAfter = loadAverage();
 const again = await server.billing.run();
 const { rows: counts } = await pool.query<{ payments: string; active: string }>(
   `SELECT (SELECT count(*) FROM transactions t JOIN subscriptions s ON s.id = t.subscription_id
@@ -61,7 +75,18 @@ if (payments !== COUNT || again.paid + again.failed !== 0) {
   );
 }
 printTable(
-  ['subscriptions', 'paid', 'failed', 'payments', 'active after', 'seconds', 'charges/s'],
+  [
+    'subscriptions',
+    'paid',
+    'failed',
+    'payments',
+    'active after',
+    'seconds',
+    'charges/s',
+    'server CPU ms/charge',
+    'PostgreSQL CPU ms/charge',
+    'load before/after',
+  ],
   [
     [
       COUNT.toLocaleString('en'),
@@ -71,6 +96,9 @@ printTable(
       String(counts[0]!.active),
       seconds.toFixed(1),
       (summary.paid / seconds).toFixed(0),
+      cpuPerCharge.server.toFixed(2),
+      cpuPerCharge.postgres.toFixed(2),
+      `${loadBefore} / ${loadAfter}`,
     ],
   ],
 );

@@ -12,21 +12,22 @@ import {
   TRANSACTION_STAGE,
   type Transaction,
 } from '@psp/domain';
-import { sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
 import type { PaymentEngine } from '../payments/create-payment.js';
 import type { Actor } from '../platform/auth/actor.js';
-import { systemActor } from '../platform/auth/actors.js';
+import { organisationActive, systemActor } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
 import type { EventRecorder } from '../platform/events/event-bus.js';
 import { conflict, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import {
   type BillingState,
-  billingStateOf,
+  billingStateFrom,
+  billingStateSelect,
   ensureSubscriptionLink,
   moveSubscription,
   type StepContext,
-  scheduleCurrentCycle,
+  scheduleCycleQuery,
 } from './subscription-state.js';
 
 /** Charges claimed per statement; a run works batch after batch until none is due. */
@@ -56,6 +57,8 @@ interface ClaimedCharge {
   currency_code: string;
   tries: number;
   first_tried_on: CalendarDate;
+  /** The subscription's billing state, read by the claiming statement (the plan, the discount). */
+  state: BillingState | null;
 }
 
 export interface BillingSummary {
@@ -117,13 +120,16 @@ export class BillingRun {
   private async claim(subscription: string | undefined): Promise<ClaimedCharge[]> {
     const { rows } = await sql<ClaimedCharge>`
       WITH due AS (
-        SELECT st.id, coalesce(s.test_clock, current_date) AS today
+        SELECT st.id, coalesce(s.test_clock, current_date) AS today,
+          (SELECT row_to_json(b) FROM (${billingStateSelect} WHERE s.id = st.subscription_id) b) AS state
         FROM scheduled_transactions st LEFT JOIN subscriptions s ON s.id = st.subscription_id
         WHERE st.status = 'CREATED'
           AND coalesce(st.next_try_on, CASE WHEN st.subscription_id IS NULL THEN st.due_date END)
             <= coalesce(s.test_clock, current_date)
           AND (st.lease_until IS NULL OR st.lease_until < now())
           AND (s.id IS NULL OR s.status IN ('CREATED', 'ACTIVE', 'PAST_DUE', 'EXPIRED'))
+          -- A deactivated merchant's charges wait, untried, until it is activated again (ADR 0014).
+          AND st.organisation_id IN (SELECT o.id FROM organisations o WHERE ${organisationActive(sql`o.id`)})
           ${subscription ? sql`AND st.subscription_id = ${subscription}` : sql``}
         ORDER BY coalesce(st.next_try_on, CASE WHEN st.subscription_id IS NULL THEN st.due_date END), st.id
         LIMIT ${BATCH}
@@ -135,8 +141,12 @@ export class BillingRun {
       FROM due WHERE st.id = due.id
       RETURNING st.id, st.organisation_id, st.payment_profile_id, st.customer_id, st.card_id,
         st.subscription_id, st.subscription_cycle, st.amount, st.currency_code, st.tries,
-        st.first_tried_on::text AS first_tried_on`.execute(this.deps.database.db);
-    return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+        st.first_tried_on::text AS first_tried_on, due.state`.execute(this.deps.database.db);
+    return rows.map((row) => ({
+      ...row,
+      amount: Number(row.amount),
+      state: billingStateFrom(row.state) ?? null,
+    }));
   }
 
   private actorOf(organisation: string): Promise<Actor> {
@@ -152,7 +162,7 @@ export class BillingRun {
   private async charge(row: ClaimedCharge): Promise<'paid' | 'failed' | undefined> {
     const { database, engine, events } = this.deps;
     const actor = await this.actorOf(row.organisation_id);
-    const state = row.subscription_id ? await billingStateOf(database.db, row.subscription_id) : undefined;
+    const state = row.state ?? undefined;
     const charge: CycleCharge = state
       ? chargeOfCycle(state.plan.amount, row.subscription_cycle!, state.attached)
       : { gross: row.amount, discount: 0, amount: row.amount, discountApplied: false, discountEnds: false };
@@ -221,16 +231,30 @@ export class BillingRun {
     return outcome;
   }
 
-  /** Ends the try in flight; a run that finds it ended already (none in flight) writes nothing. */
-  private async endTry(trx: Executor, row: ClaimedCharge, values: Record<string, unknown>): Promise<void> {
-    const ended = await trx
+  /**
+   * Ends the try in flight and, in the same statement, locks and reads its subscription's billing state
+   * (undefined for a one-off charge); a run that finds the try ended already (none in flight) writes
+   * nothing.
+   */
+  private async endTry(
+    trx: Executor,
+    row: ClaimedCharge,
+    values: Record<string, unknown>,
+  ): Promise<BillingState | undefined> {
+    const end = trx
       .updateTable('scheduled_transactions')
       .set({ ...values, in_flight: false, lease_until: null, updated_at: sql`now()` })
       .where('id', '=', row.id)
       .where('in_flight', '=', true)
       .where('tries', '=', row.tries)
-      .executeTakeFirst();
-    if (Number(ended.numUpdatedRows) !== 1) throw conflict('charge_taken', 'Another run ended this try');
+      .returning('id');
+    const { rows } = await sql<{ ended: number; state: BillingState | null }>`
+      WITH ended AS (${end})
+      SELECT (SELECT count(*) FROM ended)::int AS ended,
+        (SELECT row_to_json(b) FROM (${billingStateSelect} WHERE s.id = ${row.subscription_id} FOR UPDATE OF s) b)
+          AS state`.execute(trx);
+    if (rows[0]?.ended !== 1) throw conflict('charge_taken', 'Another run ended this try');
+    return billingStateFrom(rows[0].state);
   }
 
   /** The cycle is paid: its discount counts it, the next cycle is scheduled or the subscription completes. */
@@ -241,7 +265,7 @@ export class BillingRun {
     transactionId: string | null,
   ): Promise<void> {
     const { trx } = context;
-    await this.endTry(trx, row, {
+    const state = await this.endTry(trx, row, {
       status: 'DONE',
       status_reason: null,
       transaction_id: transactionId,
@@ -249,28 +273,23 @@ export class BillingRun {
       discount_amount: charge.discount,
       next_try_on: null,
     });
-    if (!row.subscription_id) return;
-    const state = (await billingStateOf(trx, row.subscription_id, true))!;
+    if (!state) return;
+    // The discount's count, the move and the next cycle: one statement with the subscription's update.
+    const alongside: Compilable[] = [];
     if (state.attached && (charge.discountApplied || charge.discountEnds)) {
-      await trx
-        .updateTable('subscription_attached_discounts')
-        .set({
-          applied_duration: state.attached.applied_duration + (charge.discountApplied ? 1 : 0),
-          active: !charge.discountEnds,
-        })
-        .where('id', '=', state.attached.id)
-        .execute();
+      alongside.push(
+        trx
+          .updateTable('subscription_attached_discounts')
+          .set({
+            applied_duration: state.attached.applied_duration + (charge.discountApplied ? 1 : 0),
+            active: !charge.discountEnds,
+          })
+          .where('id', '=', state.attached.id),
+      );
     }
     const cycle = row.subscription_cycle!;
     const completed = state.max_billing_cycle !== null && cycle >= state.max_billing_cycle;
     const nextDue = completed ? null : dueDateOfCycle(state.billing_anchor, state.plan, cycle + 1);
-    await moveSubscription(context, state, completed ? 'COMPLETED' : 'ACTIVE', null, {
-      last_paid_cycle: cycle,
-      last_paid_date: state.today,
-      past_due_since: null,
-      billing_cycle: completed ? cycle : cycle + 1,
-      due_date: nextDue,
-    });
     if (nextDue) {
       // The next cycle, priced with the discount as this payment left it (no second read).
       const attached =
@@ -281,8 +300,22 @@ export class BillingRun {
             }
           : null;
       const next = { ...state, billing_cycle: cycle + 1, attached };
-      await scheduleCurrentCycle(trx, next, nextDue, state.card_id ? nextDue : null);
+      alongside.push(scheduleCycleQuery(trx, next, nextDue, state.card_id ? nextDue : null));
     }
+    await moveSubscription(
+      context,
+      state,
+      completed ? 'COMPLETED' : 'ACTIVE',
+      null,
+      {
+        last_paid_cycle: cycle,
+        last_paid_date: state.today,
+        past_due_since: null,
+        billing_cycle: completed ? cycle : cycle + 1,
+        due_date: nextDue,
+      },
+      alongside,
+    );
   }
 
   /**
@@ -299,14 +332,13 @@ export class BillingRun {
   ): Promise<void> {
     const { trx } = context;
     const nextTry = state ? nextTryDate(row.first_tried_on, row.tries, kind) : null;
-    await this.endTry(trx, row, {
+    const locked = await this.endTry(trx, row, {
       status: state ? 'CREATED' : 'FAILED',
       status_reason: reason,
       transaction_id: payment?.id ?? null,
       next_try_on: nextTry,
     });
-    if (!state) return;
-    const locked = (await billingStateOf(trx, state.id, true))!;
+    if (!locked) return;
     await moveSubscription(context, locked, locked.status === 'EXPIRED' ? 'EXPIRED' : 'PAST_DUE', reason, {
       past_due_since: sql`coalesce(past_due_since, ${locked.today}::date)`,
     });

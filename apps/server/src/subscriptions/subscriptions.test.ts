@@ -308,6 +308,55 @@ describe('subscriptions', () => {
     expect(await paymentsOf(subscription.id)).toEqual([]);
     expect((await owner.post(`/api/subscription/${subscription.id}/cancel`)).statusCode).toBe(409);
   });
+
+  it('leaves a deactivated merchant’s due charges untried, not failed, and makes them once it is activated again', async () => {
+    const subscription = await subscribe();
+    const payer = await customerWithCard();
+    const oneOff = await owner.post('/api/scheduledtransaction', {
+      payment_profile: profile.id,
+      customer: payer.customer,
+      card: payer.card,
+      amount: 1_250,
+      currency_code: profile.currency_code,
+      due_date: today(),
+    });
+    expect(oneOff.statusCode, oneOff.body).toBe(201);
+    const chargesOf = () =>
+      app.query<{ amount: number; status: string; tries: number; status_reason: string | null }>(
+        `SELECT amount, status, tries, status_reason FROM scheduled_transactions
+         WHERE subscription_id = $1 OR id = $2 ORDER BY amount, subscription_cycle`,
+        [subscription.id, oneOff.json().id],
+      );
+    const psp = await app.as(DEMO.pspAdmin);
+    expect((await psp.post(`/api/psp/merchant/${bakery}/deactivate`)).statusCode).toBe(200);
+    try {
+      await app.server.billing.run();
+      expect(await paymentsOf(subscription.id)).toEqual([]);
+      expect(await chargesOf()).toEqual([
+        { amount: 1_250, status: 'CREATED', tries: 0, status_reason: null },
+        { amount: 2_500, status: 'CREATED', tries: 0, status_reason: null },
+      ]);
+      expect((await owner.get(`/api/subscription/${subscription.id}`)).json()).toMatchObject({
+        status: 'CREATED',
+        past_due_since: null,
+      });
+      const now = await owner.post(`/api/subscription/${subscription.id}/charge`);
+      expect(now.statusCode).toBe(409);
+      expect(now.json().error).toBe('merchant_inactive');
+    } finally {
+      expect((await psp.post(`/api/psp/merchant/${bakery}/activate`)).statusCode).toBe(200);
+    }
+    await app.server.billing.run();
+    expect(await paymentsOf(subscription.id)).toEqual([
+      { subscription_cycle: 1, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'repeat' },
+    ]);
+    expect((await owner.get(`/api/subscription/${subscription.id}`)).json().status).toBe('ACTIVE');
+    expect((await chargesOf()).map(({ amount, status, tries }) => ({ amount, status, tries }))).toEqual([
+      { amount: 1_250, status: 'DONE', tries: 1 },
+      { amount: 2_500, status: 'DONE', tries: 1 },
+      { amount: 2_500, status: 'CREATED', tries: 0 },
+    ]);
+  });
 });
 
 describe('a billing run killed after the processor call', () => {
