@@ -27,7 +27,7 @@ export function FinancialReportFile({
   const create = useMutation({
     mutationFn: (format: ReportFormat) =>
       apiRequest<Report>('POST', 'financialreport/file', {
-        body: { kind, format, ...period },
+        body: { kind, format, from: period.from, to: period.to },
         ...(organisation && { organisation }),
       }),
     onError: (error) => notificationStore.show({ color: 'red', message: errorMessage(t, error) }),

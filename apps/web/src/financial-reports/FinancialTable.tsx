@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../kit/format/Money';
@@ -47,8 +47,9 @@ export function FinancialTable<R, T>({
     );
   const align = (kind: FinancialColumn<R>['kind']) => (kind === 'cell' ? undefined : ('right' as const));
   return (
-    <Table.ScrollContainer minWidth={700}>
-      <Table striped highlightOnHover data-testid={`financial-table-${currency}`}>
+    // A wide table scrolls sideways: its region takes the focus, so the keyboard scrolls it too.
+    <Box role="region" aria-label={caption} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table miw={700} striped highlightOnHover data-testid={`financial-table-${currency}`}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -91,6 +92,6 @@ export function FinancialTable<R, T>({
           </Table.Tfoot>
         )}
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
