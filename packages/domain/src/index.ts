@@ -12,6 +12,7 @@ export * from './customers/index.js';
 export * from './decisions/index.js';
 export * from './events/index.js';
 export * from './failovers/index.js';
+export * from './financial-reports/index.js';
 export * from './formatting/index.js';
 export * from './geo/index.js';
 export * from './hosted-page/index.js';

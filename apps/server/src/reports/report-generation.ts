@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FINANCIAL_REPORT_OPERATIONS,
+  isFinancialReportKind,
   isRole,
   RESOURCE_ACCESS,
   type ReportFailure,
   type ReportFilters,
   type ReportFormat,
+  type Requirement,
   type Role,
+  SPECIAL_OPERATIONS,
   satisfies,
 } from '@psp/domain';
 import { sql } from 'kysely';
+import { ZodError } from 'zod';
+import { financialReportFile } from '../financial-reports/financial-report-file.js';
 import type { SystemActor } from '../platform/auth/actor.js';
 import { actorOrganisationOf, organisationActive } from '../platform/auth/actors.js';
 import { organisationSubtree } from '../platform/auth/sessions.js';
@@ -24,7 +30,7 @@ import type { Filter, ListQuery } from '../platform/resource/list-query.js';
 import { rowCells } from '../platform/resource/resource-export.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
 import { parseReportDefinition } from './report-definition.js';
-import { reportFileWriter } from './report-file.js';
+import { type ReportFileWriter, reportFileWriter } from './report-file.js';
 import { reportReadyMail } from './report-mail.js';
 
 /** Rows read per keyset page and written per transaction (with the progress). */
@@ -57,15 +63,27 @@ class GenerationFailure extends Error {
   }
 }
 
+/** What a report's rows need: reading transactions, or the call a financial report's file holds. */
+function readRequirementOf(category: string): Requirement {
+  return isFinancialReportKind(category)
+    ? SPECIAL_OPERATIONS[FINANCIAL_REPORT_OPERATIONS[category]]
+    : RESOURCE_ACCESS.transaction.read;
+}
+
 /**
  * The creator as the report is generated: their roles and organisation now (not when the report or
  * its schedule was made), in the report's organisation subtree (a provider user's report on the
  * provider itself reads everything). A blocked or removed creator, or one without the roles to read
- * transactions and make reports, fails the report.
+ * the report's rows and make reports, fails the report.
  */
 async function creatorActor(
   database: Database,
-  report: { organisation_id: string; created_by: string | null; report_schedule_id: string | null },
+  report: {
+    organisation_id: string;
+    created_by: string | null;
+    report_schedule_id: string | null;
+    category: string;
+  },
 ): Promise<SystemActor> {
   if (!report.created_by) throw new GenerationFailure('creator_inactive');
   const user = await database.db
@@ -105,7 +123,7 @@ async function creatorActor(
     : RESOURCE_ACCESS.report.create;
   if (
     (own && !own.includes(report.organisation_id)) ||
-    !satisfies(actor, RESOURCE_ACCESS.transaction.read) ||
+    !satisfies(actor, readRequirementOf(report.category)) ||
     !satisfies(actor, madeWith)
   )
     throw new GenerationFailure('creator_missing_role');
@@ -147,8 +165,88 @@ export async function generateReport(
       .executeTakeFirst();
     if (Number(renewed.numUpdatedRows) === 0) throw new LostLease();
   };
+  // The run's start: the dead run's chunks deleted under the new lease, the count and start recorded.
+  const begin = (count: number, startedAt: Date) =>
+    database.db.transaction().execute(async (trx) => {
+      await renew(trx, { rows_done: 0 });
+      await trx.deleteFrom('report_chunks').where('report_id', '=', reportId).execute();
+      await trx
+        .updateTable('reports')
+        .set({ count, started_at: startedAt.toISOString(), failure_reason: null })
+        .where('id', '=', reportId)
+        .execute();
+    });
+  let seq = 0;
+  let size = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const collect = (writer: ReportFileWriter) => {
+    const part = writer.take();
+    if (part.length) {
+      pending.push(part);
+      pendingBytes += part.length;
+    }
+  };
+  const takeChunk = () => {
+    const data = Buffer.concat(pending);
+    pending = [];
+    pendingBytes = 0;
+    size += data.length;
+    return data;
+  };
+  // The last chunk and PROCESSED in one transaction: a report is downloadable only whole.
+  const complete = async (writer: ReportFileWriter, rowsDone: number) => {
+    await writer.finish();
+    collect(writer);
+    const last = takeChunk();
+    await database.db.transaction().execute(async (trx) => {
+      if (last.length)
+        await trx
+          .insertInto('report_chunks')
+          .values({ report_id: reportId, seq: seq++, data: last })
+          .execute();
+      const processed = await trx
+        .updateTable('reports')
+        .set({
+          status: 'PROCESSED',
+          rows_done: rowsDone,
+          count: rowsDone,
+          size_bytes: size,
+          processed_at: sql<string>`now()`,
+          failure_reason: null,
+          lease_id: null,
+          lease_until: null,
+        })
+        .where('id', '=', reportId)
+        .where('lease_id', '=', lease)
+        .returning(['id', 'name', 'organisation_id', 'report_schedule_id'])
+        .executeTakeFirst();
+      if (!processed) throw new LostLease();
+      await reportReadyMail(trx, dependencies, processed);
+    });
+  };
   try {
     const actor = await creatorActor(database, report);
+    if (isFinancialReportKind(report.category)) {
+      // A financial report is one call's rows (a period's days, merchants or settlements): one page.
+      const startedAt = new Date();
+      const file = await financialReportFile(database.db, actor, report.category, report.filters).catch(
+        (error: unknown) => {
+          throw error instanceof ZodError || error instanceof HttpError
+            ? new GenerationFailure('invalid_definition')
+            : error;
+        },
+      );
+      await begin(file.rows.length, startedAt);
+      const writer = reportFileWriter(
+        report.format as ReportFormat,
+        file.columns.map((column) => column.currency !== undefined),
+      );
+      writer.write([file.columns.map((column) => column.header)]);
+      writer.write(file.rows.map((row) => rowCells(row, file.columns)));
+      await complete(writer, file.rows.length);
+      return;
+    }
     let request: ReturnType<typeof parseReportDefinition>;
     try {
       request = parseReportDefinition(resources.resolve, actor, {
@@ -184,46 +282,19 @@ export async function generateReport(
       ],
     };
     const count = await resources.count(transaction, actor, query);
-    // The chunks of a run that died are deleted with the new run's start, under its lease.
-    await database.db.transaction().execute(async (trx) => {
-      await renew(trx, { rows_done: 0 });
-      await trx.deleteFrom('report_chunks').where('report_id', '=', reportId).execute();
-      await trx
-        .updateTable('reports')
-        .set({ count: Number(count), started_at: startedAt.toISOString(), failure_reason: null })
-        .where('id', '=', reportId)
-        .execute();
-    });
+    await begin(Number(count), startedAt);
 
     const writer = reportFileWriter(
       report.format as ReportFormat,
       request.columns.map((column) => column.currency !== undefined),
     );
     writer.write([request.columns.map((column) => column.header)]);
-    let seq = 0;
-    let size = 0;
     let rowsDone = 0;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    const collect = () => {
-      const part = writer.take();
-      if (part.length) {
-        pending.push(part);
-        pendingBytes += part.length;
-      }
-    };
-    const takeChunk = () => {
-      const data = Buffer.concat(pending);
-      pending = [];
-      pendingBytes = 0;
-      size += data.length;
-      return data;
-    };
     for (;;) {
       const { rows, next } = await resources.page(transaction, actor, query);
       writer.write(rows.map((row) => rowCells(row, request.columns)));
       rowsDone += rows.length;
-      collect();
+      collect(writer);
       const data = pendingBytes >= CHUNK_BYTES ? takeChunk() : undefined;
       if (!next) break;
       await database.db.transaction().execute(async (trx) => {
@@ -234,34 +305,7 @@ export async function generateReport(
       await options.afterPage?.(rowsDone);
       query = { ...query, after: next };
     }
-    await writer.finish();
-    collect();
-    const last = takeChunk();
-    await database.db.transaction().execute(async (trx) => {
-      if (last.length)
-        await trx
-          .insertInto('report_chunks')
-          .values({ report_id: reportId, seq: seq++, data: last })
-          .execute();
-      const processed = await trx
-        .updateTable('reports')
-        .set({
-          status: 'PROCESSED',
-          rows_done: rowsDone,
-          count: rowsDone,
-          size_bytes: size,
-          processed_at: sql<string>`now()`,
-          failure_reason: null,
-          lease_id: null,
-          lease_until: null,
-        })
-        .where('id', '=', reportId)
-        .where('lease_id', '=', lease)
-        .returning(['id', 'name', 'organisation_id', 'report_schedule_id'])
-        .executeTakeFirst();
-      if (!processed) throw new LostLease();
-      await reportReadyMail(trx, dependencies, processed);
-    });
+    await complete(writer, rowsDone);
   } catch (error) {
     if (error instanceof LostLease) return;
     const reason = error instanceof GenerationFailure ? error.reason : 'generation_error';

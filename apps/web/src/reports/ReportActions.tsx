@@ -43,7 +43,8 @@ export function ReportActions({ report, onClone }: { report: ReportRow; onClone:
             <Icon name="download" size={18} />
           </ActionIcon>
         </Tooltip>
-        {may('report.create') && (
+        {/* A financial report is made again from its screen; a clone opens the transaction report form. */}
+        {may('report.create') && report.category === 'transactions' && (
           <Tooltip label={action('reports.clone')}>
             <ActionIcon variant="subtle" aria-label={action('reports.clone')} onClick={onClone}>
               <Icon name="copy" size={18} />

@@ -5,12 +5,18 @@ describe('CSV export', () => {
   it.each([
     ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
     ['+31 6 1234', "'+31 6 1234"],
-    ['-10', "'-10"],
+    ['-10+cmd', "'-10+cmd"],
+    ['-1-1', "'-1-1"],
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
     ['\rx', `"'\rx"`],
   ])('neutralises formula start %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it('leaves a negative amount a number', () => {
+    expect(csvCell('-10')).toBe('-10');
+    expect(csvCell('-0.37')).toBe('-0.37');
   });
 
   it('quotes separators, quotes and line breaks', () => {

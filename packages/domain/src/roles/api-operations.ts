@@ -224,6 +224,17 @@ export const SPECIAL_OPERATIONS = {
   'transaction.statistics': ['TRANSACTION_STATISTICS'],
   'refund.statistics': ['REFUND_STATISTICS'],
   'customer.statistics': ['CUSTOMER_STATISTICS'],
+  /**
+   * The financial reports (001 §6; issue 17): the merchant's financial report page (TRANSACTION_* AND
+   * SETTLEMENT_LIST), `report/daily` and `report/settlement`; the provider's merchant report (daily or
+   * monthly) and settlement report. A file of one is a report: REPORT_CREATE and the call's own roles.
+   */
+  'financialreport.summary': ['TRANSACTION_LIST && SETTLEMENT_LIST'],
+  'financialreport.daily': ['TRANSACTION_LIST'],
+  'financialreport.settlement': ['SETTLEMENT_LIST'],
+  'financialreport.merchants': ['PSP_REPORT_LIST'],
+  'financialreport.settlements': ['PSP_SETTLEMENT_LIST'],
+  'financialreport.file': ['REPORT_CREATE'],
 } as const satisfies Record<string, Requirement>;
 
 export type SpecialOperation = keyof typeof SPECIAL_OPERATIONS;

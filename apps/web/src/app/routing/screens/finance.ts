@@ -19,4 +19,8 @@ export const SCREENS: ScreenTable = {
     import('../../../pricing/PricingSchemesPage').then((module) => module.PRICING_PAGES.PARTNER),
   pspBankAccounts: () =>
     import('../../../bank-accounts/BankAccountsPage').then((module) => module.BankAccountsPage),
+  settlementReport: () =>
+    import('../../../financial-reports/SettlementReportPage').then((module) => module.SettlementReportPage),
+  dailyReport: () =>
+    import('../../../financial-reports/DailyReportPage').then((module) => module.DailyReportPage),
 };

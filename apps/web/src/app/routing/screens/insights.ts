@@ -20,4 +20,18 @@ export const SCREENS: ScreenTable = {
     import('../../../reports/ReportDownloadPage').then((module) => module.ReportDownloadPage),
   reportSchedules: () =>
     import('../../../reports/ReportSchedulesPage').then((module) => module.ReportSchedulesPage),
+  financialReport: () =>
+    import('../../../financial-reports/FinancialSummaryPage').then((module) => module.FinancialSummaryPage),
+  dailyReports: () =>
+    import('../../../financial-reports/ProviderReportPage').then(
+      (module) => module.PROVIDER_REPORT_PAGES.daily,
+    ),
+  monthlyReports: () =>
+    import('../../../financial-reports/ProviderReportPage').then(
+      (module) => module.PROVIDER_REPORT_PAGES.monthly,
+    ),
+  settlementReports: () =>
+    import('../../../financial-reports/SettlementReportPage').then(
+      (module) => module.ProviderSettlementReportPage,
+    ),
 };

@@ -1,0 +1,2 @@
+export * from './financial-period.js';
+export * from './financial-report.schema.js';
