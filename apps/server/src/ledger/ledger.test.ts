@@ -78,6 +78,29 @@ describe('the ledger', () => {
     expect(check.ok).toBe(true);
   });
 
+  it('refuses, in the statement that writes them, postings that do not balance or mix currencies', async () => {
+    const write = (postings: string) =>
+      app.query(
+        `WITH entry AS (
+           INSERT INTO ledger_entries (organisation_id, currency_code, kind, amount, source_type, source_id,
+                                       idempotency_key, effective_at)
+           VALUES ($1, 'EUR', 'ONE_OFF', 100, 'oneoff', gen_random_uuid(), 'test:' || gen_random_uuid(), now())
+           RETURNING id)
+         INSERT INTO ledger_postings (entry_id, organisation_id, account, holder_id, amount, currency_code, effective_at)
+         SELECT entry.id, $1, side.account, $1, side.amount, side.currency, now()
+           FROM entry, (VALUES ${postings}) AS side(account, amount, currency)`,
+        [bakery],
+      );
+    await expect(write("('psp_bank', 100, 'EUR'), ('psp_revenue', -90, 'EUR')")).rejects.toThrow(
+      /does not balance/,
+    );
+    await expect(write("('psp_bank', 100, 'EUR'), ('psp_revenue', -100, 'USD')")).rejects.toThrow(
+      /does not balance/,
+    );
+    await write("('psp_bank', 100, 'EUR'), ('psp_revenue', -100, 'EUR')");
+    expect((await checkLedger(app.server.database.pool)).unbalanced).toEqual([]);
+  });
+
   it('books a payment the lifecycle settles, once, with the fee of the merchant package', async () => {
     const payment = await capturedCardPayment();
     const jobs = {
@@ -206,11 +229,9 @@ describe('a settlement run', () => {
       expect(settlement!.status).toBe('CARRIED_OVER');
       expect(payouts).toEqual([]);
     }
-    const [transaction] = await app.query<{ settlement_id: string }>(
-      'SELECT settlement_id FROM transactions WHERE id = $1',
-      [payment.id],
-    );
-    expect(transaction!.settlement_id).toBe(settlement!.id);
+    // The payment names the settlement whose line explains its PAYMENT entry.
+    const settled = await psp.get(`/api/transaction/${payment.id}`);
+    expect(settled.json<{ settlement: string | null }>().settlement).toBe(settlement!.id);
 
     // Again, and the same run once more: nothing is left to settle.
     const again = (await psp.post('/api/settlement', { organisation: bakery })).json<{ id: string }>();

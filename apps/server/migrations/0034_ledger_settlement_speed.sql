@@ -1,0 +1,44 @@
+-- Issue 15 (session 8): the ledger booking and the settlement run at a million payments a month (ADR 0015).
+
+-- Every entry balances: checked once per INSERT statement over the postings it wrote (its transition
+-- table, one grouped query) instead of one deferred query per posting at commit. Every writer inserts
+-- an entry's postings in one statement (ledger.repository.ts, the reserve release of the settlement run),
+-- so an entry whose postings in a statement do not sum to zero in one currency is refused at once.
+DROP TRIGGER ledger_postings_balance ON ledger_postings;
+DROP FUNCTION ledger_entry_balances();
+CREATE FUNCTION ledger_entries_balance() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  unbalanced record;
+BEGIN
+  SELECT entry_id, sum(amount) AS total, count(DISTINCT currency_code) AS currencies INTO unbalanced
+    FROM written GROUP BY entry_id HAVING sum(amount) <> 0 OR count(DISTINCT currency_code) > 1 LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'ledger entry % does not balance (sum %, % currencies)', unbalanced.entry_id,
+      unbalanced.total, unbalanced.currencies USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER ledger_postings_balance AFTER INSERT ON ledger_postings
+  REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_balance();
+
+-- A settlement line is written only by the run, copied in one statement from the rows it names: the
+-- ledger entry it explains (with its payment and merchant) or the settlement it carries over, and its
+-- own settlement inserted just before. A foreign key check per line on each of those was most of the
+-- time of writing a large settlement's lines (an RI query per line and key), so the lines keep their
+-- columns and indexes without those checks: the ledger's own keys guard its entries (never deleted), and
+-- a settlement that a line names cannot be deleted (the trigger below keeps ON DELETE RESTRICT).
+ALTER TABLE settlement_lines DROP CONSTRAINT settlement_lines_ledger_entry_id_fkey;
+ALTER TABLE settlement_lines DROP CONSTRAINT settlement_lines_transaction_id_fkey;
+ALTER TABLE settlement_lines DROP CONSTRAINT settlement_lines_organisation_id_fkey;
+ALTER TABLE settlement_lines DROP CONSTRAINT settlement_lines_settlement_id_fkey;
+ALTER TABLE settlement_lines DROP CONSTRAINT settlement_lines_carried_settlement_id_fkey;
+CREATE FUNCTION settlement_keeps_its_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM settlement_lines WHERE settlement_id = OLD.id)
+     OR EXISTS (SELECT 1 FROM settlement_lines WHERE carried_settlement_id = OLD.id) THEN
+    RAISE EXCEPTION 'settlement % has lines', OLD.id USING ERRCODE = 'foreign_key_violation';
+  END IF;
+  RETURN OLD;
+END $$;
+CREATE TRIGGER settlements_keep_lines BEFORE DELETE ON settlements
+  FOR EACH ROW EXECUTE FUNCTION settlement_keeps_its_lines();
