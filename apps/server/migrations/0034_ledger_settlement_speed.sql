@@ -1,11 +1,16 @@
 -- Issue 15 (session 8): the ledger booking and the settlement run at a million payments a month (ADR 0015).
 
--- Every entry balances: checked once per INSERT statement over the postings it wrote (its transition
--- table, one grouped query) instead of one deferred query per posting at commit. Every writer inserts
--- an entry's postings in one statement (ledger.repository.ts, the reserve release of the settlement run),
--- so an entry whose postings in a statement do not sum to zero in one currency is refused at once.
+-- Every entry balances, and its postings belong to it: checked once per INSERT statement over the
+-- postings it wrote (its transition table, two set-based queries) instead of one deferred query per
+-- posting at commit and two foreign key checks per posting. Every writer inserts an entry's postings in
+-- one statement, after the entry (ledger.repository.ts, the settlement run's reserve release), so
+-- postings of an entry that do not sum to zero in one currency, or that name no entry or another
+-- merchant or currency than their entry's, are refused at once. Entries are never deleted (append-only),
+-- so a posting's entry and merchant stay.
 DROP TRIGGER ledger_postings_balance ON ledger_postings;
 DROP FUNCTION ledger_entry_balances();
+ALTER TABLE ledger_postings DROP CONSTRAINT ledger_postings_entry_id_fkey;
+ALTER TABLE ledger_postings DROP CONSTRAINT ledger_postings_organisation_id_fkey;
 CREATE FUNCTION ledger_entries_balance() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   unbalanced record;
@@ -15,6 +20,14 @@ BEGIN
   IF FOUND THEN
     RAISE EXCEPTION 'ledger entry % does not balance (sum %, % currencies)', unbalanced.entry_id,
       unbalanced.total, unbalanced.currencies USING ERRCODE = 'check_violation';
+  END IF;
+  SELECT w.entry_id INTO unbalanced
+    FROM written w LEFT JOIN ledger_entries e ON e.id = w.entry_id
+   WHERE e.id IS NULL OR e.organisation_id <> w.organisation_id OR e.currency_code <> w.currency_code
+   LIMIT 1;
+  IF FOUND THEN
+    RAISE EXCEPTION 'ledger posting of entry % names no entry, or another merchant or currency than its entry''s',
+      unbalanced.entry_id USING ERRCODE = 'foreign_key_violation';
   END IF;
   RETURN NULL;
 END $$;

@@ -78,7 +78,7 @@ describe('the ledger', () => {
     expect(check.ok).toBe(true);
   });
 
-  it('refuses, in the statement that writes them, postings that do not balance or mix currencies', async () => {
+  it('refuses, in the statement that writes them, postings that do not balance, mix currencies or belong to no entry', async () => {
     const write = (postings: string) =>
       app.query(
         `WITH entry AS (
@@ -97,6 +97,18 @@ describe('the ledger', () => {
     await expect(write("('psp_bank', 100, 'EUR'), ('psp_revenue', -100, 'USD')")).rejects.toThrow(
       /does not balance/,
     );
+    // Balanced in USD, but the entry is in EUR; and postings of an entry that does not exist.
+    await expect(write("('psp_bank', 100, 'USD'), ('psp_revenue', -100, 'USD')")).rejects.toThrow(
+      /another merchant or currency/,
+    );
+    await expect(
+      app.query(
+        `INSERT INTO ledger_postings (entry_id, organisation_id, account, holder_id, amount, currency_code, effective_at)
+         SELECT nobody.id, $1, side.account, NULL, side.amount, 'EUR', now()
+           FROM (SELECT gen_random_uuid() AS id) nobody, (VALUES ('psp_bank', 100), ('psp_revenue', -100)) AS side(account, amount)`,
+        [bakery],
+      ),
+    ).rejects.toThrow(/names no entry/);
     await write("('psp_bank', 100, 'EUR'), ('psp_revenue', -100, 'EUR')");
     expect((await checkLedger(app.server.database.pool)).unbalanced).toEqual([]);
   });
