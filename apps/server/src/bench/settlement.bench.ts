@@ -42,7 +42,7 @@ await pool.query(
       WHERE o.collecting)
    INSERT INTO transactions (organisation_id, payment_profile_id, processor_id, merchant_reference, amount,
                              currency_code, status, payment_product, country_code, created_at, updated_at)
-   SELECT p.organisation_id, p.id, p.processor_id, $1 || '-' || g, 500 + (g * 7919) % 25000, p.currency_code,
+   SELECT p.organisation_id, p.id, p.processor_id, $1 || '-' || g, 500 + (g::bigint * 7919) % 25000, p.currency_code,
           'SETTLEMENT_COMPLETED', p.payment_product, 'NL',
           $2::timestamptz + (g % 2592000) * interval '1 second', $2::timestamptz + (g % 2592000) * interval '1 second'
      FROM generate_series(1, $3) g
