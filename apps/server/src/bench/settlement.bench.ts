@@ -4,6 +4,7 @@
 // the subscriber's own code in batches (timed apart), runs one settlement for every merchant (every
 // profile at delay 0, minimum 0, so all of it settles) and times it with the process's peak memory,
 // then runs the ledger check. The payments, entries and settlements stay in the database.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { bookMovements, type Movement } from '../ledger/book-movements.js';
@@ -41,7 +42,7 @@ await pool.query(
       WHERE o.collecting)
    INSERT INTO transactions (organisation_id, payment_profile_id, processor_id, merchant_reference, amount,
                              currency_code, status, payment_product, country_code, created_at, updated_at)
-   SELECT p.organisation_id, p.id, p.processor_id, $1 || '-' || g, 500 + (g * 7919) % 25000, p.currency_code,
+   SELECT p.organisation_id, p.id, p.processor_id, $1 || '-' || g, 500 + (g::bigint * 7919) % 25000, p.currency_code,
           'SETTLEMENT_COMPLETED', p.payment_product, 'NL',
           $2::timestamptz + (g % 2592000) * interval '1 second', $2::timestamptz + (g % 2592000) * interval '1 second'
      FROM generate_series(1, $3) g
@@ -53,9 +54,9 @@ const inserted = performance.now() - started;
 // Booked as the ledger subscriber books them (fees, costs, reserves, partner shares).
 started = performance.now();
 let entries = 0;
-for (let after = ''; ; ) {
+for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
   const { rows } = await pool.query<{ id: string; updated_at: Date }>(
-    `SELECT id, updated_at FROM transactions WHERE merchant_reference LIKE $1 AND id::text > $2
+    `SELECT id, updated_at FROM transactions WHERE merchant_reference LIKE $1 AND id > $2::uuid
       ORDER BY id LIMIT $3`,
     [`${marker}-%`, after, BATCH],
   );
@@ -97,10 +98,13 @@ const checked = performance.now() - started;
 await sql`ANALYZE ledger_entries, ledger_postings, settlement_lines`.execute(db);
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const load = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(', ');
 const mb = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 console.log(
   `${PAYMENTS.toLocaleString('en')} payments over 30 days, ${entries.toLocaleString('en')} ledger entries, ` +
-    `${settlements} settlements with ${Number(lines[0]!.lines).toLocaleString('en')} lines`,
+    `${settlements} settlements with ${Number(lines[0]!.lines).toLocaleString('en')} lines; load average ${load}`,
 );
 printTable(
   ['step', 'seconds', 'note'],

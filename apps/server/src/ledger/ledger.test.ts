@@ -78,6 +78,44 @@ describe('the ledger', () => {
     expect(check.ok).toBe(true);
   });
 
+  it('refuses, in the statement that writes them, postings that do not balance, mix currencies or belong to no entry', async () => {
+    const entry = (postings: string) => `
+      WITH entry AS (
+        INSERT INTO ledger_entries (organisation_id, currency_code, kind, amount, source_type, source_id,
+                                    idempotency_key, effective_at)
+        VALUES ('${bakery}', 'EUR', 'ONE_OFF', 100, 'oneoff', gen_random_uuid(), 'test:' || gen_random_uuid(), now())
+        RETURNING id)
+      INSERT INTO ledger_postings (entry_id, organisation_id, account, holder_id, amount, currency_code, effective_at)
+      SELECT entry.id, '${bakery}', side.account, NULL, side.amount, side.currency, now()
+        FROM entry, (VALUES ${postings}) AS side(account, amount, currency)`;
+    const attempts = [
+      entry("('psp_bank', 100, 'EUR'), ('psp_revenue', -90, 'EUR')"),
+      entry("('psp_bank', 100, 'EUR'), ('psp_revenue', -100, 'USD')"),
+      // balanced in USD, but the entry is in EUR
+      entry("('psp_bank', 100, 'USD'), ('psp_revenue', -100, 'USD')"),
+      // the postings of an entry that does not exist
+      `INSERT INTO ledger_postings (entry_id, organisation_id, account, holder_id, amount, currency_code, effective_at)
+       SELECT nobody.id, '${bakery}', side.account, NULL, side.amount, 'EUR', now()
+         FROM (SELECT gen_random_uuid() AS id) nobody, (VALUES ('psp_bank', 100), ('psp_revenue', -100)) AS side(account, amount)`,
+      entry("('psp_bank', 100, 'EUR'), ('psp_revenue', -100, 'EUR')"),
+    ];
+    // One round trip, each attempt in its own subtransaction (an error ends the embedded database's connection).
+    const results = (await app.server.database.pool.query(`
+      CREATE FUNCTION pg_temp.attempt(statement text) RETURNS text LANGUAGE plpgsql AS $$
+      BEGIN EXECUTE statement; RETURN 'written'; EXCEPTION WHEN others THEN RETURN SQLERRM; END $$;
+      SELECT pg_temp.attempt(statement) AS outcome
+        FROM unnest(ARRAY[${attempts.map((text) => `$q$${text}$q$`).join(', ')}]) WITH ORDINALITY AS a(statement, n)
+       ORDER BY n`)) as unknown as { rows: { outcome: string }[] }[];
+    expect(results[1]!.rows.map((row) => row.outcome)).toEqual([
+      expect.stringMatching(/does not balance \(sum 10, 1 currencies\)/),
+      expect.stringMatching(/does not balance \(sum 0, 2 currencies\)/),
+      expect.stringMatching(/another merchant or currency/),
+      expect.stringMatching(/names no entry/),
+      'written',
+    ]);
+    expect((await checkLedger(app.server.database.pool)).unbalanced).toEqual([]);
+  });
+
   it('books a payment the lifecycle settles, once, with the fee of the merchant package', async () => {
     const payment = await capturedCardPayment();
     const jobs = {
@@ -206,11 +244,14 @@ describe('a settlement run', () => {
       expect(settlement!.status).toBe('CARRIED_OVER');
       expect(payouts).toEqual([]);
     }
-    const [transaction] = await app.query<{ settlement_id: string }>(
-      'SELECT settlement_id FROM transactions WHERE id = $1',
-      [payment.id],
+    // The payment names the settlement whose line explains its PAYMENT entry.
+    const settled = await psp.get(`/api/transaction/${payment.id}`);
+    expect(settled.json<{ settlement: string | null }>().settlement).toBe(settlement!.id);
+
+    // A settlement keeps its lines: it cannot be deleted under them.
+    await expect(app.query('DELETE FROM settlements WHERE id = $1', [settlement!.id])).rejects.toThrow(
+      /has lines/,
     );
-    expect(transaction!.settlement_id).toBe(settlement!.id);
 
     // Again, and the same run once more: nothing is left to settle.
     const again = (await psp.post('/api/settlement', { organisation: bakery })).json<{ id: string }>();

@@ -177,8 +177,8 @@ describe.each(targets)('demo seed on $name', (target) => {
         JOIN cards c ON c.id = t.card_id WHERE c.customer_id IS DISTINCT FROM t.customer_id
       UNION ALL SELECT 'subscription', count(*) FROM transactions t
         JOIN subscriptions s ON s.id = t.subscription_id WHERE s.organisation_id <> t.organisation_id
-      UNION ALL SELECT 'settlement', count(*) FROM transactions t
-        JOIN settlements s ON s.id = t.settlement_id
+      UNION ALL SELECT 'settlement', count(*) FROM settlement_lines l
+        JOIN transactions t ON t.id = l.transaction_id JOIN settlements s ON s.id = l.settlement_id
        WHERE s.organisation_id <> t.organisation_id OR s.currency_code <> t.currency_code
       UNION ALL SELECT 'refund', count(*) FROM refunds r
         JOIN transactions t ON t.id = r.transaction_id WHERE r.organisation_id <> t.organisation_id

@@ -8,6 +8,8 @@ import type { Executor } from '../platform/resource/executor.js';
 import { oneOffDrafts } from './one-off-booking.js';
 
 const DAY_MS = 86_400_000;
+/** Profiles settled at once, each on its own connection (the embedded database has one). */
+const SETTLING_CONNECTIONS = 2;
 /** Ledger kinds that become settlement lines: those that move the merchant's available balance. */
 const LINE_KINDS = SETTLEMENT_LINE_KINDS.filter((kind) => kind !== 'CARRIED_OVER');
 
@@ -149,16 +151,19 @@ export async function settleProfile(
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // Driven by the merchant's available-balance postings (their balance index), one line per entry; an
+  // entry a line already explains is skipped by the line's unique key.
   const moved = await sql`
       INSERT INTO settlement_lines (settlement_id, organisation_id, kind, ledger_entry_id, transaction_id, amount,
                                     currency_code, effective_at)
       SELECT ${settlement.id}, e.organisation_id, e.kind, e.id, e.transaction_id, -p.amount, e.currency_code,
              e.effective_at
-        FROM ledger_entries e
-        JOIN ledger_postings p ON p.entry_id = e.id AND p.account = 'merchant_available'
-       WHERE e.organisation_id = ${profile.organisation_id} AND e.currency_code = ${profile.currency_code}
-         AND e.effective_at <= ${cutoff} AND e.kind = ANY(${LINE_KINDS}::text[])
-         AND NOT EXISTS (SELECT 1 FROM settlement_lines l WHERE l.ledger_entry_id = e.id)`.execute(trx);
+        FROM ledger_postings p
+        JOIN ledger_entries e ON e.id = p.entry_id
+       WHERE p.organisation_id = ${profile.organisation_id} AND p.account = 'merchant_available'
+         AND p.currency_code = ${profile.currency_code} AND p.effective_at <= ${cutoff}
+         AND e.organisation_id = ${profile.organisation_id} AND e.kind = ANY(${LINE_KINDS}::text[])
+      ON CONFLICT (ledger_entry_id) DO NOTHING`.execute(trx);
   // Nothing moved: no settlement (an amount carried over waits for the next one that has news).
   if (Number(moved.numAffectedRows ?? 0) === 0) {
     await trx.deleteFrom('settlements').where('id', '=', settlement.id).execute();
@@ -245,24 +250,26 @@ export async function settleProfile(
                ${reference}, e.id, ${payoutDate}::date
           FROM ledger_entries e WHERE e.idempotency_key = ${`payout:${settlement.id}:PAYOUT`}`.execute(trx);
   }
-  await linkSettledRecords(trx, settlement.id);
+  await linkSettledRecords(trx, settlement.id, profile.organisation_id);
   return { settlement: settlement.id, status: paid ? 'PENDING' : 'CARRIED_OVER' };
 }
 
-/** Payments, refunds and chargebacks name the settlement that paid them out (their `settlement`). */
-async function linkSettledRecords(trx: Executor, settlement: string): Promise<void> {
-  await sql`
-    UPDATE transactions t SET settlement_id = l.settlement_id
-      FROM settlement_lines l
-     WHERE l.settlement_id = ${settlement} AND l.kind = 'PAYMENT' AND t.id = l.transaction_id`.execute(trx);
-  for (const [table, kind] of [
-    ['refunds', 'REFUND'],
-    ['chargebacks', 'CHARGEBACK'],
+/**
+ * The merchant's refunds and chargebacks not linked yet name the settlement whose line explains their
+ * entry (their `settlement`), found by the entry's key. A payment's is read from its line
+ * (transactionResource): one UPDATE of every settled payment was most of a run.
+ */
+async function linkSettledRecords(trx: Executor, settlement: string, merchant: string): Promise<void> {
+  for (const [table, source, kind] of [
+    ['refunds', 'refund', 'REFUND'],
+    ['chargebacks', 'chargeback', 'CHARGEBACK'],
   ] as const) {
     await sql`
       UPDATE ${sql.table(table)} r SET settlement_id = l.settlement_id
-        FROM settlement_lines l JOIN ledger_entries e ON e.id = l.ledger_entry_id
-       WHERE l.settlement_id = ${settlement} AND l.kind = ${kind} AND r.id = e.source_id`.execute(trx);
+        FROM ledger_entries e JOIN settlement_lines l ON l.ledger_entry_id = e.id
+       WHERE r.organisation_id = ${merchant} AND r.settlement_id IS NULL
+         AND e.idempotency_key = ${`${source}:`} || r.id || ${`:${kind}`}
+         AND l.settlement_id = ${settlement}`.execute(trx);
   }
 }
 
@@ -285,7 +292,8 @@ export async function profilesOf(
 }
 
 /**
- * Executes a run: each profile in its own transaction, then the run is COMPLETED. Safe to call again
+ * Executes a run: each profile in its own transaction, SETTLING_CONNECTIONS at a time (profiles are
+ * independent), then the run is COMPLETED. Safe to call again
  * for the same run, in the same or another process, at once or after a crash: finished profiles are
  * skipped, a profile being settled elsewhere is waited for.
  */
@@ -297,11 +305,14 @@ export async function executeSettlementRun(database: Database, runId: string): P
     .executeTakeFirst();
   if (!run || run.status === 'COMPLETED') return 0;
   const profiles = await profilesOf(database.db, run);
-  for (const profile of profiles) {
-    await database.db
-      .transaction()
-      .execute((trx) => settleProfile(trx, { id: run.id, cutoff: run.cutoff }, profile));
-  }
+  const settleNext = async () => {
+    for (let profile = profiles.shift(); profile; profile = profiles.shift()) {
+      await database.db
+        .transaction()
+        .execute((trx) => settleProfile(trx, { id: run.id, cutoff: run.cutoff }, profile));
+    }
+  };
+  await Promise.all(Array.from({ length: database.embedded ? 1 : SETTLING_CONNECTIONS }, settleNext));
   return finishRun(database.db, run.id);
 }
 

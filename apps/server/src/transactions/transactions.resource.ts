@@ -18,5 +18,9 @@ export const transactionResource = defineResource({
   ],
   computed: {
     card_details: sql`(SELECT ${cardDetailsJson} FROM cards c WHERE c.id = t.card_id)`,
+    // The settlement that paid the payment out: the one whose line explains its PAYMENT entry (two unique
+    // keys), read from the ledger rather than copied onto a million payments per run (ADR 0015).
+    settlement: sql`(SELECT l.settlement_id FROM ledger_entries e JOIN settlement_lines l ON l.ledger_entry_id = e.id
+      WHERE e.idempotency_key = 'transaction:' || t.id || ':PAYMENT')`,
   },
 });
