@@ -770,7 +770,6 @@ export async function writeTransactions(
       card_id: new ColumnBuilder(),
       subscription_id: new ColumnBuilder(),
       subscription_cycle: new ColumnBuilder(),
-      settlement_id: new ColumnBuilder(),
       merchant_reference: new ColumnBuilder(),
       description: new ColumnBuilder(),
       amount: new ColumnBuilder(),
@@ -875,8 +874,6 @@ export async function writeTransactions(
       columns.card_id.nullableRaw(cardId);
       columns.subscription_id.nullableRaw(payment?.subscription.id ?? null);
       columns.subscription_cycle.nullableRaw(payment?.cycle ?? null);
-      // The settlement runs of the ledger's seed (generate-ledger.ts) name the settlement.
-      columns.settlement_id.nullableRaw(null);
       columns.merchant_reference.string(reference);
       columns.description.string(
         payment ? `${payment.subscription.planName} #${payment.cycle}` : details.pick(merchant.items),

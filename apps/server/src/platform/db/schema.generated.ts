@@ -927,7 +927,6 @@ export interface TransactionsTable {
   card_id: Generated<string | null>;
   subscription_id: Generated<string | null>;
   subscription_cycle: Generated<number | null>;
-  settlement_id: Generated<string | null>;
   merchant_reference: string;
   description: Generated<string | null>;
   amount: number;
