@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './demo-organisations.js';
 import { seedAdministration } from './generate-admin.js';
 import { generateCustomers } from './generate-customers.js';
 import { buildExtras } from './generate-extras.js';
+import { seedHost2Host } from './generate-host2host.js';
 import { seedLedger } from './generate-ledger.js';
 import { generateSubscriptions } from './generate-subscriptions.js';
 import { buildSkeleton, planVolumes, writeTransactions } from './generate-transactions.js';
@@ -151,6 +152,7 @@ async function load(
   );
   await seedAdministration(client, anchor);
   await seedLedger(client, world);
+  await seedHost2Host(client, world);
   await rebuildStatisticsRollups(client);
   return {
     organisations: 1 + world.merchants.length,
