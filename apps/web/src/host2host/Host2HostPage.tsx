@@ -8,7 +8,7 @@ import {
   satisfies,
 } from '@psp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../kit/api/apiRequest';
 import { errorMessage } from '../kit/api/errorMessage';
@@ -48,10 +48,13 @@ export function Host2HostPage() {
   const mayCreate = !!principal && satisfies(principal, PROVIDER_ADMIN_OPERATIONS['payoutfile.create']);
   const mayUpdate = !!principal && satisfies(principal, PROVIDER_ADMIN_OPERATIONS['payoutfile.import']);
   const [imported, setImported] = useState<BankStatusImport>();
+  // The same file may be chosen again (a corrected report): the input forgets it after each import.
+  const resetFile = useRef<() => void>(null);
   const refresh = () => queries.invalidateQueries({ queryKey: KEY });
   const importReport = useMutation({
     mutationFn: async (file: File) =>
       apiRequest<BankStatusImport>('POST', 'payoutfile/import', { body: { content: await file.text() } }),
+    onSettled: () => resetFile.current?.(),
     onSuccess: (answer) => {
       setImported(answer);
       void refresh();
@@ -81,6 +84,7 @@ export function Host2HostPage() {
             )}
             {mayUpdate && (
               <FileButton
+                resetRef={resetFile}
                 accept=".xml,application/xml,text/xml"
                 onChange={(file) => file && importReport.mutate(file)}
               >
@@ -97,10 +101,10 @@ export function Host2HostPage() {
       <Text size="sm" c="dimmed" mb="md">
         {t('host2host.explanation')}
       </Text>
-      <Text size="sm" mb="md" data-testid="payout-files-pending">
-        {pending.length === 0 ? t('host2host.nothingPending') : t('host2host.pending')}{' '}
+      <Group gap="xs" mb="md" align="flex-start" data-testid="payout-files-pending">
+        <Text size="sm">{pending.length === 0 ? t('host2host.nothingPending') : t('host2host.pending')}</Text>
         {pending.length > 0 && <Totals totals={pending} />}
-      </Text>
+      </Group>
       {importReport.isError && (
         <Alert color="red" mb="md" title={t('host2host.importFailed')}>
           {errorMessage(t, importReport.error)}
@@ -147,7 +151,7 @@ function FileRow({ file, mayUpdate, onDone }: { file: PayoutFile; mayUpdate: boo
           {file.message_id}
         </Text>
         {file.failed_count > 0 && (
-          <Text size="xs" c="red">
+          <Text size="xs" c="red.9">
             {t('host2host.failedCount', { count: file.failed_count })}
           </Text>
         )}
