@@ -1,4 +1,4 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Paper, Table, Text, Title } from '@mantine/core';
 import type { BankStatusImport } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 
@@ -7,12 +7,15 @@ export function BankStatusResult({ result }: { result: BankStatusImport }) {
   const { t } = useTranslation();
   const unknown = result.lines.filter((line) => line.outcome === 'unknown').length;
   return (
-    <Alert
-      color={unknown > 0 || !result.payout_file ? 'yellow' : 'green'}
-      mb="md"
-      title={t('host2host.imported', { report: result.report_id })}
-      data-testid="bank-status-result"
-    >
+    <Paper withBorder p="md" mb="md" role="status" data-testid="bank-status-result">
+      <Title order={2} size="h5" mb="xs">
+        {t('host2host.imported', { report: result.report_id })}
+      </Title>
+      {unknown > 0 && (
+        <Text size="sm" fw={600}>
+          {t('host2host.unknownLines', { count: unknown })}
+        </Text>
+      )}
       {!result.payout_file && <Text size="sm">{t('host2host.unknownFile')}</Text>}
       <Table>
         <caption className="visually-hidden">{t('host2host.imported', { report: result.report_id })}</caption>
@@ -36,6 +39,6 @@ export function BankStatusResult({ result }: { result: BankStatusImport }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Alert>
+    </Paper>
   );
 }

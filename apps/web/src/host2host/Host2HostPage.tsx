@@ -89,7 +89,7 @@ export function Host2HostPage() {
                 onChange={(file) => file && importReport.mutate(file)}
               >
                 {(props) => (
-                  <Button {...props} variant="light" loading={importReport.isPending}>
+                  <Button {...props} variant="default" loading={importReport.isPending}>
                     {t('host2host.import')}
                   </Button>
                 )}
