@@ -22,6 +22,7 @@ test.describe('host2host: payout files for the bank (issue 15, optional module)'
     page,
     browser,
   }) => {
+    test.setTimeout(180_000);
     await LoginPage.as(page, DEMO_USERS.pspAdmin);
     // A payout on its way for the bakery: a credit settled by a run started now.
     const [bakery] = await listOrganisations(page.request, 'name=Bakkerij De Gouden Korst');
@@ -89,7 +90,8 @@ test.describe('host2host: payout files for the bank (issue 15, optional module)'
     expect(await seriousViolations(page)).toEqual([]);
 
     // The merchant's finance user sees the settlement failed, and why.
-    const merchant = await browser.newPage();
+    const context = await browser.newContext();
+    const merchant = await context.newPage();
     await LoginPage.as(merchant, DEMO_USERS.finance);
     const settlements = new ListScreen(merchant, '/finance/settlements');
     await settlements.goto();
@@ -97,6 +99,6 @@ test.describe('host2host: payout files for the bank (issue 15, optional module)'
     await settlements.open(reference);
     await expect(settlements.panel).toContainText('AC04 · Rekening opgeheven');
     expect(await seriousViolations(merchant)).toEqual([]);
-    await merchant.close();
+    await context.close();
   });
 });
