@@ -17,6 +17,7 @@ import { countDecisionHits, startDecisionHitsRetention } from './decisions/decis
 import { registerDecisionVersionRoutes } from './decisions/decision-versions.routes.js';
 import { registerFinancialReportRoutes } from './financial-reports/financial-reports.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerHost2HostRoutes } from './host2host/host2host.routes.js';
 import { registerHostedPageRoutes } from './hosted-page/hosted-page.routes.js';
 import { settlePaymentLink } from './hosted-page/link-state.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
@@ -229,6 +230,8 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   events.subscribeBatch('ledger', LEDGER_EVENT_TYPES, bookLedgerEvents);
   registerSettlementRoutes(fastify, { commands, jobs });
   await startSettlementJobs(database, jobs, config.lifecycleSchedule);
+  // Host2host (ADR 0019): payout files for the provider's bank and the bank's status reports.
+  registerHost2HostRoutes(fastify, database, commands);
 
   registerWebApp(fastify, config.webDir);
   const flushAuditTrail = async () => auditTrail?.flush();

@@ -15,6 +15,7 @@ export * from './failovers/index.js';
 export * from './financial-reports/index.js';
 export * from './formatting/index.js';
 export * from './geo/index.js';
+export * from './host2host/index.js';
 export * from './hosted-page/index.js';
 export * from './imports/index.js';
 export * from './ledger/index.js';

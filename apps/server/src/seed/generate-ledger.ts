@@ -14,7 +14,7 @@ const WEEKLY_RUNS = 13;
 const BOOKING_BATCH = 2_000;
 
 /** Kysely on the seed's one client, inside its transaction (the ledger's writers take an executor). */
-function executorOn(client: pg.ClientBase): Executor {
+export function executorOn(client: pg.ClientBase): Executor {
   const connection = { query: client.query.bind(client), release: () => undefined };
   return new Kysely<DB>({
     dialect: new PostgresDialect({

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './demo-organisations.js';
 import { seedAdministration } from './generate-admin.js';
 import { generateCustomers } from './generate-customers.js';
 import { buildExtras } from './generate-extras.js';
+import { seedHost2Host } from './generate-host2host.js';
 import { seedLedger } from './generate-ledger.js';
 import { generateSubscriptions } from './generate-subscriptions.js';
 import { buildSkeleton, planVolumes, writeTransactions } from './generate-transactions.js';
@@ -158,6 +159,8 @@ async function load(
   );
   await seedAdministration(client, anchor);
   await seedLedger(client, world, options.ledger);
+  // Its payout files name the payouts of the seeded settlement runs, which a seed without the ledger has not.
+  if (options.ledger) await seedHost2Host(client, world);
   await rebuildStatisticsRollups(client);
   return {
     organisations: 1 + world.merchants.length,

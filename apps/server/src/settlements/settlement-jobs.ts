@@ -69,25 +69,27 @@ export async function startDueSchedules(
   });
 }
 
+/** A payout the bank confirmed, as {@link markPayoutsPaid} books it. */
+export interface PaidPayout {
+  id: string;
+  organisation_id: string;
+  settlement_id: string;
+  amount: string | number;
+  currency_code: string;
+  reference: string;
+  /** When the money left the PSP's bank account. */
+  paid_at: string;
+}
+
 /**
- * The bank confirms payouts on their expected date (the simulated bank of the demo): each becomes PAID
- * with a PAYOUT_PAID entry (in transit → the PSP's bank), and its settlement PAID_OUT.
+ * Payouts the bank confirmed: each becomes PAID with a PAYOUT_PAID entry (in transit → the PSP's bank,
+ * once per payout by its key), and its settlement PAID_OUT. The caller holds the payouts' row locks.
  */
-export async function completeDuePayouts(trx: Executor, today = new Date()): Promise<number> {
-  const due = await trx
-    .selectFrom('payouts')
-    .select(['id', 'organisation_id', 'settlement_id', 'amount', 'currency_code', 'reference', 'expected_at'])
-    .where('status', '=', 'IN_TRANSIT')
-    .where('expected_at', '<=', today.toISOString().slice(0, 10))
-    .orderBy('expected_at')
-    .limit(1000)
-    .forUpdate()
-    .skipLocked()
-    .execute();
-  if (due.length === 0) return 0;
+export async function markPayoutsPaid(trx: Executor, paid: readonly PaidPayout[]): Promise<void> {
+  if (paid.length === 0) return;
   await writeLedgerEntries(
     trx,
-    due.map((payout) => ({
+    paid.map((payout) => ({
       organisation: payout.organisation_id,
       currency_code: payout.currency_code,
       kind: 'PAYOUT_PAID' as const,
@@ -96,7 +98,7 @@ export async function completeDuePayouts(trx: Executor, today = new Date()): Pro
       transaction: null,
       description: payout.reference,
       idempotency_key: `payout:${payout.id}:PAYOUT_PAID`,
-      effective_at: new Date(payout.expected_at).toISOString(),
+      effective_at: payout.paid_at,
       postings: [
         {
           account: 'payouts_in_transit' as const,
@@ -107,11 +109,14 @@ export async function completeDuePayouts(trx: Executor, today = new Date()): Pro
       ],
     })),
   );
-  const ids = due.map((payout) => payout.id);
   await trx
     .updateTable('payouts')
     .set({ status: 'PAID', paid_at: sql`now()`, updated_at: sql`now()` })
-    .where('id', 'in', ids)
+    .where(
+      'id',
+      'in',
+      paid.map((payout) => payout.id),
+    )
     .execute();
   await trx
     .updateTable('settlements')
@@ -119,11 +124,40 @@ export async function completeDuePayouts(trx: Executor, today = new Date()): Pro
     .where(
       'id',
       'in',
-      due.map((payout) => payout.settlement_id),
+      paid.map((payout) => payout.settlement_id),
     )
     .execute();
+}
+
+/**
+ * The simulated bank confirms payouts on their expected date (the demo): each becomes PAID. Payouts of
+ * a provider with the host2host module are left to the bank's status reports (ADR 0019).
+ */
+export async function completeDuePayouts(trx: Executor, today = new Date()): Promise<number> {
+  const due = await trx
+    .selectFrom('payouts')
+    .select(['id', 'organisation_id', 'settlement_id', 'amount', 'currency_code', 'reference', 'expected_at'])
+    .where('status', '=', 'IN_TRANSIT')
+    .where('expected_at', '<=', today.toISOString().slice(0, 10))
+    .where(sql<boolean>`NOT EXISTS ${providerWithHost2Host}`)
+    .orderBy('expected_at')
+    .limit(1000)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  await markPayoutsPaid(
+    trx,
+    due.map((payout) => ({ ...payout, paid_at: new Date(payout.expected_at).toISOString() })),
+  );
   return due.length;
 }
+
+/** The provider above a payout's merchant has the host2host module: its bank reports what was paid. */
+const providerWithHost2Host = sql`(
+  WITH RECURSIVE up AS (
+    SELECT o.id, o.parent_id, o.kind, o.modules FROM organisations o WHERE o.id = payouts.organisation_id
+    UNION ALL SELECT o.id, o.parent_id, o.kind, o.modules FROM organisations o JOIN up ON o.id = up.parent_id)
+  SELECT 1 FROM up WHERE up.kind = 'provider' AND 'host2host' = ANY(up.modules))`;
 
 /**
  * Works the settlement queues: a run job executes its run (resumable, so a retry or a second process

@@ -40,7 +40,7 @@ const byName = (record: { name: string }) => record.name;
 
 /** The form of a package: each scheme slot offers the active schemes of its type, the partner any merchant. */
 function usePackageFormFields(): FormField<PackageField>[] {
-  const schemes = (type: SchemeType) => ({ type, active: 'true', _sort: 'name', _limit: 1000 });
+  const schemes = (type: SchemeType) => ({ type, active: 'true', _sort: 'name', _limit: 500 });
   const revenue = useResourceOptions('pricingscheme', schemes('REVENUE'), byName);
   const reserve = useResourceOptions('pricingscheme', schemes('RESERVE'), byName);
   const partner = useResourceOptions('pricingscheme', schemes('PARTNER'), byName);

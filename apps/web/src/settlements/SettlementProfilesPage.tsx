@@ -64,13 +64,13 @@ type ProfileField =
 function useProfileFormFields(): FormField<ProfileField>[] {
   const accounts = useResourceOptions(
     'bankaccount',
-    { _sort: 'holder_name', _limit: 1000 },
+    { _sort: 'holder_name', _limit: 500 },
     (account: PopulatedRowOf<'bankaccount'>) => `${account.iban} (${account.currency_code})`,
   );
   const schedules = useQuery({
     queryKey: ['own', 'settlementschedule', 'options'],
     queryFn: ({ signal }) =>
-      resourceClient().list('settlementschedule', { active: 'true', _limit: 1000 }, { signal }),
+      resourceClient().list('settlementschedule', { active: 'true', _limit: 500 }, { signal }),
   });
   return [
     { name: 'name', labelKey: 'fields:settlementprofile.name', kind: 'text', required: true },

@@ -65,6 +65,8 @@ export const SETTLEMENT_FIELDS = defineFields(
     { name: 'line_count', kind: 'number', list: { hiddenByDefault: true, align: 'right' }, detail: true },
     { name: 'payout_date', kind: 'date', list: { sortable: true }, detail: true },
     { name: 'paid_out_at', kind: 'dateTime', list: { hiddenByDefault: true }, detail: true },
+    // A returned payout's reason code (ADR 0019), in words.
+    { name: 'failure_reason', kind: 'enum', labelPrefix: 'host2host.reason.', detail: true },
     {
       name: 'bank_account',
       kind: 'reference',

@@ -76,6 +76,18 @@ export interface CommandEvents {
     before: { status: null };
     after: { status: 'RUNNING'; cutoff: string; organisation: string };
   };
+  /** The bank rejected or returned a payout (host2host, ADR 0019): its money is the merchant's again. */
+  'payout.failed': {
+    resource: 'payout';
+    before: { status: 'IN_TRANSIT' | 'PAID' };
+    after: {
+      status: 'FAILED';
+      failure_reason: string;
+      settlement: string;
+      amount: number;
+      currency_code: string;
+    };
+  };
   'validationruleset.rolled_back': RolledBack<'validationruleset'>;
   'routing.rolled_back': RolledBack<'routing'>;
 }

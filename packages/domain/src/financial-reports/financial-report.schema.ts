@@ -130,7 +130,10 @@ export const MERCHANT_MONEY_OF_KIND: Record<LedgerEntryKind, MerchantMoneyField 
   PARTNER_SHARE: null,
 };
 
-/** Where each settlement line kind lands in the settlement report. */
+/**
+ * Where each settlement line kind lands in the settlement report. A payout the bank returned (ADR 0019)
+ * is an earlier settlement's money coming back, as an amount carried over is.
+ */
 export const SETTLEMENT_MONEY_OF_LINE: Record<SettlementLineKind, Exclude<SettlementMoneyField, 'net'>> = {
   PAYMENT: 'gross',
   FEE: 'payment_fees',
@@ -142,6 +145,7 @@ export const SETTLEMENT_MONEY_OF_LINE: Record<SettlementLineKind, Exclude<Settle
   RESERVE_RELEASE: 'reserve',
   ONE_OFF: 'one_offs',
   CARRIED_OVER: 'carried_over',
+  PAYOUT_RETURNED: 'carried_over',
 };
 
 const period = { from: date(), to: date(), time_zone: z.string() };

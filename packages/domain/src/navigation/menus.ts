@@ -137,6 +137,7 @@ export const PROVIDER_MENU: readonly MenuGroup[] = [
       link('packages'),
       link('settlementSchedules'),
       link('pspBankAccounts'),
+      link('host2host'),
     ],
     { collecting: true },
   ),

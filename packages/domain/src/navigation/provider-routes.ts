@@ -101,6 +101,10 @@ export const PROVIDER_ROUTES: readonly RouteDefinition[] = [
       ['PSP_ALL', 'PSP_BANK_ACCOUNT_ALL', 'PSP_BANK_ACCOUNT_LIST'],
       { titleKey: 'routes.bankAccounts', collecting: true },
     ),
+    route('host2host', 'finance/host2host', ['PSP_ALL', ...anyRoleOf('PSP_SETTLEMENT')], {
+      collecting: true,
+      module: 'host2host',
+    }),
   ]),
   // Compliance
   ...inArea('compliance', [

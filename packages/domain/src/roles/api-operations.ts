@@ -139,6 +139,16 @@ export const PROVIDER_ADMIN_OPERATIONS = {
   /** 001 §2.9 admin/cache: the server's in-process caches and their clear, for the super user. */
   'cache.list': ['PSP_SUPER'],
   'cache.clear': ['PSP_SUPER'],
+  /**
+   * The optional host2host module (ADR 0019): payout files for the bank and its status reports, by the
+   * PSP's settlement roles: read to list and download, create to make a file, update to mark it sent and
+   * to import what the bank answered.
+   */
+  'payoutfile.list': ['PSP_SETTLEMENT_LIST'],
+  'payoutfile.download': ['PSP_SETTLEMENT_LIST'],
+  'payoutfile.create': ['PSP_SETTLEMENT_CREATE'],
+  'payoutfile.send': ['PSP_SETTLEMENT_UPDATE'],
+  'payoutfile.import': ['PSP_SETTLEMENT_UPDATE'],
 } as const satisfies Record<string, Requirement>;
 
 /**

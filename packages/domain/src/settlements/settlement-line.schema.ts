@@ -13,6 +13,8 @@ export const SETTLEMENT_LINE_KINDS = [
   'CHARGEBACK_FEE',
   'ONE_OFF',
   'CARRIED_OVER',
+  /** A payout the bank returned (ADR 0019): its amount is the merchant's again. */
+  'PAYOUT_RETURNED',
 ] as const;
 export type SettlementLineKind = (typeof SETTLEMENT_LINE_KINDS)[number];
 

@@ -38,5 +38,7 @@ export const settlementSchema = z.object({
   /** When the payout is expected on the merchant's account; null when carried over. */
   payout_date: z.iso.date().nullable(),
   paid_out_at: timestamp().nullable(),
+  /** FAILED: the bank's reason code for the returned payout (ISO 20022, e.g. AC04 closed account). */
+  failure_reason: z.string().nullable(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;

@@ -104,6 +104,8 @@ export const STATUS_FAMILIES = {
   settlement: { PENDING: 'progress', PAID_OUT: 'success', CARRIED_OVER: 'neutral', FAILED: 'failure' },
   one_off: { PENDING: 'pending', BOOKED: 'success', CANCELLED: 'neutral' },
   sap: { CREATED: 'pending', ONBOARDED: 'success', DELETED: 'neutral' },
+  /** ADR 0019: a payout file made, delivered to the bank, answered by its status report or refused. */
+  payout_file: { CREATED: 'pending', SENT: 'progress', ACKNOWLEDGED: 'success', REJECTED: 'failure' },
   terminal: { ACTIVE: 'success', INACTIVE: 'neutral' },
   /** A user is INVITED until it chooses its first password. */
   user: { ACTIVE: 'success', INVITED: 'pending', BLOCKED: 'failure' },

@@ -429,6 +429,28 @@ export interface PaymentProfilesTable {
   updated_at: Generated<string>;
 }
 
+export interface PayoutFilePayoutsTable {
+  payout_file_id: string;
+  payout_id: string;
+  live: Generated<boolean>;
+}
+
+export interface PayoutFilesTable {
+  id: Generated<string>;
+  organisation_id: string;
+  message_id: string;
+  status: Generated<string>;
+  payout_count: number;
+  totals: Json;
+  content: string;
+  created_by: Generated<string | null>;
+  sent_at: Generated<string | null>;
+  acknowledged_at: Generated<string | null>;
+  status_report_id: Generated<string | null>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface PayoutsTable {
   id: Generated<string>;
   organisation_id: string;
@@ -759,6 +781,7 @@ export interface SettlementsTable {
   carried_over_amount: Generated<number>;
   line_count: Generated<number>;
   payout_date: Generated<string | null>;
+  failure_reason: Generated<string | null>;
 }
 
 export interface ShareCredentialsTable {
@@ -1116,6 +1139,8 @@ export interface DB {
   payment_profile_middlewares: PaymentProfileMiddlewaresTable;
   payment_profile_processors: PaymentProfileProcessorsTable;
   payment_profiles: PaymentProfilesTable;
+  payout_file_payouts: PayoutFilePayoutsTable;
+  payout_files: PayoutFilesTable;
   payouts: PayoutsTable;
   plans: PlansTable;
   pricing_schemes: PricingSchemesTable;

@@ -17,6 +17,7 @@ export const SCREENS: ScreenTable = {
     import('../../../pricing/PricingSchemesPage').then((module) => module.PRICING_PAGES.RESERVE),
   partnerPricing: () =>
     import('../../../pricing/PricingSchemesPage').then((module) => module.PRICING_PAGES.PARTNER),
+  host2host: () => import('../../../host2host/Host2HostPage').then((module) => module.Host2HostPage),
   pspBankAccounts: () =>
     import('../../../bank-accounts/BankAccountsPage').then((module) => module.BankAccountsPage),
   settlementReport: () =>

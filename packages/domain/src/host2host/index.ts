@@ -1,0 +1,3 @@
+export * from './bank-status.schema.js';
+export * from './pain001.js';
+export * from './payout-file.schema.js';
