@@ -251,7 +251,7 @@ describe('the lifecycle jobs', () => {
 });
 
 describe('the lifecycle schedule', () => {
-  it('schedules every lifecycle queue each minute when switched on, beside the daily retentions, report schedules, settlement and billing', async () => {
+  it('schedules every lifecycle queue each minute when switched on, beside the daily retentions, report schedules, settlement, billing and RFM scoring', async () => {
     const scheduled = await startTestApp({ lifecycleSchedule: true });
     try {
       const rows = await scheduled.query<{ name: string; cron: string }>(
@@ -260,6 +260,8 @@ describe('the lifecycle schedule', () => {
       expect(rows).toEqual([
         { name: 'audit-retention', cron: '17 3 * * *' },
         { name: 'authorisation-expiry', cron: '* * * * *' },
+        // RFM scores (ADR 0017): every fifteen minutes.
+        { name: 'customer-scoring', cron: '*/15 * * * *' },
         { name: 'decision-hits-retention', cron: '23 3 * * *' },
         ...[
           'dispute-simulation',

@@ -79,11 +79,12 @@ function providerOnly(operation: string): boolean {
 }
 
 /**
- * Whether an operation answers aggregates of the caller's scope (the statistics of 001 §7): no record
- * ids to leak, its tenancy held by statistics.test.ts (another merchant's processor is a 404).
+ * Whether an operation answers aggregates of the caller's scope: the statistics of 001 §7 (tenancy held by
+ * statistics.test.ts: another merchant's processor is a 404) and the financial reports with their files
+ * (financial-reports.test.ts: a merchant's answer is the provider's answer scoped to it, and its ledger's).
  */
 function scopedAggregate(operation: string): boolean {
-  return operation.startsWith('statistics.');
+  return operation.startsWith('statistics.') || operation.startsWith('financialreport.');
 }
 
 /** Every object in an answer whose id is in `foreign`: a record the caller may not see. */
