@@ -1,4 +1,4 @@
-import { Anchor, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import {
   merchantScopeBase,
   RECONCILIATION_CATEGORIES,
@@ -16,12 +16,21 @@ import { Money } from '../kit/format/Money';
 import { ListPagination } from '../kit/list/ListPagination';
 import { ListStatus } from '../kit/list/ListStatus';
 
+/** The colour of a result's dot (the label stays in the text colour, readable on every row, as a status tag). */
 const CATEGORY_COLOURS: Record<ReconciliationCategory, string> = {
   matched: 'green',
   amount_difference: 'orange',
   missing_ours: 'red',
   missing_processor: 'red',
 };
+
+function CategoryTag({ category, label }: { category: ReconciliationCategory; label: string }) {
+  return (
+    <Badge variant="dot" color={CATEGORY_COLOURS[category]} radius="sm" tt="none" fw={600}>
+      {label}
+    </Badge>
+  );
+}
 
 /**
  * A processor settlement's reconciliation: per currency and category what the processor reported, what
@@ -74,9 +83,7 @@ export function ReconciliationView({ id }: { id: string }) {
             {data.totals.map((total) => (
               <Table.Tr key={`${total.currency_code}-${total.category}`} data-category={total.category}>
                 <Table.Td>
-                  <Text size="sm" c={CATEGORY_COLOURS[total.category]} fw={600} span>
-                    {label(total.category)}
-                  </Text>{' '}
+                  <CategoryTag category={total.category} label={label(total.category)} />{' '}
                   <Text size="xs" c="dimmed" span>
                     {total.currency_code}
                   </Text>
@@ -137,9 +144,7 @@ export function ReconciliationView({ id }: { id: string }) {
               {data.lines.map((line) => (
                 <Table.Tr key={`${line.external_id}-${line.transaction?.id}`} data-category={line.category}>
                   <Table.Td>
-                    <Text size="sm" c={CATEGORY_COLOURS[line.category]} span>
-                      {label(line.category)}
-                    </Text>
+                    <CategoryTag category={line.category} label={label(line.category)} />
                   </Table.Td>
                   <Table.Td>{line.external_id ?? '—'}</Table.Td>
                   <Table.Td>

@@ -57,6 +57,23 @@ function keysInSource(): string[] {
   return Object.values(sources).flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1]!));
 }
 
+/**
+ * The message keys the shared schemas give their own rules (`.regex(…, 'key')`, `{ message: 'key' }`): a
+ * form shows them as `form_validation.<key>`. A ledger posting's rule is the server's, never a form's.
+ */
+function schemaMessageKeys(): string[] {
+  const sources = import.meta.glob(['../../../../../packages/domain/src/**/*.ts', '!**/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }) as Record<string, string>;
+  const pattern = /(?:\.regex\(\/.*\/[a-z]*,\s*|message:\s*)'([a-z][A-Za-z]+)'/g;
+  const keys = Object.values(sources).flatMap((text) =>
+    [...text.matchAll(pattern)].map((match) => match[1]!),
+  );
+  return [...new Set(keys)].filter((key) => key !== 'zeroPosting').map((key) => `form_validation.${key}`);
+}
+
 describe('translations', () => {
   it('have the same keys in every language, in main.json and fields.jsonc', () => {
     for (const namespace of ['main', 'fields'] as const) {
@@ -105,6 +122,17 @@ describe('translations', () => {
     for (const language of INTERFACE_LANGUAGES) {
       expect(
         [...new Set(used)].filter((key) => !has(language, key)),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it('cover every message key of the shared schemas', () => {
+    const keys = schemaMessageKeys();
+    expect(keys.length).toBeGreaterThan(10);
+    for (const language of INTERFACE_LANGUAGES) {
+      expect(
+        keys.filter((key) => !has(language, key)),
         language,
       ).toEqual([]);
     }
