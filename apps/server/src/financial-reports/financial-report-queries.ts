@@ -116,6 +116,21 @@ function byKeyThenCurrency<T extends { currency_code: string }>(rows: T[], first
   );
 }
 
+/** Per currency, a total started by `start` and added to by `add` for each row; ordered by currency. */
+function totalsPerCurrency<Row extends { currency_code: string }, Total>(
+  rows: readonly Row[],
+  start: (currency: string) => Total,
+  add: (total: Total, row: Row) => void,
+): Total[] {
+  const totals = new Map<string, Total>();
+  for (const row of rows) {
+    const total = totals.get(row.currency_code) ?? start(row.currency_code);
+    add(total, row);
+    totals.set(row.currency_code, total);
+  }
+  return [...totals.keys()].sort().map((currency) => totals.get(currency)!);
+}
+
 /**
  * Reads the financial reports for one actor (ADR 0018, session 8): money as sums of ledger postings per
  * account and entry kind, counts and volumes from the statistics rollups, always per currency and only
@@ -200,27 +215,28 @@ export class FinancialReportReader {
       }
     }
     const ordered = byKeyThenCurrency([...rows.values()], (row) => row.day);
-    const totals = new Map<string, FinancialTotals>();
-    for (const row of ordered) {
-      const total = totals.get(row.currency_code) ?? {
-        currency_code: row.currency_code,
+    const totals = totalsPerCurrency(
+      ordered,
+      (currency_code): FinancialTotals => ({
+        currency_code,
         count: 0,
         volume: 0,
         successful_count: 0,
         successful_volume: 0,
         ...noMoney(),
-      };
-      for (const field of ['count', 'volume', 'successful_count', 'successful_volume', 'paid_out'] as const)
-        total[field] += row[field];
-      for (const field of MERCHANT_MONEY_FIELDS) total[field] += row[field];
-      totals.set(row.currency_code, total);
-    }
+      }),
+      (total, row) => {
+        for (const field of ['count', 'volume', 'successful_count', 'successful_volume', 'paid_out'] as const)
+          total[field] += row[field];
+        for (const field of MERCHANT_MONEY_FIELDS) total[field] += row[field];
+      },
+    );
     return {
       from: question.from,
       to: question.to,
       time_zone: TZ,
       rows: ordered.map(({ paid_out: _, successful_count: __, successful_volume: ___, ...row }) => row),
-      totals: [...totals.values()].sort((a, b) => a.currency_code.localeCompare(b.currency_code)),
+      totals,
     };
   }
 
@@ -286,25 +302,25 @@ export class FinancialReportReader {
             : { holder_name: row.holder_name, iban_last4: row.iban_last4 ?? '' },
       };
     });
-    const totals = new Map<string, FinancialSettlementAnswer['totals'][number]>();
-    for (const row of rows) {
-      const total =
-        totals.get(row.currency_code) ??
+    const totals = totalsPerCurrency(
+      rows,
+      (currency_code) =>
         ({
-          currency_code: row.currency_code,
+          currency_code,
           settlements: 0,
           ...Object.fromEntries(SETTLEMENT_MONEY_FIELDS.map((field) => [field, 0])),
-        } as FinancialSettlementAnswer['totals'][number]);
-      total.settlements += 1;
-      for (const field of SETTLEMENT_MONEY_FIELDS) total[field] += row[field];
-      totals.set(row.currency_code, total);
-    }
+        }) as FinancialSettlementAnswer['totals'][number],
+      (total, row) => {
+        total.settlements += 1;
+        for (const field of SETTLEMENT_MONEY_FIELDS) total[field] += row[field];
+      },
+    );
     return {
       from: question.from,
       to: question.to,
       time_zone: TZ,
       rows,
-      totals: [...totals.values()].sort((a, b) => a.currency_code.localeCompare(b.currency_code)),
+      totals,
     };
   }
 
@@ -397,28 +413,29 @@ export class FinancialReportReader {
         a.organisation.name.localeCompare(b.organisation.name) ||
         a.currency_code.localeCompare(b.currency_code),
     );
-    const totals = new Map<string, ProviderReportAnswer['totals'][number]>();
-    for (const row of ordered) {
-      const total = totals.get(row.currency_code) ?? {
-        currency_code: row.currency_code,
+    const totals = totalsPerCurrency(
+      ordered,
+      (currency_code): ProviderReportAnswer['totals'][number] => ({
+        currency_code,
         count: 0,
         volume: 0,
         revenue: 0,
         cost: 0,
         partner_share: 0,
         margin: 0,
-      };
-      total.count += row.count;
-      for (const field of PROVIDER_MONEY_FIELDS) total[field] += row[field];
-      totals.set(row.currency_code, total);
-    }
+      }),
+      (total, row) => {
+        total.count += row.count;
+        for (const field of PROVIDER_MONEY_FIELDS) total[field] += row[field];
+      },
+    );
     return {
       from: question.from,
       to: question.to,
       time_zone: TZ,
       category,
       rows: ordered,
-      totals: [...totals.values()].sort((a, b) => a.currency_code.localeCompare(b.currency_code)),
+      totals,
     };
   }
 }
