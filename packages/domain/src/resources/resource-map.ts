@@ -270,7 +270,8 @@ export const RESOURCE_SCHEMAS = {
     update: updateCustomerSchema,
     notQueryable: ['cards'],
   }),
-  transaction: /* @__PURE__ */ resource(transactionSchema),
+  // A payment's settlement is read from its settlement line (ADR 0015, session 8): shown, not filtered on.
+  transaction: /* @__PURE__ */ resource(transactionSchema, { notQueryable: ['settlement'] }),
   refund: /* @__PURE__ */ resource(refundSchema),
   chargeback: /* @__PURE__ */ resource(chargebackSchema),
   paymentlink: /* @__PURE__ */ resource(paymentLinkSchema, {
