@@ -44,7 +44,10 @@ export function ReportScheduleForm({ existing, onDone }: { existing?: ScheduleRo
   const may = usePermission();
   const categories: ReportScheduleCategory[] = [
     'transactions',
-    ...FINANCIAL_REPORT_KINDS.filter((kind) => may(FINANCIAL_REPORT_OPERATIONS[kind])),
+    // An existing schedule shows its own kind even to a user who may not make it (saving it is refused).
+    ...FINANCIAL_REPORT_KINDS.filter(
+      (kind) => kind === existing?.category || may(FINANCIAL_REPORT_OPERATIONS[kind]),
+    ),
   ];
   const [category, setCategory] = useState<ReportScheduleCategory>(existing?.category ?? 'transactions');
   const financial = isFinancialReportKind(category);
