@@ -66,7 +66,7 @@ test('download page: the _download=true link of a scheduled report’s mail down
   await expect(page).toHaveURL(/\/reports\/transactions$/);
 });
 
-test('report schedules: created with its next run, paused; a provider user in an empty merchant sees "No reports generated"; axe', async ({
+test('report schedules: created with its next run, paused, or of a financial report; a provider user in an empty merchant sees "No reports generated"; axe', async ({
   page,
 }) => {
   await LoginPage.as(page, DEMO_USERS.super);
@@ -86,6 +86,19 @@ test('report schedules: created with its next run, paused; a provider user in an
   await schedules.open(name);
   await schedules.panelButton('Pause');
   await expect(schedules.panel.getByRole('button', { name: 'Resume' })).toBeVisible();
+
+  // A financial report on a schedule: its own file, so no filters or columns to choose.
+  await schedules.goto();
+  const daily = `Bookkeeper ${Date.now()}`;
+  await schedules.openCreate('Add schedule');
+  await schedules.field('Name').fill(daily);
+  const filters = schedules.panel.getByRole('group', { name: 'Filters' });
+  await expect(filters).toBeVisible();
+  await schedules.field('Report').selectOption('Daily report');
+  await expect(filters).toHaveCount(0);
+  await schedules.field('Frequency').selectOption('Weekly');
+  await schedules.panelButton('Create');
+  await expect(schedules.row(daily)).toContainText('Daily report');
 
   // A merchant that never made a report.
   const [empty] = await listOrganisations(page.request, 'name=Hollandse%20Bloemen%20Online');

@@ -1,4 +1,5 @@
 import {
+  isFinancialReportKind,
   latestDueRun,
   nextRunAfter,
   periodBeforeRun,
@@ -33,15 +34,24 @@ function localDay(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
+/** The first and last day of a period in the schedule's time zone (both included). */
+function periodDays(
+  timing: ScheduleTiming,
+  period: { start: Date; end: Date },
+): { from: string; to: string } {
+  return {
+    from: localDay(period.start, timing.time_zone),
+    to: localDay(new Date(period.end.getTime() - 1), timing.time_zone),
+  };
+}
+
 /** A scheduled report's name: the schedule's, and the period it covers. */
-function periodName(name: string, timing: ScheduleTiming, period: { start: Date; end: Date }): string {
-  const first = localDay(period.start, timing.time_zone);
-  const last = localDay(new Date(period.end.getTime() - 1), timing.time_zone);
-  return first === last ? `${name} ${first}` : `${name} ${first} – ${last}`;
+function periodName(name: string, days: { from: string; to: string }): string {
+  return days.from === days.to ? `${name} ${days.from}` : `${name} ${days.from} – ${days.to}`;
 }
 
 /**
- * Makes the report of every active schedule whose run is due at `now`, each schedule in its own
+ * Makes the report (a transaction report or a financial one) of every active schedule whose run is due at `now`, each schedule in its own
  * transaction (locked, so two processes never both run it). A schedule that missed runs while the
  * server was down makes one report, for the period before its latest due run; a report per schedule
  * and period is unique, so a repeated run makes none. Answers how many reports were made.
@@ -71,15 +81,18 @@ export async function runDueSchedules(dependencies: ReportDependencies, now = ne
       };
       const run = latestDueRun(timing, new Date(schedule.next_run_at), now);
       const period = periodBeforeRun(timing, run);
+      const days = periodDays(timing, period);
+      // A financial report reads the period's days (its file call's `from` and `to`), nothing else.
+      const financial = isFinancialReportKind(schedule.category);
       const report = await trx
         .insertInto('reports')
         .values({
           organisation_id: schedule.organisation_id,
           report_schedule_id: schedule.id,
-          name: periodName(schedule.name, timing, period),
-          category: 'transactions',
-          filters: JSON.stringify(schedule.filters),
-          columns: schedule.columns,
+          name: periodName(schedule.name, days),
+          category: schedule.category,
+          filters: JSON.stringify(financial ? days : schedule.filters),
+          columns: financial ? [] : schedule.columns,
           format: schedule.format,
           created_by: schedule.created_by,
           period_start: period.start.toISOString(),

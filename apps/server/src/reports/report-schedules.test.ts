@@ -184,4 +184,135 @@ describe('report schedules', () => {
     });
     expect(report).toEqual({ status: 'PENDING', failure_reason: 'creator_missing_role' });
   });
+  it('make a financial report over a simulated week: one file of its kind for the week before, once', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const created = await owner.post('/api/reportschedule', {
+      name: 'Weekly money',
+      category: 'financial_daily',
+      frequency: 'weekly',
+      time_of_day: '06:00',
+      time_zone: 'Europe/Amsterdam',
+      recipients: ['money@example.com'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const schedule = created.json() as { id: string; category: string; filters: object; columns: string[] };
+    expect(schedule).toMatchObject({ category: 'financial_daily', filters: {}, columns: [] });
+    // Monday 2 November 2026, 06:00 in Amsterdam: the run for the week of 26 October – 1 November.
+    const monday = Date.parse('2026-11-02T05:00:00Z');
+    await app.query('UPDATE report_schedules SET next_run_at = $2 WHERE id = $1', [
+      schedule.id,
+      new Date(monday),
+    ]);
+    await pauseOthers(schedule.id);
+    for (let day = 0; day < 7; day++) {
+      const now = new Date(monday + day * DAY + 60_000);
+      expect(await runDueSchedules(dependencies, now)).toBe(day === 0 ? 1 : 0);
+      expect(await runDueSchedules(dependencies, now)).toBe(0);
+    }
+    const made = await app.query<{ id: string; name: string; category: string; filters: object }>(
+      'SELECT id, name, category, filters FROM reports WHERE report_schedule_id = $1',
+      [schedule.id],
+    );
+    expect(made).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Weekly money 2026-10-26 – 2026-11-01',
+        category: 'financial_daily',
+        filters: { from: '2026-10-26', to: '2026-11-01' },
+      },
+    ]);
+    const report = await eventually(async () => {
+      const [row] = await app.query<{ status: string }>('SELECT status FROM reports WHERE id = $1', [
+        made[0]!.id,
+      ]);
+      return row?.status === 'PROCESSED' ? row : undefined;
+    }, 60_000);
+    expect(report).toEqual({ status: 'PROCESSED' });
+    // The file holds the daily report's rows of that week, as its call answers them.
+    const file = (await owner.get(`/api/report/${made[0]!.id}/download`)).body.trim().split(/\r?\n/);
+    const answer = (await owner.get('/api/financialreport/daily?from=2026-10-26&to=2026-11-01')).json<{
+      rows: { day: string }[];
+    }>();
+    expect(file[0]).toMatch(/^day,currency_code,count,/);
+    expect(file.slice(1).map((line) => line.split(',')[0])).toEqual(answer.rows.map((row) => row.day));
+    const mails = await app.query('SELECT 1 FROM mail_outbox WHERE recipient = $1 AND html LIKE $2', [
+      'money@example.com',
+      `%${made[0]!.id}%`,
+    ]);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('of a financial report need its roles when created and when run, and a frequency the kind accepts', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const provider = await owner.post('/api/reportschedule', {
+      name: 'Not mine',
+      category: 'provider_daily',
+      frequency: 'daily',
+    });
+    expect(provider.statusCode).toBe(403);
+    const psp = await app.as(DEMO.pspAdmin);
+    const weekly = await psp.post('/api/reportschedule', {
+      name: 'Months',
+      category: 'provider_monthly',
+      frequency: 'weekly',
+    });
+    expect(weekly.statusCode).toBe(400);
+    expect(weekly.json().details).toEqual([
+      expect.objectContaining({ path: 'body.frequency', expected: 'monthly', actual: 'weekly' }),
+    ]);
+    const monthly = await psp.post('/api/reportschedule', {
+      name: 'Months',
+      category: 'provider_monthly',
+      frequency: 'monthly',
+    });
+    expect(monthly.statusCode, monthly.body).toBe(201);
+    const toWeekly = await psp.post(`/api/reportschedule/${monthly.json().id}`, { frequency: 'daily' });
+    expect(toWeekly.json().details.map((detail: { path: string }) => detail.path)).toEqual([
+      'body.frequency',
+    ]);
+    const filtered = await owner.post('/api/reportschedule', {
+      name: 'Filtered',
+      category: 'financial_settlement',
+      frequency: 'monthly',
+      filters: { status: 'SUCCESS' },
+    });
+    expect(filtered.json().details.map((detail: { path: string }) => detail.path)).toEqual(['body.filters']);
+    const unknown = await owner.post('/api/reportschedule', {
+      name: 'X',
+      category: 'ledger',
+      frequency: 'daily',
+    });
+    expect(unknown.json().details.map((detail: { path: string }) => detail.path)).toEqual(['body.category']);
+    expect((await psp.delete(`/api/reportschedule/${monthly.json().id}`)).statusCode).toBe(204);
+
+    // The creator lost the settlements' role after making the schedule: the run records the failure, no file.
+    const created = await owner.post('/api/reportschedule', {
+      name: 'Settlements',
+      category: 'financial_settlement',
+      frequency: 'monthly',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const schedule = created.json() as { id: string };
+    await app.query("UPDATE report_schedules SET next_run_at = now() - interval '1 minute' WHERE id = $1", [
+      schedule.id,
+    ]);
+    await pauseOthers(schedule.id);
+    // Everything but SETTLEMENT_LIST: still allowed to make schedules, no longer to see settlements.
+    await app.query("UPDATE users SET roles = '{TRANSACTION_LIST,REPORT_SCHEDULE_CREATE}' WHERE email = $1", [
+      DEMO.bakeryOwner,
+    ]);
+    try {
+      expect(await runDueSchedules(dependencies)).toBe(1);
+      const report = await eventually(async () => {
+        const [row] = await app.query<{ status: string; failure_reason: string | null }>(
+          'SELECT status, failure_reason FROM reports WHERE report_schedule_id = $1',
+          [schedule.id],
+        );
+        return row?.failure_reason ? row : undefined;
+      });
+      expect(report).toEqual({ status: 'PENDING', failure_reason: 'creator_missing_role' });
+    } finally {
+      await app.query("UPDATE users SET roles = '{USER_ALL}' WHERE email = $1", [DEMO.bakeryOwner]);
+    }
+  });
 });

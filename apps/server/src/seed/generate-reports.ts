@@ -37,8 +37,9 @@ function reportCsv(samples: readonly SampleTransaction[]): Buffer {
 }
 
 /**
- * Monthly transaction reports of four merchants, each with its file in one chunk, and two schedules: De
- * Gouden Korst's weekly workbook and Brightside's monthly settled payments.
+ * Monthly transaction reports of four merchants, each with its file in one chunk, and three schedules:
+ * De Gouden Korst's weekly workbook and monthly daily report (a financial one), and Brightside's
+ * monthly settled payments.
  */
 export function buildReports(world: World, samples: readonly SampleTransaction[], random: Random): void {
   const scheduleRows: Row[] = [];
@@ -48,6 +49,7 @@ export function buildReports(world: World, samples: readonly SampleTransaction[]
     const date = new Date(world.anchor);
     return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - offset, 1);
   };
+  const anchorMonth = new Date(world.anchor);
   for (const key of ['goudenkorst', 'ateliernoord', 'stroopwafel', 'brightside']) {
     const organisation = world.merchants.find((candidate) => candidate.merchant!.key === key);
     if (!organisation) continue;
@@ -79,6 +81,29 @@ export function buildReports(world: World, samples: readonly SampleTransaction[]
         next_run_at: new Date(weekly ? nextMonday + 5 * HOUR_MS : nextMonth + 7.5 * HOUR_MS),
         created_at: new Date(world.anchor - 200 * DAY_MS),
         updated_at: new Date(world.anchor - 200 * DAY_MS),
+      });
+    }
+    if (weekly) {
+      // And the month's daily report for the bookkeeper: a financial report on a schedule.
+      scheduleRows.push({
+        id: random.fork('financial-schedule').uuid(),
+        organisation_id: organisation.id,
+        name: 'Dagrapport van de maand',
+        category: 'financial_daily',
+        frequency: 'monthly',
+        filters: {},
+        columns: [],
+        format: 'xlsx',
+        time_of_day: '07:00',
+        time_zone: 'Europe/Amsterdam',
+        language: 'nl',
+        active: true,
+        recipients: [`boekhouding@${organisation.domain}`],
+        created_by: organisation.users[0]?.id ?? null,
+        // 07:00 in Amsterdam in winter is 06:00 UTC.
+        next_run_at: new Date(Date.UTC(anchorMonth.getUTCFullYear(), anchorMonth.getUTCMonth() + 1, 1, 6)),
+        created_at: new Date(world.anchor - 60 * DAY_MS),
+        updated_at: new Date(world.anchor - 60 * DAY_MS),
       });
     }
     for (let offset = 3; offset >= 1; offset--) {

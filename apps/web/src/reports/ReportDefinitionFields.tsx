@@ -6,6 +6,7 @@ import {
   type ReportFilters,
   type ReportFormat,
 } from '@psp/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { FilterBar } from '../kit/list/FilterBar';
@@ -33,16 +34,21 @@ export function useColumnLabel() {
 /**
  * The fields of a report definition: its name, the transaction list's own filters (its filter bar, so a
  * report holds what the list shows), the columns and the file format. Field errors of the API are shown
- * beside the name, filters and columns.
+ * beside the name, filters and columns. `kind` (a schedule's choice of report) follows the name; a
+ * financial report (`fixedColumns`) has its own columns and no filters, so those are left out.
  */
 export function ReportDefinitionFields({
   value,
   onChange,
   errors,
+  kind,
+  fixedColumns = false,
 }: {
   value: ReportDefinition;
   onChange: (value: ReportDefinition) => void;
   errors: Partial<Record<'name' | 'filters' | 'columns', string>>;
+  kind?: ReactNode;
+  fixedColumns?: boolean;
 }) {
   const { t } = useTranslation();
   const { me, viewed } = useAccess();
@@ -58,31 +64,36 @@ export function ReportDefinitionFields({
         error={errors.name}
         maxLength={100}
       />
-      <Fieldset legend={t('fields:report.filters')}>
-        <FilterBar
-          definitions={filters}
-          values={filterParamsOf(value.filters)}
-          onChange={(change) => onChange({ ...value, filters: changedFilters(value.filters, change) })}
-        />
-        {errors.filters && (
-          <Text c="red.8" size="sm" mt="xs" role="alert">
-            {errors.filters}
-          </Text>
-        )}
-      </Fieldset>
-      <Checkbox.Group
-        label={t('fields:report.columns')}
-        value={value.columns}
-        onChange={(columns) => onChange({ ...value, columns: columns as ReportColumn[] })}
-        error={errors.columns}
-        withAsterisk
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt="xs">
-          {REPORT_COLUMNS.map((column) => (
-            <Checkbox key={column} value={column} label={columnLabel(column)} size="sm" />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
+      {kind}
+      {!fixedColumns && (
+        <>
+          <Fieldset legend={t('fields:report.filters')}>
+            <FilterBar
+              definitions={filters}
+              values={filterParamsOf(value.filters)}
+              onChange={(change) => onChange({ ...value, filters: changedFilters(value.filters, change) })}
+            />
+            {errors.filters && (
+              <Text c="red.8" size="sm" mt="xs" role="alert">
+                {errors.filters}
+              </Text>
+            )}
+          </Fieldset>
+          <Checkbox.Group
+            label={t('fields:report.columns')}
+            value={value.columns}
+            onChange={(columns) => onChange({ ...value, columns: columns as ReportColumn[] })}
+            error={errors.columns}
+            withAsterisk
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt="xs">
+              {REPORT_COLUMNS.map((column) => (
+                <Checkbox key={column} value={column} label={columnLabel(column)} size="sm" />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        </>
+      )}
       <Radio.Group
         label={t('fields:report.format')}
         value={value.format}

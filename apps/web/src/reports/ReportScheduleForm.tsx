@@ -1,8 +1,19 @@
 import { Alert, Button, Group, NativeSelect, Select, Stack, TagsInput, TextInput } from '@mantine/core';
-import { DEFAULT_REPORT_COLUMNS, REPORT_FREQUENCIES, type ReportFrequency, type RowOf } from '@psp/domain';
+import {
+  DEFAULT_REPORT_COLUMNS,
+  FINANCIAL_REPORT_KINDS,
+  FINANCIAL_REPORT_OPERATIONS,
+  FINANCIAL_SCHEDULE_FREQUENCIES,
+  isFinancialReportKind,
+  REPORT_FREQUENCIES,
+  type ReportFrequency,
+  type ReportScheduleCategory,
+  type RowOf,
+} from '@psp/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../kit/api/errorMessage';
+import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { notificationStore } from '../kit/feedback/notificationStore';
 import { CancelButton } from '../kit/form/CancelButton';
@@ -18,13 +29,28 @@ interface Timing {
   recipients: string[];
 }
 
+/** The frequencies a schedule of this report may run at (a financial kind may accept fewer). */
+const frequenciesOf = (category: ReportScheduleCategory): readonly ReportFrequency[] =>
+  isFinancialReportKind(category) ? FINANCIAL_SCHEDULE_FREQUENCIES[category] : REPORT_FREQUENCIES;
+
 /**
- * A schedule's definition and timing: daily, weekly (Mondays) or monthly (the first) at a time of day in
+ * A schedule's report (a transaction report, or a financial report the user may make: its file, without
+ * filters or columns) and timing: daily, weekly (Mondays) or monthly (the first) at a time of day in
  * a time zone, for the period before; recipients get a link by mail. Creates, or updates `existing`.
  */
 export function ReportScheduleForm({ existing, onDone }: { existing?: ScheduleRow; onDone: () => void }) {
   const { t } = useTranslation();
   const writes = useResourceWrites('reportschedule');
+  const may = usePermission();
+  const categories: ReportScheduleCategory[] = [
+    'transactions',
+    // An existing schedule shows its own kind even to a user who may not make it (saving it is refused).
+    ...FINANCIAL_REPORT_KINDS.filter(
+      (kind) => kind === existing?.category || may(FINANCIAL_REPORT_OPERATIONS[kind]),
+    ),
+  ];
+  const [category, setCategory] = useState<ReportScheduleCategory>(existing?.category ?? 'transactions');
+  const financial = isFinancialReportKind(category);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   // The browser's own zone first-class even where the list leaves it out (UTC in some runtimes).
   const zones = useMemo(
@@ -36,7 +62,10 @@ export function ReportScheduleForm({ existing, onDone }: { existing?: ScheduleRo
       ? {
           name: existing.name,
           filters: existing.filters,
-          columns: existing.columns as ReportDefinition['columns'],
+          columns:
+            existing.columns.length > 0
+              ? (existing.columns as ReportDefinition['columns'])
+              : [...DEFAULT_REPORT_COLUMNS],
           format: existing.format,
         }
       : { name: '', filters: {}, columns: [...DEFAULT_REPORT_COLUMNS], format: 'csv' },
@@ -61,7 +90,10 @@ export function ReportScheduleForm({ existing, onDone }: { existing?: ScheduleRo
   const submit = async () => {
     setSaving(true);
     try {
-      const body = { ...definition, ...timing };
+      // A financial report's file has its own columns and no filters.
+      const body = financial
+        ? { name: definition.name, format: definition.format, filters: {}, category, ...timing }
+        : { ...definition, category, ...timing };
       if (existing) await writes.update(existing.id, body);
       else await writes.create(body);
       notificationStore.show({
@@ -88,11 +120,30 @@ export function ReportScheduleForm({ existing, onDone }: { existing?: ScheduleRo
             {errors.general}
           </Alert>
         )}
-        <ReportDefinitionFields value={definition} onChange={setDefinition} errors={errors.fields} />
+        <ReportDefinitionFields
+          value={definition}
+          onChange={setDefinition}
+          errors={errors.fields}
+          fixedColumns={financial}
+          kind={
+            <NativeSelect
+              label={t('fields:reportschedule.category')}
+              data={categories.map((value) => ({ value, label: t(`reports.category.${value}`) }))}
+              value={category}
+              description={financial ? t('reports.financialHint') : undefined}
+              onChange={(event) => {
+                const next = event.currentTarget.value as ReportScheduleCategory;
+                setCategory(next);
+                const accepted = frequenciesOf(next);
+                if (!accepted.includes(timing.frequency)) setTiming({ ...timing, frequency: accepted[0]! });
+              }}
+            />
+          }
+        />
         <Group grow align="flex-start">
           <NativeSelect
             label={t('fields:reportschedule.frequency')}
-            data={REPORT_FREQUENCIES.map((value) => ({ value, label: t(`reports.frequency.${value}`) }))}
+            data={frequenciesOf(category).map((value) => ({ value, label: t(`reports.frequency.${value}`) }))}
             value={timing.frequency}
             onChange={(event) =>
               setTiming({ ...timing, frequency: event.currentTarget.value as ReportFrequency })

@@ -3,6 +3,7 @@ import { defineFields } from '../kit/fields/defineFields';
 /** The fields of the report schedules list and a schedule's detail. */
 export const REPORT_SCHEDULE_FIELDS = defineFields('reportschedule', [
   { name: 'name', kind: 'text', list: { sortable: true }, detail: true },
+  { name: 'category', kind: 'enum', labelPrefix: 'reports.category.', list: {}, detail: true },
   { name: 'frequency', kind: 'enum', labelPrefix: 'reports.frequency.', list: {}, detail: true },
   {
     name: 'time_of_day',

@@ -597,6 +597,7 @@ export interface ReportSchedulesTable {
   language: Generated<string>;
   created_by: Generated<string | null>;
   last_run_at: Generated<string | null>;
+  category: Generated<string>;
 }
 
 export interface ReportsTable {
