@@ -16,11 +16,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { actorReference, userIdOf } from '../platform/auth/actor.js';
+import { userIdOf } from '../platform/auth/actor.js';
 import { actorOf } from '../platform/auth/authenticate.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { forbidden } from '../platform/http/errors.js';
-import { enqueueGeneration, type ReportDependencies } from '../reports/report-generation.js';
+import { createReport, type ReportDependencies } from '../reports/report-generation.js';
 import { reportResource } from '../reports/reports.resource.js';
 import { FinancialReportReader, financialQuestion } from './financial-report-queries.js';
 
@@ -34,7 +34,7 @@ const tags = ['financial report'];
  * report job like a transaction report.
  */
 export function registerFinancialReportRoutes(app: FastifyInstance, dependencies: ReportDependencies): void {
-  const { database, resources, jobs, events } = dependencies;
+  const { database, resources } = dependencies;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reader = (request: FastifyRequest) => new FinancialReportReader(database.db, actorOf(request));
   const route = <Q extends z.ZodType, R extends z.ZodType>(
@@ -127,10 +127,9 @@ export function registerFinancialReportRoutes(app: FastifyInstance, dependencies
         to: period.to,
         ...(period.currency_code ? { currency_code: period.currency_code } : {}),
       };
-      const id = await database.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('reports')
-          .values({
+      const id = await database.db.transaction().execute(
+        async (trx) =>
+          (await createReport(trx, dependencies, actor, {
             organisation_id: actor.scopeRoot,
             name: name ?? `${kind} ${period.from} – ${period.to}`,
             category: kind,
@@ -138,22 +137,8 @@ export function registerFinancialReportRoutes(app: FastifyInstance, dependencies
             columns: [],
             format,
             created_by: userIdOf(actor),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const row = await resources.get(reportResource, actor, created.id, new Map(), trx);
-        await events.record(trx, {
-          type: 'report.created',
-          resource: 'report',
-          resource_id: created.id,
-          organisation: actor.scopeRoot,
-          actor: actorReference(actor),
-          before: null,
-          after: row,
-        });
-        await enqueueGeneration(jobs, trx, created.id);
-        return created.id;
-      });
+          }))!,
+      );
       return reply.code(201).send((await resources.get(reportResource, actor, id)) as Report);
     },
   );

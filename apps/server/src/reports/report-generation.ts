@@ -12,14 +12,15 @@ import {
   SPECIAL_OPERATIONS,
   satisfies,
 } from '@psp/domain';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { ZodError } from 'zod';
 import { financialReportFile } from '../financial-reports/financial-report-file.js';
-import type { SystemActor } from '../platform/auth/actor.js';
+import { type Actor, actorReference, type SystemActor } from '../platform/auth/actor.js';
 import { actorOrganisationOf, organisationActive } from '../platform/auth/actors.js';
 import { organisationSubtree } from '../platform/auth/sessions.js';
 import type { Config } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
+import type { DB } from '../platform/db/schema.generated.js';
 import type { EventRecorder } from '../platform/events/event-bus.js';
 import { HttpError } from '../platform/http/errors.js';
 import { bossDb, type JobQueue } from '../platform/jobs/job-queue.js';
@@ -32,6 +33,7 @@ import type { ResourceService } from '../platform/resource/resource-service.js';
 import { parseReportDefinition } from './report-definition.js';
 import { type ReportFileWriter, reportFileWriter } from './report-file.js';
 import { reportReadyMail } from './report-mail.js';
+import { reportResource } from './reports.resource.js';
 
 /** Rows read per keyset page and written per transaction (with the progress). */
 export const REPORT_PAGE = 2_000;
@@ -321,6 +323,42 @@ export async function generateReport(
 }
 
 /** Enqueues a report's generation in the caller's transaction (made, retried or scheduled). */
+/**
+ * Records a new report in the caller's transaction: its row, its `report.created` event (the Changes view
+ * and subscribers see a report made by hand, by a financial file call or by a schedule alike) and its
+ * generation job. Undefined when the schedule's report of that period exists already (a run repeated).
+ */
+export async function createReport(
+  trx: Executor,
+  { resources, events, jobs }: Pick<ReportDependencies, 'resources' | 'events' | 'jobs'>,
+  actor: Actor,
+  values: Insertable<DB['reports']>,
+): Promise<string | undefined> {
+  const created = await trx
+    .insertInto('reports')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['report_schedule_id', 'period_end'])
+        .where('report_schedule_id', 'is not', null)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!created) return undefined;
+  await events.record(trx, {
+    type: 'report.created',
+    resource: 'report',
+    resource_id: created.id,
+    organisation: values.organisation_id,
+    actor: actorReference(actor),
+    before: null,
+    after: await resources.get(reportResource, actor, created.id, new Map(), trx),
+  });
+  await enqueueGeneration(jobs, trx, created.id);
+  return created.id;
+}
+
 export async function enqueueGeneration(jobs: JobQueue, executor: Executor, reportId: string): Promise<void> {
   await jobs.boss.send(JOB_QUEUES.reportGeneration.name, { report_id: reportId }, { db: bossDb(executor) });
 }

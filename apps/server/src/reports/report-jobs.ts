@@ -7,19 +7,17 @@ import {
   type ScheduleTiming,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import { actorReference } from '../platform/auth/actor.js';
 import { systemActor } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
 import { deleteInBatches } from '../platform/db/delete-in-batches.js';
 import { workOnSchedule } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import {
-  enqueueGeneration,
+  createReport,
   type ReportDependencies,
   resumeAbandonedReports,
   startReportGeneration,
 } from './report-generation.js';
-import { reportResource } from './reports.resource.js';
 
 /** Reports deleted per statement (their chunks cascade): short transactions. */
 const RETENTION_BATCH = 500;
@@ -57,7 +55,7 @@ function periodName(name: string, days: { from: string; to: string }): string {
  * and period is unique, so a repeated run makes none. Answers how many reports were made.
  */
 export async function runDueSchedules(dependencies: ReportDependencies, now = new Date()): Promise<number> {
-  const { database, jobs, events, resources } = dependencies;
+  const { database } = dependencies;
   // Read before any transaction: the embedded database serves one connection, which a transaction holds.
   const actor = await systemActor(database, 'report-schedules', 'all');
   let made = 0;
@@ -84,42 +82,19 @@ export async function runDueSchedules(dependencies: ReportDependencies, now = ne
       const days = periodDays(timing, period);
       // A financial report reads the period's days (its file call's `from` and `to`), nothing else.
       const financial = isFinancialReportKind(schedule.category);
-      const report = await trx
-        .insertInto('reports')
-        .values({
-          organisation_id: schedule.organisation_id,
-          report_schedule_id: schedule.id,
-          name: periodName(schedule.name, days),
-          category: schedule.category,
-          filters: JSON.stringify(financial ? days : schedule.filters),
-          columns: financial ? [] : schedule.columns,
-          format: schedule.format,
-          created_by: schedule.created_by,
-          period_start: period.start.toISOString(),
-          period_end: period.end.toISOString(),
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['report_schedule_id', 'period_end'])
-            .where('report_schedule_id', 'is not', null)
-            .doNothing(),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (report) {
-        // The Changes view and subscribers see a scheduled report made as one made by hand.
-        await events.record(trx, {
-          type: 'report.created',
-          resource: 'report',
-          resource_id: report.id,
-          organisation: schedule.organisation_id,
-          actor: actorReference(actor),
-          before: null,
-          after: await resources.get(reportResource, actor, report.id, new Map(), trx),
-        });
-        await enqueueGeneration(jobs, trx, report.id);
-        made++;
-      }
+      const report = await createReport(trx, dependencies, actor, {
+        organisation_id: schedule.organisation_id,
+        report_schedule_id: schedule.id,
+        name: periodName(schedule.name, days),
+        category: schedule.category,
+        filters: JSON.stringify(financial ? days : schedule.filters),
+        columns: financial ? [] : schedule.columns,
+        format: schedule.format,
+        created_by: schedule.created_by,
+        period_start: period.start.toISOString(),
+        period_end: period.end.toISOString(),
+      });
+      if (report) made++;
       await trx
         .updateTable('report_schedules')
         .set({ next_run_at: nextRunAfter(timing, now).toISOString(), last_run_at: now.toISOString() })

@@ -3,13 +3,13 @@ import { createReportSchema, type Report, type ReportFormat, reportSchema } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorReference, userIdOf } from '../platform/auth/actor.js';
+import { userIdOf } from '../platform/auth/actor.js';
 import { actorOf } from '../platform/auth/authenticate.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { conflict } from '../platform/http/errors.js';
 import { parseReportDefinition } from './report-definition.js';
 import { REPORT_CONTENT_TYPES } from './report-file.js';
-import { enqueueGeneration, type ReportDependencies } from './report-generation.js';
+import { createReport, enqueueGeneration, type ReportDependencies } from './report-generation.js';
 import { reportResource } from './reports.resource.js';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -31,7 +31,7 @@ function fileName(name: string, format: ReportFormat): string {
  * transaction), downloading a PROCESSED one's file chunk by chunk, and retrying a failed one.
  */
 export function registerReportRoutes(app: FastifyInstance, dependencies: ReportDependencies): void {
-  const { database, resources, jobs, events } = dependencies;
+  const { database, resources, jobs } = dependencies;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -49,10 +49,9 @@ export function registerReportRoutes(app: FastifyInstance, dependencies: ReportD
       const actor = actorOf(request);
       const body = request.body;
       parseReportDefinition(resources.resolve, actor, body);
-      const id = await database.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('reports')
-          .values({
+      const id = await database.db.transaction().execute(
+        async (trx) =>
+          (await createReport(trx, dependencies, actor, {
             organisation_id: actor.scopeRoot,
             name: body.name,
             category: 'transactions',
@@ -60,22 +59,8 @@ export function registerReportRoutes(app: FastifyInstance, dependencies: ReportD
             columns: body.columns,
             format: body.format,
             created_by: userIdOf(actor),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const row = await resources.get(reportResource, actor, created.id, new Map(), trx);
-        await events.record(trx, {
-          type: 'report.created',
-          resource: 'report',
-          resource_id: created.id,
-          organisation: actor.scopeRoot,
-          actor: actorReference(actor),
-          before: null,
-          after: row,
-        });
-        await enqueueGeneration(jobs, trx, created.id);
-        return created.id;
-      });
+          }))!,
+      );
       return reply.code(201).send((await resources.get(reportResource, actor, id)) as Report);
     },
   );
