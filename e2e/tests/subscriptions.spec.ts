@@ -108,11 +108,14 @@ test.describe('subscriptions', () => {
       data: { name: `Sourdough club ${run}`, amount: 1250, payment_profile: profile!.id, interval: 'month' },
     });
     expect(plan.status(), await plan.text()).toBe(201);
-    const [customer] = (await (
-      await page.request.get(`/api/customer?organisation=${me.organisation.id}&_limit=1`)
-    ).json()) as { id: string }[];
+    // A customer of its own: no card or payment of another test's can take part in its billing.
+    const created = await page.request.post('/api/customer', {
+      data: { email_address: `sourdough-${run}@example.com`, first_name: 'Sanne', last_name: `Deeg ${run}` },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const customer = (await created.json()) as { id: string };
     const made = await page.request.post('/api/subscription', {
-      data: { customer: customer!.id, plan: ((await plan.json()) as { id: string }).id },
+      data: { customer: customer.id, plan: ((await plan.json()) as { id: string }).id },
     });
     expect(made.status(), await made.text()).toBe(201);
     const subscription = ((await made.json()) as { id: string }).id;
