@@ -21,9 +21,7 @@ interface Statement {
   values: unknown[];
 }
 
-// The lifecycle jobs (capture, settlement, billing, scoring, ...) stay off: they work through the seed's
-// due payments at random moments, noise in a comparison of each list with its own SQL.
-const { server, base } = await startBenchServer({ lifecycleSchedule: false });
+const { server, base } = await startBenchServer();
 
 // Records the data statements an API call runs, to replay exactly those against the database.
 let recording: Statement[] | undefined;

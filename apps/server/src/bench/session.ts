@@ -1,4 +1,4 @@
-import { type Config, loadConfig } from '../platform/config.js';
+import { loadConfig } from '../platform/config.js';
 import { DEMO_PASSWORD, isSeeded } from '../seed/seed.js';
 import { startServer } from '../server.js';
 
@@ -6,10 +6,8 @@ import { startServer } from '../server.js';
  * The server a bench measures, in this process, on the seeded database of DATABASE_URL (or the embedded
  * one), listening on a free loopback port; exits when the database has not been seeded.
  */
-export async function startBenchServer(overrides: Partial<Config> = {}) {
-  const server = await startServer(
-    loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn', ...overrides }),
-  );
+export async function startBenchServer() {
+  const server = await startServer(loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' }));
   if (!(await isSeeded(server.database.pool))) {
     console.error('The database is empty: run `npm run seed -- --transactions 1000000` first.');
     await server.close();
