@@ -1,8 +1,8 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { STATISTICS_PERIODS, type StatisticsPeriod } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../kit/list/DateRangeFilter';
+import { useUrlValues } from '../kit/url/useUrlValues';
 import { READER_TIME_ZONE } from './useStatistic';
 
 /** The periods the screens offer (hours, quarters and years stay API-only). */
@@ -10,7 +10,7 @@ const SCREEN_PERIODS = ['day', 'week', 'month'] as const satisfies readonly Stat
 
 /** The date range and period of a statistics screen, kept in the URL (001 §2.2 falls back to 28 days). */
 export function useStatisticsRange() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlValues();
   const from = params.get('created_at>') ?? '';
   const to = params.get('created_at<') ?? '';
   const asked = params.get('period');
@@ -20,18 +20,6 @@ export function useStatisticsRange() {
     ...(to && { 'created_at<': to }),
     tz: READER_TIME_ZONE,
   };
-  const update = (values: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(values)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   /** A transaction list filtered to this range and `filters` (the charts' click-through). */
   const listSearch = (filters: Record<string, string>) =>
     new URLSearchParams({

@@ -53,29 +53,26 @@ const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'A currency code of three ca
  * A period of whole reporting days, both ends included (`from` and `to`, YYYY-MM-DD); by default the
  * last 28 days with today (001 §7), an optional currency. Unknown keys are refused by name.
  */
-export const financialPeriodQuerySchema = z
-  .strictObject({
-    from: date().optional(),
-    to: date().optional(),
-    currency_code: currencyCode.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end of the period lies before its start',
-  });
+const periodShape = {
+  from: date().optional(),
+  to: date().optional(),
+  currency_code: currencyCode.optional(),
+};
+/** A period's end may not lie before its start (either may be left to its default). */
+const periodInOrder: [
+  (query: { from?: string; to?: string }) => boolean,
+  { path: PropertyKey[]; message: string },
+] = [
+  (query) => !query.from || !query.to || query.from <= query.to,
+  { path: ['to'], message: 'The end of the period lies before its start' },
+];
+
+export const financialPeriodQuerySchema = z.strictObject(periodShape).refine(...periodInOrder);
 export type FinancialPeriodQuery = z.infer<typeof financialPeriodQuerySchema>;
 
 export const providerReportQuerySchema = z
-  .strictObject({
-    category: z.enum(PROVIDER_REPORT_CATEGORIES).default('daily'),
-    from: date().optional(),
-    to: date().optional(),
-    currency_code: currencyCode.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end of the period lies before its start',
-  });
+  .strictObject({ category: z.enum(PROVIDER_REPORT_CATEGORIES).default('daily'), ...periodShape })
+  .refine(...periodInOrder);
 export type ProviderReportQuery = z.infer<typeof providerReportQuerySchema>;
 
 const count = z.int().min(0);
