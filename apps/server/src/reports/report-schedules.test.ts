@@ -20,6 +20,17 @@ afterAll(() => app?.close());
 const DAY = 24 * 3600_000;
 
 /** Only the schedule under test runs (the seeded ones are due too). */
+/** The status and failure of a schedule's report, once its generation has failed. */
+function failedReportOf(scheduleId: string) {
+  return eventually(async () => {
+    const [row] = await app.query<{ status: string; failure_reason: string | null }>(
+      'SELECT status, failure_reason FROM reports WHERE report_schedule_id = $1',
+      [scheduleId],
+    );
+    return row?.failure_reason ? row : undefined;
+  });
+}
+
 async function pauseOthers(id: string): Promise<void> {
   await app.query('UPDATE report_schedules SET active = false WHERE id <> $1', [id]);
 }
@@ -175,14 +186,10 @@ describe('report schedules', () => {
     );
     await pauseOthers(schedule.id);
     expect(await runDueSchedules(dependencies)).toBe(1);
-    const report = await eventually(async () => {
-      const [row] = await app.query<{ status: string; failure_reason: string | null }>(
-        'SELECT status, failure_reason FROM reports WHERE report_schedule_id = $1',
-        [schedule.id],
-      );
-      return row?.failure_reason ? row : undefined;
+    expect(await failedReportOf(schedule.id)).toEqual({
+      status: 'PENDING',
+      failure_reason: 'creator_missing_role',
     });
-    expect(report).toEqual({ status: 'PENDING', failure_reason: 'creator_missing_role' });
   });
   it('make a financial report over a simulated week: one file of its kind for the week before, once', async () => {
     const owner = await app.as(DEMO.bakeryOwner);
@@ -303,14 +310,10 @@ describe('report schedules', () => {
     ]);
     try {
       expect(await runDueSchedules(dependencies)).toBe(1);
-      const report = await eventually(async () => {
-        const [row] = await app.query<{ status: string; failure_reason: string | null }>(
-          'SELECT status, failure_reason FROM reports WHERE report_schedule_id = $1',
-          [schedule.id],
-        );
-        return row?.failure_reason ? row : undefined;
+      expect(await failedReportOf(schedule.id)).toEqual({
+        status: 'PENDING',
+        failure_reason: 'creator_missing_role',
       });
-      expect(report).toEqual({ status: 'PENDING', failure_reason: 'creator_missing_role' });
     } finally {
       await app.query("UPDATE users SET roles = '{USER_ALL}' WHERE email = $1", [DEMO.bakeryOwner]);
     }
