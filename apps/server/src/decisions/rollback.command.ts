@@ -2,7 +2,7 @@ import { rollbackInputSchema, SPECIAL_OPERATIONS } from '@psp/domain';
 import { sql } from 'kysely';
 import { actorReference } from '../platform/auth/actor.js';
 import { defineCommand } from '../platform/commands/command.js';
-import { badRequest, HttpError, notFound } from '../platform/http/errors.js';
+import { badRequest, HttpError, notFound, reasonOf } from '../platform/http/errors.js';
 import type { Resource } from '../platform/resource/resource-definition.js';
 import { routingResource } from '../routing/routings.resource.js';
 import { validationRulesetResource } from '../rulesets/validation-rulesets.resource.js';
@@ -47,7 +47,7 @@ function rollbackCommand(name: VersionedResource, resource: Resource) {
           throw new HttpError(
             409,
             'version_not_applicable',
-            `Version ${version} can no longer be applied: ${error.details?.map((detail) => detail.message).join('; ') ?? error.message}`,
+            `Version ${version} can no longer be applied: ${reasonOf(error)}`,
             error.details,
           );
         }

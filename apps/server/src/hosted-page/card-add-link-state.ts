@@ -38,9 +38,9 @@ const verifiedCardSchema = z
 
 /**
  * The processor verified the card (a zero-amount authorisation): it is stored on the link's customer
- * (brand, BIN, last 4, expiry, fingerprint; a card the organisation already knows is reused and given
- * to the customer when it had none) and the link is DONE, naming the card. A link cancelled or expired
- * meanwhile stores nothing (409).
+ * (brand, BIN, last 4, expiry, fingerprint; a card the customer gave before is reused, one that another
+ * customer gave is stored again as this customer's) and the link is DONE, naming the card. A link
+ * cancelled or expired meanwhile stores nothing (409).
  */
 export const storeLinkCardCommand = defineCommand({
   name: 'cardAddLink.storeCard',
@@ -59,12 +59,6 @@ export const storeLinkCardCommand = defineCommand({
       organisation_id: link.organisation_id,
       customer_id: link.customer_id,
     });
-    await context.trx
-      .updateTable('cards')
-      .set({ customer_id: link.customer_id })
-      .where('id', '=', cardId)
-      .where('customer_id', 'is', null)
-      .execute();
     await changeCardAddLinkStatus(context, link, { status: 'DONE', card: cardId });
     return cardId;
   },

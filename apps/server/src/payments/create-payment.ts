@@ -200,8 +200,11 @@ export class PaymentEngine {
     const customer = input.customer ? this.customerOf(actor, input.customer, setup) : null;
     // A stored card makes the payment merchant-initiated: exempt from 3-D Secure (the customer is absent).
     const merchantInitiated = input.card_id !== undefined;
+    // The card as the payment's customer (or, for a guest, no customer) stored it; a customer made from
+    // customer_details is new, and so is its card.
+    const knownCard = input.customer_details && !input.customer ? null : setup.known_card;
     const card = cardFacts
-      ? { ...cardFacts, id: setup.known_card ?? randomUUID(), isNew: setup.known_card === null }
+      ? { ...cardFacts, id: knownCard ?? randomUUID(), isNew: knownCard === null }
       : merchantInitiated
         ? { ...storedCardOf(input, setup), isNew: false }
         : null;
@@ -627,8 +630,8 @@ export class PaymentEngine {
            WHERE f.organisation_id = p.organisation_id AND f.payment_product = ${product}
         ) AS failover,
         (SELECT c.id FROM cards c
-           WHERE c.organisation_id = p.organisation_id AND c.fingerprint = ${card?.fingerprint ?? null}
-             AND c.expiry_month = ${card?.expiry_month ?? null} AND c.expiry_year = ${card?.expiry_year ?? null}
+           WHERE c.organisation_id = p.organisation_id AND c.customer_id IS NOT DISTINCT FROM ${customerId}::uuid
+             AND c.fingerprint = ${card?.fingerprint ?? null} AND c.expiry_month = ${card?.expiry_month ?? null} AND c.expiry_year = ${card?.expiry_year ?? null}
            LIMIT 1
         ) AS known_card,
         (SELECT json_build_object('id', sc.id, 'organisation_id', sc.organisation_id,
@@ -889,8 +892,9 @@ export function cardFactsOf(
 }
 
 /**
- * Stores a card once per organisation, fingerprint and expiry: a concurrent first use of the same card
- * may have stored it since, and then its id is answered. Only brand, BIN, last 4, expiry, holder and
+ * Stores a card once per organisation, customer (or none), fingerprint and expiry: a concurrent first use
+ * of the same card by the same customer may have stored it since, and then its id is answered. Another
+ * customer of the organisation giving the same card gets a card of its own. Only brand, BIN, last 4, expiry, holder and
  * the fingerprint are kept.
  */
 export async function storeCard(
@@ -919,7 +923,7 @@ export async function storeCard(
     })
     .onConflict((oc) =>
       oc
-        .columns(['organisation_id', 'fingerprint', 'expiry_month', 'expiry_year'])
+        .columns(['organisation_id', 'customer_id', 'fingerprint', 'expiry_month', 'expiry_year'])
         .doUpdateSet({ holder_name: sql`coalesce(cards.holder_name, excluded.holder_name)` }),
     )
     .returning('id')

@@ -106,6 +106,35 @@ describe('POST /v1/transactions', () => {
     )) as [{ count: number }];
     expect(count).toBe(1);
   });
+
+  it("stores a card per customer: a customer's card again is the same card, another customer's is its own", async () => {
+    const shared = { ...card('4111111111111111'), expiry_year: nextYear + 4 };
+    const first = await pay(
+      payment({ card: shared, customer_details: { email_address: 'ana@example.com' } }),
+    );
+    const again = await pay(payment({ card: shared, customer: first.json().customer }));
+    const other = await pay(payment({ card: shared, customer_details: { email_address: 'bo@example.com' } }));
+    for (const response of [first, again, other]) expect(response.statusCode, response.body).toBe(201);
+    expect(again.json().card).toBe(first.json().card);
+    expect(other.json().card).not.toBe(first.json().card);
+    const owners = await app.query<{ id: string; customer_id: string }>(
+      'SELECT id, customer_id FROM cards WHERE id = ANY($1::uuid[])',
+      [[first.json().card, other.json().card]],
+    );
+    expect(new Map(owners.map((row) => [row.id, row.customer_id]))).toEqual(
+      new Map([
+        [first.json().card, first.json().customer],
+        [other.json().card, other.json().customer],
+      ]),
+    );
+    // Each customer is charged later on its own card, and not on the other's.
+    const repeat = (cardId: string, customer: string) =>
+      pay(payment({ card: undefined, card_id: cardId, customer, recurring_type: 'repeat' }));
+    expect((await repeat(other.json().card, other.json().customer)).statusCode).toBe(201);
+    const refused = await repeat(first.json().card, other.json().customer);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ path: 'body.card_id' })]);
+  });
 });
 
 const EXPECTED: Record<ProcessorOutcome, string> = {

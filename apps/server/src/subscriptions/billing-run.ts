@@ -18,7 +18,7 @@ import type { Actor } from '../platform/auth/actor.js';
 import { organisationActive, systemActor } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
 import type { EventRecorder } from '../platform/events/event-bus.js';
-import { conflict, HttpError } from '../platform/http/errors.js';
+import { conflict, HttpError, reasonOf } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import {
   type BillingState,
@@ -226,7 +226,7 @@ export class BillingRun {
       // The payment cannot be made as it stands (its card or customer is gone, the profile changed
       // currency): a failed try that needs the customer. Anything else is left in flight.
       if (!(error instanceof HttpError) || error.statusCode === 409) throw error;
-      await inTransaction((context) => this.failed(context, row, state, null, error.message, 'hard'));
+      await inTransaction((context) => this.failed(context, row, state, null, reasonOf(error), 'hard'));
     }
     return outcome;
   }

@@ -33,8 +33,7 @@ async function customerWithCard(number = '4242424242424242') {
     payment_profile: profile.id,
     payment_product: 'card',
     merchant_reference: `first-${++reference}`,
-    // A card per customer: the same number and expiry is one card of the organisation.
-    card: { number, expiry_month: (reference % 12) + 1, expiry_year: nextYear + (reference % 7), cvc: '123' },
+    card: { number, expiry_month: 12, expiry_year: nextYear, cvc: '123' },
     customer_details: { email_address: `member-${reference}@example.com` },
     recurring_type: 'first',
   });
@@ -120,6 +119,40 @@ describe('subscriptions', () => {
     expect(await paymentsOf(subscription.id)).toEqual([
       { subscription_cycle: 1, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'repeat' },
     ]);
+  });
+
+  it('two customers give the same card through their links: each is charged on a card of its own', async () => {
+    const subscriptions = [];
+    for (const payer of [await customerWithCard(), await customerWithCard()]) {
+      const response = await owner.post('/api/subscription', { customer: payer.customer, plan: plan.id });
+      expect(response.statusCode, response.body).toBe(201);
+      subscriptions.push(response.json() as { id: string; customer: string; subscription_url: string });
+    }
+    for (const subscription of subscriptions) {
+      const stored = await app.server.fastify.inject({
+        method: 'POST',
+        url: `/api/pay/${subscription.subscription_url.split('/pay/')[1]}/cards`,
+        remoteAddress: '10.9.0.2',
+        payload: { card: { number: '5200828282828210', expiry_month: 7, expiry_year: nextYear, cvc: '123' } },
+      });
+      expect(stored.json()).toMatchObject({ result: 'approved' });
+    }
+    for (const subscription of subscriptions) {
+      await until(
+        async () => (await owner.get(`/api/subscription/${subscription.id}`)).json().status === 'ACTIVE',
+      );
+      expect(await paymentsOf(subscription.id)).toEqual([
+        { subscription_cycle: 1, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'repeat' },
+      ]);
+    }
+    const cards = await app.query<{ customer_id: string; fingerprint: string }>(
+      `SELECT k.customer_id, k.fingerprint FROM subscriptions s JOIN cards k ON k.id = s.card_id
+       WHERE s.id = ANY($1::uuid[]) ORDER BY array_position($1::uuid[], s.id)`,
+      [subscriptions.map((subscription) => subscription.id)],
+    );
+    // One card, as its fingerprint tells, stored once for each customer.
+    expect(cards.map((card) => card.customer_id)).toEqual(subscriptions.map((s) => s.customer));
+    expect(cards[0]!.fingerprint).toBe(cards[1]!.fingerprint);
   });
 
   it('refuses a customer of another organisation and a card that is not the customer’s (400 naming the field)', async () => {

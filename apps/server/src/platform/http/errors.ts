@@ -28,6 +28,10 @@ export class HttpError extends Error {
   }
 }
 
+/** An error's reason in one line for a record that keeps it (a failed try, a refused rollback). */
+export const reasonOf = (error: HttpError): string =>
+  error.details?.map((detail) => detail.message).join('; ') || error.message;
+
 export const badRequest = (details: FieldError[], message = 'The request is invalid') =>
   new HttpError(400, 'validation_failed', message, details);
 export const unauthorized = (code = 'unauthenticated', message = 'Log in to continue') =>
