@@ -395,9 +395,9 @@ export class StatisticsReader {
         count(*) FILTER (WHERE created_at < mid_at)::float8
       FROM customers, edge WHERE ${scope} AND created_at >= mid_at - interval '7 days'
       UNION ALL
-      SELECT 'refund', count(*) FILTER (WHERE created_at >= mid_at)::float8,
-        count(*) FILTER (WHERE created_at < mid_at)::float8
-      FROM refunds, edge WHERE ${scope} AND created_at >= mid_at - interval '7 days'`.execute(this.db);
+      SELECT 'refund', coalesce(sum(count) FILTER (WHERE day >= mid), 0)::float8,
+        coalesce(sum(count) FILTER (WHERE day < mid), 0)::float8
+      FROM refund_day_facets, edge WHERE ${scope} AND facet = 'total' AND day >= mid - 7`.execute(this.db);
     return {
       currency_code: currency,
       items: rows.map((row) => ({ ...row, trend: achievementTrend(row.type, row.last, row.previous) })),

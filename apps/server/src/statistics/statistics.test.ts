@@ -439,6 +439,20 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
       'refund',
     ]);
     expect(achievements.items[0]).toMatchObject({ last: expected.count, previous: 0, trend: 'equal' });
+    // New customers and refunds of the last 7 reporting days, today included, and of the 7 before.
+    const since = (days: number) =>
+      `((now() AT TIME ZONE 'Europe/Amsterdam')::date - ${days})::timestamp AT TIME ZONE 'Europe/Amsterdam'`;
+    const counted = (table: string) =>
+      `SELECT count(*) FILTER (WHERE created_at >= ${since(6)})::float8 AS last,
+         count(*) FILTER (WHERE created_at < ${since(6)})::float8 AS previous
+       FROM ${table} WHERE organisation_id = ANY($1::uuid[]) AND created_at >= ${since(13)}`;
+    const [customers] = await raw<{ last: number; previous: number }>(counted('customers'), [bakery]);
+    const [refunds] = await raw<{ last: number; previous: number }>(counted('refunds'), [bakery]);
+    expect(refunds!.last).toBeGreaterThan(0);
+    expect(achievements.items.slice(2)).toMatchObject([
+      { type: 'customer', ...customers },
+      { type: 'refund', ...refunds },
+    ]);
   });
 });
 

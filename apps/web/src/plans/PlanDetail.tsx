@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
-import { useRecord } from '../kit/api/useRecord';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
-import { DetailDrawer } from '../kit/detail/DetailDrawer';
-import { DetailFields } from '../kit/detail/DetailFields';
-import { detailOf } from '../kit/fields/detailOf';
+import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { type EditedPlan, PlanForm } from './PlanForm';
@@ -15,51 +12,43 @@ export function PlanDetail({ id, onClose }: { id: string; onClose: () => void })
   const { t } = useTranslation();
   const may = usePermission();
   const writes = useResourceWrites('plan');
-  const { data, isLoading, error } = useRecord('plan', id, ['payment_profile', 'organisation', 'checkout']);
   return (
-    <DetailDrawer
-      title={data ? data.name : t('routes.plans')}
+    <RecordDrawer
+      resource="plan"
+      id={id}
+      fields={PLAN_FIELDS}
       onClose={onClose}
-      loading={isLoading}
-      error={error}
-      tabs={
-        data
-          ? [
-              {
-                value: 'details',
-                labelKey: 'subscriptions.tabs.details',
-                content: <DetailFields fields={detailOf(PLAN_FIELDS, data)} />,
-              },
-            ]
-          : []
+      title={(plan) => (plan ? plan.name : t('routes.plans'))}
+      actions={
+        may('plan.delete')
+          ? (plan) => (
+              <DeleteButton
+                messageKey="subscriptions.plans.deleteQuestion"
+                messageValues={{ name: plan.name }}
+                onDelete={() => writes.remove(plan.id)}
+                onDeleted={onClose}
+              />
+            )
+          : undefined
       }
-      {...(data &&
-        may('plan.delete') && {
-          actions: (
-            <DeleteButton
-              messageKey="subscriptions.plans.deleteQuestion"
-              messageValues={{ name: data.name }}
-              onDelete={() => writes.remove(data.id)}
-              onDeleted={onClose}
-            />
-          ),
-        })}
-      {...(data &&
-        may('plan.update') &&
-        typeof data.payment_profile === 'object' && {
-          edit: (done: () => void) => (
-            <PlanForm
-              plan={data as unknown as EditedPlan}
-              submitLabelKey="form.save"
-              successMessageKey="form.saved"
-              secondary={<CancelButton onClick={done} />}
-              onSubmit={async (body) => {
-                await writes.update(data.id, body as never);
-                done();
-              }}
-            />
-          ),
-        })}
+      // The form reads the amount in the currency of the populated profile.
+      editable={(plan) => typeof plan.payment_profile === 'object'}
+      edit={
+        may('plan.update')
+          ? (plan, done) => (
+              <PlanForm
+                plan={plan as unknown as EditedPlan}
+                submitLabelKey="form.save"
+                successMessageKey="form.saved"
+                secondary={<CancelButton onClick={done} />}
+                onSubmit={async (body) => {
+                  await writes.update(plan.id, body as never);
+                  done();
+                }}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

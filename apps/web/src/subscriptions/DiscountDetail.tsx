@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
-import { useRecord } from '../kit/api/useRecord';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
-import { DetailDrawer } from '../kit/detail/DetailDrawer';
-import { DetailFields } from '../kit/detail/DetailFields';
-import { detailOf } from '../kit/fields/detailOf';
+import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
 import { DeleteButton } from '../kit/form/DeleteButton';
 import { DiscountForm } from './DiscountForm';
@@ -15,50 +12,41 @@ export function DiscountDetail({ id, onClose }: { id: string; onClose: () => voi
   const { t } = useTranslation();
   const may = usePermission();
   const writes = useResourceWrites('subscriptiondiscount');
-  const { data, isLoading, error } = useRecord('subscriptiondiscount', id, ['organisation']);
   return (
-    <DetailDrawer
-      title={data ? data.name : t('routes.discounts')}
+    <RecordDrawer
+      resource="subscriptiondiscount"
+      id={id}
+      fields={DISCOUNT_FIELDS}
       onClose={onClose}
-      loading={isLoading}
-      error={error}
-      tabs={
-        data
-          ? [
-              {
-                value: 'details',
-                labelKey: 'subscriptions.tabs.details',
-                content: <DetailFields fields={detailOf(DISCOUNT_FIELDS, data)} />,
-              },
-            ]
-          : []
+      title={(discount) => (discount ? discount.name : t('routes.discounts'))}
+      actions={
+        may('subscriptiondiscount.delete')
+          ? (discount) => (
+              <DeleteButton
+                messageKey="subscriptions.discounts.deleteQuestion"
+                messageValues={{ name: discount.name }}
+                onDelete={() => writes.remove(discount.id)}
+                onDeleted={onClose}
+              />
+            )
+          : undefined
       }
-      {...(data &&
-        may('subscriptiondiscount.delete') && {
-          actions: (
-            <DeleteButton
-              messageKey="subscriptions.discounts.deleteQuestion"
-              messageValues={{ name: data.name }}
-              onDelete={() => writes.remove(data.id)}
-              onDeleted={onClose}
-            />
-          ),
-        })}
-      {...(data &&
-        may('subscriptiondiscount.update') && {
-          edit: (done: () => void) => (
-            <DiscountForm
-              discount={data}
-              submitLabelKey="form.save"
-              successMessageKey="form.saved"
-              secondary={<CancelButton onClick={done} />}
-              onSubmit={async (body) => {
-                await writes.update(data.id, body as never);
-                done();
-              }}
-            />
-          ),
-        })}
+      edit={
+        may('subscriptiondiscount.update')
+          ? (discount, done) => (
+              <DiscountForm
+                discount={discount}
+                submitLabelKey="form.save"
+                successMessageKey="form.saved"
+                secondary={<CancelButton onClick={done} />}
+                onSubmit={async (body) => {
+                  await writes.update(discount.id, body as never);
+                  done();
+                }}
+              />
+            )
+          : undefined
+      }
     />
   );
 }
