@@ -30,6 +30,13 @@ test.describe('subscriptions', () => {
     await plans.panelButton('Aanmaken');
     await expect(plans.panel).toBeHidden();
     await expect(plans.row(`Broodclub ${run}`)).toContainText('Elke maand');
+    // Its panel edits it: the amount in the profile's currency.
+    await plans.open(`Broodclub ${run}`);
+    await plans.panelButton('Bewerken');
+    await plans.field(/^Bedrag \(/).fill('19,95');
+    await plans.panelButton('Opslaan');
+    await expect(plans.panel.getByRole('tab', { name: 'Gegevens' })).toBeVisible();
+    await expect(plans.row(`Broodclub ${run}`)).toContainText('19,95');
 
     // Discounts: a percentage is a fraction of at most 1, a comparison error with expected and actual.
     const discounts = new ListScreen(page, '/subscriptions/discounts');
