@@ -200,11 +200,8 @@ export class PaymentEngine {
     const customer = input.customer ? this.customerOf(actor, input.customer, setup) : null;
     // A stored card makes the payment merchant-initiated: exempt from 3-D Secure (the customer is absent).
     const merchantInitiated = input.card_id !== undefined;
-    // The card as the payment's customer (or, for a guest, no customer) stored it; a customer made from
-    // customer_details is new, and so is its card.
-    const knownCard = input.customer_details && !input.customer ? null : setup.known_card;
     const card = cardFacts
-      ? { ...cardFacts, id: knownCard ?? randomUUID(), isNew: knownCard === null }
+      ? { ...cardFacts, id: setup.known_card ?? randomUUID(), isNew: setup.known_card === null }
       : merchantInitiated
         ? { ...storedCardOf(input, setup), isNew: false }
         : null;
@@ -630,8 +627,10 @@ export class PaymentEngine {
            WHERE f.organisation_id = p.organisation_id AND f.payment_product = ${product}
         ) AS failover,
         (SELECT c.id FROM cards c
-           WHERE c.organisation_id = p.organisation_id AND c.customer_id IS NOT DISTINCT FROM ${customerId}::uuid
-             AND c.fingerprint = ${card?.fingerprint ?? null} AND c.expiry_month = ${card?.expiry_month ?? null} AND c.expiry_year = ${card?.expiry_year ?? null}
+           WHERE c.organisation_id = p.organisation_id
+             AND c.customer_id IS NOT DISTINCT FROM ${customerId}::uuid
+             AND c.fingerprint = ${card?.fingerprint ?? null}
+             AND c.expiry_month = ${card?.expiry_month ?? null} AND c.expiry_year = ${card?.expiry_year ?? null}
            LIMIT 1
         ) AS known_card,
         (SELECT json_build_object('id', sc.id, 'organisation_id', sc.organisation_id,
@@ -666,7 +665,9 @@ export class PaymentEngine {
     const profile = await this.loadSetup(
       id,
       input.payment_product,
-      card,
+      // The card as the payment's customer (a guest: no customer) stored it before; a customer made from
+      // customer_details is new, and so is its card.
+      input.customer_details && !input.customer ? null : card,
       input.customer ?? null,
       input.card_id ?? null,
     );
@@ -894,8 +895,8 @@ export function cardFactsOf(
 /**
  * Stores a card once per organisation, customer (or none), fingerprint and expiry: a concurrent first use
  * of the same card by the same customer may have stored it since, and then its id is answered. Another
- * customer of the organisation giving the same card gets a card of its own. Only brand, BIN, last 4, expiry, holder and
- * the fingerprint are kept.
+ * customer of the organisation giving the same card gets a card of its own. Only brand, BIN, last 4,
+ * expiry, holder and the fingerprint are kept.
  */
 export async function storeCard(
   trx: Executor,

@@ -19,7 +19,6 @@ afterAll(() => app?.close());
 
 const DAY = 24 * 3600_000;
 
-/** Only the schedule under test runs (the seeded ones are due too). */
 /** The status and failure of a schedule's report, once its generation has failed. */
 function failedReportOf(scheduleId: string) {
   return eventually(async () => {
@@ -31,8 +30,30 @@ function failedReportOf(scheduleId: string) {
   });
 }
 
+/** Only the schedule under test runs (the seeded ones are due too). */
 async function pauseOthers(id: string): Promise<void> {
   await app.query('UPDATE report_schedules SET active = false WHERE id <> $1', [id]);
+}
+
+/** Monday 2 November 2026, 06:00 in Amsterdam (05:00 UTC): the first run of a simulated week. */
+const MONDAY = Date.parse('2026-11-02T05:00:00Z');
+
+/** The schedule runs next on MONDAY, alone. */
+async function dueOnMonday(id: string): Promise<void> {
+  await app.query('UPDATE report_schedules SET next_run_at = $2 WHERE id = $1', [id, new Date(MONDAY)]);
+  await pauseOthers(id);
+}
+
+/**
+ * A simulated week from MONDAY: a minute after each day's run time the due schedules run twice (two
+ * processes or a repeated tick); the first makes `made(day)` reports, the second none.
+ */
+async function runWeek(made: (day: number) => number): Promise<void> {
+  for (let day = 0; day < 7; day++) {
+    const now = new Date(MONDAY + day * DAY + 60_000);
+    expect(await runDueSchedules(dependencies, now)).toBe(made(day));
+    expect(await runDueSchedules(dependencies, now)).toBe(0);
+  }
 }
 
 describe('report schedules', () => {
@@ -101,19 +122,8 @@ describe('report schedules', () => {
       recipients: ['finance@example.com'],
     });
     const schedule = created.json() as { id: string };
-    // Monday 2 November 2026, 06:00 in Amsterdam (05:00 UTC): the first run of the simulated week.
-    const monday = Date.parse('2026-11-02T05:00:00Z');
-    await app.query('UPDATE report_schedules SET next_run_at = $2 WHERE id = $1', [
-      schedule.id,
-      new Date(monday),
-    ]);
-    await pauseOthers(schedule.id);
-    for (let day = 0; day < 7; day++) {
-      // A minute after the run time, twice (two processes or a repeated tick): one report.
-      const now = new Date(monday + day * DAY + 60_000);
-      expect(await runDueSchedules(dependencies, now)).toBe(1);
-      expect(await runDueSchedules(dependencies, now)).toBe(0);
-    }
+    await dueOnMonday(schedule.id);
+    await runWeek(() => 1);
     const week = await app.query<{ name: string; period_start: Date; period_end: Date }>(
       'SELECT name, period_start, period_end FROM reports WHERE report_schedule_id = $1 ORDER BY period_end',
       [schedule.id],
@@ -131,7 +141,7 @@ describe('report schedules', () => {
     expect(new Date(week[0]!.period_end).toISOString()).toBe('2026-11-01T23:00:00.000Z');
 
     // Down from Sunday to Wednesday: the three missed runs make one report, for Tuesday.
-    const wednesday = new Date(monday + 9 * DAY + 3 * 3600_000);
+    const wednesday = new Date(MONDAY + 9 * DAY + 3 * 3600_000);
     expect(await runDueSchedules(dependencies, wednesday)).toBe(1);
     expect(await runDueSchedules(dependencies, wednesday)).toBe(0);
     const [latest] = await app.query<{ id: string; name: string }>(
@@ -204,18 +214,9 @@ describe('report schedules', () => {
     expect(created.statusCode, created.body).toBe(201);
     const schedule = created.json() as { id: string; category: string; filters: object; columns: string[] };
     expect(schedule).toMatchObject({ category: 'financial_daily', filters: {}, columns: [] });
-    // Monday 2 November 2026, 06:00 in Amsterdam: the run for the week of 26 October – 1 November.
-    const monday = Date.parse('2026-11-02T05:00:00Z');
-    await app.query('UPDATE report_schedules SET next_run_at = $2 WHERE id = $1', [
-      schedule.id,
-      new Date(monday),
-    ]);
-    await pauseOthers(schedule.id);
-    for (let day = 0; day < 7; day++) {
-      const now = new Date(monday + day * DAY + 60_000);
-      expect(await runDueSchedules(dependencies, now)).toBe(day === 0 ? 1 : 0);
-      expect(await runDueSchedules(dependencies, now)).toBe(0);
-    }
+    // Monday's run is for the week of 26 October – 1 November; the rest of the week makes nothing.
+    await dueOnMonday(schedule.id);
+    await runWeek((day) => (day === 0 ? 1 : 0));
     const made = await app.query<{ id: string; name: string; category: string; filters: object }>(
       'SELECT id, name, category, filters FROM reports WHERE report_schedule_id = $1',
       [schedule.id],
