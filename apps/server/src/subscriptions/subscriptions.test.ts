@@ -197,6 +197,22 @@ describe('subscriptions', () => {
     ]);
   });
 
+  it('keeps why the engine refused a try: a card that is not the customer’s leaves it PAST_DUE with the field message', async () => {
+    const subscription = await subscribe();
+    const other = await customerWithCard();
+    await app.query('UPDATE subscriptions SET card_id = $2 WHERE id = $1', [subscription.id, other.card]);
+    await app.query('UPDATE scheduled_transactions SET card_id = $2 WHERE subscription_id = $1', [
+      subscription.id,
+      other.card,
+    ]);
+    await app.server.billing.run({ subscription: subscription.id });
+    expect(await paymentsOf(subscription.id)).toEqual([]);
+    expect((await owner.get(`/api/subscription/${subscription.id}`)).json()).toMatchObject({
+      status: 'PAST_DUE',
+      status_reason: `No card ${other.card} of the payment's customer`,
+    });
+  });
+
   it('attaches one discount at a time within its rules, previews the next charge and charges exactly that', async () => {
     const half = (
       await owner.post('/api/subscriptiondiscount', {
