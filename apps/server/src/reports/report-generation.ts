@@ -322,7 +322,6 @@ export async function generateReport(
   }
 }
 
-/** Enqueues a report's generation in the caller's transaction (made, retried or scheduled). */
 /**
  * Records a new report in the caller's transaction: its row, its `report.created` event (the Changes view
  * and subscribers see a report made by hand, by a financial file call or by a schedule alike) and its
@@ -359,6 +358,7 @@ export async function createReport(
   return created.id;
 }
 
+/** Enqueues a report's generation in the caller's transaction (made, retried or scheduled). */
 export async function enqueueGeneration(jobs: JobQueue, executor: Executor, reportId: string): Promise<void> {
   await jobs.boss.send(JOB_QUEUES.reportGeneration.name, { report_id: reportId }, { db: bossDb(executor) });
 }

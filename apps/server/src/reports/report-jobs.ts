@@ -49,8 +49,8 @@ function periodName(name: string, days: { from: string; to: string }): string {
 }
 
 /**
- * Makes the report (a transaction report or a financial one) of every active schedule whose run is due at `now`, each schedule in its own
- * transaction (locked, so two processes never both run it). A schedule that missed runs while the
+ * Makes the report (a transaction report or a financial one) of every active schedule whose run is due
+ * at `now`, each schedule in its own transaction (locked, so two processes never both run it). A schedule that missed runs while the
  * server was down makes one report, for the period before its latest due run; a report per schedule
  * and period is unique, so a repeated run makes none. Answers how many reports were made.
  */

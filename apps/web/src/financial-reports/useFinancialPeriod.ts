@@ -5,9 +5,8 @@ import { useUrlValues } from '../kit/url/useUrlValues';
  * included); empty: the server's default (the last 28 days, or twelve months for the monthly report).
  */
 export function useFinancialPeriod() {
-  const [params, setValues] = useUrlValues();
+  const [params, update] = useUrlValues();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const update = (values: { from: string; to: string }) => setValues(values);
   return { from, to, query: { ...(from && { from }), ...(to && { to }) }, update, search: params.toString() };
 }
