@@ -5,11 +5,9 @@
 // refund form's search) and a CSV export of 100,000 rows with the process's memory. The API's client runs
 // on a thread of its own (api-client.worker.ts) and times each call to its last byte. Prints tables;
 // figures go to docs/performance.md.
-import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import type { ApiClientCall, ApiClientReply } from './api-client.worker.js';
+import { startApiClient } from './api-client.js';
 import { percentile, printTable } from './report.js';
 import { sessionCookie, startBenchServer } from './session.js';
 
@@ -47,17 +45,13 @@ interface Scenario {
   count: boolean;
 }
 
-const client = new Worker(new URL('./api-client.worker.js', import.meta.url));
+const client = startApiClient();
 /**
  * The list as the web asks for it: one request, with its total when the screen shows one; timed by the
  * client thread to the answer's last byte.
  */
 async function apiCall(cookie: string, { resource, query, count }: Scenario): Promise<number> {
-  const url = `${base}/api/${resource}?${query}${count ? '&_count=true' : ''}`;
-  client.postMessage({ url, cookie } satisfies ApiClientCall);
-  const [reply] = (await once(client, 'message')) as [ApiClientReply];
-  if ('error' in reply) throw new Error(reply.error);
-  return reply.ms;
+  return client.get(`${base}/api/${resource}?${query}${count ? '&_count=true' : ''}`, cookie);
 }
 
 // The server's own pool: the embedded database serves one connection at a time.
@@ -252,7 +246,7 @@ if (!exportOnly)
     rows,
   );
 if (lists || exportOnly) await benchExport(cookies.get(ADMIN) ?? (await login(ADMIN)));
-await client.terminate();
+await client.close();
 await server.close();
 
 /**

@@ -3,16 +3,17 @@
 // directly on the pool, for a merchant owner and for provider staff (every merchant). On the seeded
 // database of DATABASE_URL or the embedded one; an empty database is seeded first with
 // BENCH_TRANSACTIONS payments (default 1,000,000), a seeded one is reused. Targets (issue 16): every call
-// p95 ≤ 50 ms at 10M payments and ≤ 1/20 of its raw GROUP BY.
+// p95 ≤ 50 ms at 10M payments and ≤ 1/20 of its raw GROUP BY. The API's client runs on a thread of its own
+// (api-client.ts), as the lists bench's does.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { REVENUE_STATUSES } from '@psp/domain';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/database.js';
 import { migrate } from '../platform/db/migrate.js';
-import { loopbackRequest } from '../platform/http/loopback-client.js';
 import { isSeeded, seedDemo } from '../seed/seed.js';
 import { rebuildStatisticsRollupsNow } from '../statistics/statistics-rollups.js';
+import { startApiClient } from './api-client.js';
 import { percentile, printTable } from './report.js';
 import { sessionCookie, startBenchServer } from './session.js';
 
@@ -37,6 +38,7 @@ const config = loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' });
   await database.close();
 }
 const { server, base } = await startBenchServer();
+const client = startApiClient();
 const pool = server.database.pool;
 // As autovacuum leaves them after a load: statistics for the planner, and visibility maps for the
 // index-only reads of the provider's view (migration 0033).
@@ -171,14 +173,21 @@ const CALLS: {
   },
 ];
 
-async function time(run: () => Promise<unknown>, warmup: number, iterations: number): Promise<number[]> {
+/** The milliseconds of each of `iterations` runs after `warmup` ones; `run` answers its own time. */
+async function calls(run: () => Promise<number>, warmup: number, iterations: number): Promise<number[]> {
   const times: number[] = [];
   for (let index = 0; index < warmup + iterations; index++) {
-    const start = performance.now();
-    await run();
-    if (index >= warmup) times.push(performance.now() - start);
+    const ms = await run();
+    if (index >= warmup) times.push(ms);
   }
   return times;
+}
+
+/** Times a run of `run` on this thread. */
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
 }
 
 const { rows: sizes } = await pool.query<{
@@ -224,16 +233,9 @@ for (const [who, email] of [
   for (const call of CALLS) {
     if (call.provider && who !== 'provider') continue;
     const path = call.path.endsWith('ids=') ? `${call.path}${ids.join(',')}` : call.path;
-    const api = await time(
-      async () => {
-        const answer = await loopbackRequest('GET', `${base}${path}`, { cookie });
-        if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
-      },
-      WARMUP,
-      ITERATIONS,
-    );
+    const api = await calls(() => client.get(`${base}${path}`, cookie), WARMUP, ITERATIONS);
     const values = call.raw.includes('$2') ? [scope, ids] : [scope];
-    const raw = await time(() => pool.query(call.raw, values), 1, RAW_ITERATIONS);
+    const raw = await calls(() => timed(() => pool.query(call.raw, values)), 1, RAW_ITERATIONS);
     const apiP95 = percentile(api, 95);
     const rawP50 = percentile(raw, 50);
     rows.push([
@@ -258,4 +260,5 @@ printTable(
   ['caller', 'call', 'API p50 ms', 'API p95 ms', 'raw GROUP BY p50 ms', 'API p95 / raw', 'met'],
   rows,
 );
+await client.close();
 await server.close();

@@ -23,7 +23,7 @@ import { type Customers, cardBrandFor, customersBefore } from './generate-custom
 import type { Subscriptions } from './generate-subscriptions.js';
 import { apportion, Random, WeightedPicker } from './random.js';
 import { calendarFactor, DAY_MS, HOUR_CURVES, HOUR_MS, utcOffsetHours } from './rhythm.js';
-import { type Organisation, SETTLEMENT_DELAY_DAYS, WINDOW_DAYS, type World } from './world.js';
+import { type Organisation, SETTLEMENT_DELAY_DAYS, type World } from './world.js';
 
 /**
  * The transaction history: volumes per merchant and day, a time-ordered skeleton of numbers for every
@@ -31,7 +31,6 @@ import { type Organisation, SETTLEMENT_DELAY_DAYS, WINDOW_DAYS, type World } fro
  * chargebacks and settlements that follow from them.
  */
 
-const DAYS = WINDOW_DAYS + 1;
 const MINUTE_MS = 60_000;
 const BATCH_SIZE = 5000;
 
@@ -256,6 +255,7 @@ function coverage(curve: readonly number[], dayStart: number, from: number, unti
 export function planVolumes(world: World, total: number): Volumes {
   const random = new Random(world.seed, 'volumes');
   const { windowStart, anchor } = world;
+  const DAYS = world.windowDays + 1;
   const days: Float64Array[] = [new Float64Array(DAYS)];
   for (const organisation of world.merchants) {
     const merchant = organisation.merchant!;
@@ -444,6 +444,7 @@ export function buildSkeleton(
   const placement = new Random(world.seed, 'transaction-times');
   const decisions = new Random(world.seed, 'transaction-decisions');
   const { windowStart, anchor } = world;
+  const DAYS = world.windowDays + 1;
   const organisations = [world.provider, ...world.merchants];
   const count = volumes.totals.reduce((sum, total) => sum + total, 0);
   const skeleton: Skeleton = {

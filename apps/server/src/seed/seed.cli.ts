@@ -4,10 +4,12 @@ import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/database.js';
 import { migrate } from '../platform/db/migrate.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, type SeedSummary, seedDemo } from './seed.js';
+import { WINDOW_DAYS } from './world.js';
 
-const USAGE = `Usage: npm run seed -- [--transactions N] [--seed N] [--reset]
+const USAGE = `Usage: npm run seed -- [--transactions N] [--days N] [--seed N] [--reset]
 
-  --transactions N  payments to generate over the last 400 days (default 50000)
+  --transactions N  payments to generate (default 50000)
+  --days N          over this many days before now (default 400; 28 to 400)
   --seed N          random seed; the same seed gives the same data on the same day (default 42)
   --reset           empty every table first (the schema and its migrations stay)
   --without-ledger  book no seeded payment in the ledger (statistics runs at 10M: faster, a third of the disk)`;
@@ -65,6 +67,7 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       transactions: { type: 'string' },
+      days: { type: 'string' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
       'without-ledger': { type: 'boolean', default: false },
@@ -77,6 +80,8 @@ async function main(): Promise<number> {
   }
   const transactions = wholeNumber('transactions', values.transactions, 50_000);
   const seed = wholeNumber('seed', values.seed, 42);
+  const days = wholeNumber('days', values.days, WINDOW_DAYS);
+  if (days < 28 || days > WINDOW_DAYS) throw new Error(`--days must be 28 to ${WINDOW_DAYS}, got ${days}`);
 
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -93,9 +98,12 @@ async function main(): Promise<number> {
     const where = database.embedded
       ? `the embedded database in ${config.dataDir}`
       : 'the DATABASE_URL database';
-    console.log(`Seeding ${transactions.toLocaleString('en')} transactions (seed ${seed}) into ${where}...`);
+    console.log(
+      `Seeding ${transactions.toLocaleString('en')} transactions over ${days} days (seed ${seed}) into ${where}...`,
+    );
     const summary = await seedDemo(database.pool, {
       transactions,
+      days,
       seed,
       secretKey: config.secretKey,
       ledger: !values['without-ledger'],

@@ -63,7 +63,7 @@ if (serverUrl) targets.push({ name: 'PostgreSQL', open: () => postgres(serverUrl
 
 async function seeded(
   open: Target['open'],
-  options: { transactions: number; seed?: number },
+  options: { transactions: number; seed?: number; days?: number },
 ): Promise<{ database: Database; dispose(): Promise<void>; summary: SeedSummary }> {
   const opened = await open();
   await migrate(opened.database.pool);
@@ -429,6 +429,25 @@ describe('demo seed determinism', () => {
       expect(first.transactions).toHaveLength(400);
       const other = await snapshot(8);
       expect(other.transactions.map((row) => row.id)).not.toEqual(first.transactions.map((row) => row.id));
+    },
+    SEED_TIMEOUT,
+  );
+
+  it(
+    'puts the same payments into fewer days when asked',
+    async () => {
+      const { database, dispose } = await seeded(embedded, { transactions: 2000, days: 30 });
+      try {
+        const { rows } = await database.pool.query<{ count: number; first: string; days: number }>(
+          `SELECT count(*)::int AS count, min(created_at) AS first,
+                  count(DISTINCT date_trunc('day', created_at))::int AS days FROM transactions`,
+        );
+        expect(rows[0]!.count).toBe(2000);
+        expect(new Date(rows[0]!.first).getTime()).toBeGreaterThanOrEqual(ANCHOR.getTime() - 31 * DAY_MS);
+        expect(rows[0]!.days).toBeGreaterThanOrEqual(28);
+      } finally {
+        await dispose();
+      }
     },
     SEED_TIMEOUT,
   );

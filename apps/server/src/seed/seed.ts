@@ -12,7 +12,7 @@ import { seedHost2Host } from './generate-host2host.js';
 import { seedLedger } from './generate-ledger.js';
 import { generateSubscriptions } from './generate-subscriptions.js';
 import { buildSkeleton, planVolumes, writeTransactions } from './generate-transactions.js';
-import { buildWorld, type SeedTable, TABLE_ORDER } from './world.js';
+import { buildWorld, type SeedTable, TABLE_ORDER, WINDOW_DAYS } from './world.js';
 
 export { DEMO_PASSWORD, DEMO_USERS, type DemoLogin } from './demo-organisations.js';
 
@@ -20,8 +20,13 @@ export interface SeedOptions {
   transactions: number;
   /** Default 42. */
   seed?: number;
-  /** End of the 400-day window; default now. The same seed and anchor give the same data. */
+  /** End of the payment history; default now. The same seed, anchor and days give the same data. */
   anchor?: Date;
+  /**
+   * Days of payment history before the anchor; default 400. Fewer days put the same payments closer
+   * together: e.g. a statistics run at a bigger PSP's daily volume.
+   */
+  days?: number;
   /** SECRET_KEY of the configuration; without it the database's generated key seals the secrets. */
   secretKey?: string | undefined;
   /**
@@ -93,6 +98,7 @@ export async function seedDemo(pool: pg.Pool, options: SeedOptions): Promise<See
       summary = await load(client, {
         seed,
         anchor,
+        days: options.days ?? WINDOW_DAYS,
         transactions,
         passwordHash,
         secretKey: options.secretKey,
@@ -125,16 +131,17 @@ async function load(
   options: {
     seed: number;
     anchor: number;
+    days: number;
     transactions: number;
     passwordHash: string;
     secretKey: string | undefined;
     ledger: boolean;
   },
 ): Promise<Omit<SeedSummary, 'milliseconds'>> {
-  const { seed, anchor, transactions, passwordHash } = options;
+  const { seed, anchor, days, transactions, passwordHash } = options;
   // Demo data is not production data: without SECRET_KEY the generated key is fine here.
   const secrets = await openSecretBox(client, { secretKey: options.secretKey, production: false });
-  const world = buildWorld(seed, anchor, passwordHash, (secret) => secrets.seal(secret));
+  const world = buildWorld(seed, anchor, days, passwordHash, (secret) => secrets.seal(secret));
   const volumes = planVolumes(world, transactions);
   const customers = generateCustomers(world, transactions);
   const budgets = new Int32Array(volumes.totals.length);

@@ -26,6 +26,7 @@ import { DAY_MS, HOUR_MS } from './rhythm.js';
  * kept as records for the generators that follow and as rows for the database.
  */
 
+/** Days of payment history before the anchor, unless the seed is asked for another span. */
 export const WINDOW_DAYS = 400;
 
 export interface Organisation {
@@ -92,6 +93,8 @@ export interface User {
 export interface World {
   seed: number;
   anchor: number;
+  /** Days of payment history: the window is [windowStart, anchor]. */
+  windowDays: number;
   windowStart: number;
   provider: Organisation;
   merchants: Organisation[];
@@ -743,6 +746,7 @@ function addRulesets(context: Context, organisation: Organisation, createdAt: Da
 export function buildWorld(
   seed: number,
   anchor: number,
+  windowDays: number,
   passwordHash: string,
   seal: (secret: string) => string,
 ): World {
@@ -759,7 +763,7 @@ export function buildWorld(
     processors: [],
     profiles: [],
   };
-  const windowStart = Math.floor(anchor / DAY_MS) * DAY_MS - WINDOW_DAYS * DAY_MS;
+  const windowStart = Math.floor(anchor / DAY_MS) * DAY_MS - windowDays * DAY_MS;
 
   const provider = newOrganisation(context, 0, DEMO_PROVIDER, undefined);
   addRows(tables, 'organisations', [
@@ -810,5 +814,17 @@ export function buildWorld(
   for (const organisation of merchants) configureMerchant(context, organisation);
 
   const { users, processors, profiles, pools } = context;
-  return { seed, anchor, windowStart, provider, merchants, users, processors, profiles, pools, tables };
+  return {
+    seed,
+    anchor,
+    windowDays,
+    windowStart,
+    provider,
+    merchants,
+    users,
+    processors,
+    profiles,
+    pools,
+    tables,
+  };
 }

@@ -116,6 +116,8 @@ export class StatisticsReader {
   /** The currency of volume figures: asked for, or the base currency of the scope's organisation (001 §1). */
   async currencyOf(asked: string | undefined): Promise<string> {
     if (asked) return asked;
+    // The actor's own organisation came with the session; a merchant a provider user works in is read.
+    if (this.actor.scopeRoot === this.actor.organisation.id) return this.actor.organisation.baseCurrency;
     const row = await this.db
       .selectFrom('organisations')
       .select('base_currency')
