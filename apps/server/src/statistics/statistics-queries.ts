@@ -307,12 +307,16 @@ export class StatisticsReader {
   async dayAndTime(window: Window): Promise<Answer<typeof dayAndTimeAnswerSchema>> {
     const { from, to, tz, currency } = window;
     const { rows } = await sql<{ day: number; hour: number; count: number; volume: number }>`
-      WITH r AS (
-        SELECT extract(isodow FROM hour AT TIME ZONE ${tz})::int AS day, extract(hour FROM hour AT TIME ZONE ${tz})::int AS hour,
-          sum(count) AS count, sum(amount) FILTER (WHERE currency_code = ${currency}) AS volume
+      WITH hours AS (
+        -- Each hour's sum first: the time zone then converts one row per hour, not one per organisation.
+        SELECT hour, sum(count) AS count, sum(amount) FILTER (WHERE currency_code = ${currency}) AS volume
         FROM transaction_hour_counts
         WHERE ${inScope(this.actor, 'organisation_id')} AND hour >= ${from} AND hour <= ${to}
-        GROUP BY 1, 2)
+        GROUP BY hour),
+      r AS (
+        SELECT extract(isodow FROM hour AT TIME ZONE ${tz})::int AS day, extract(hour FROM hour AT TIME ZONE ${tz})::int AS hour,
+          sum(count) AS count, sum(volume) AS volume
+        FROM hours GROUP BY 1, 2)
       SELECT d AS day, h AS hour, coalesce(r.count, 0)::int AS count, coalesce(r.volume, 0)::float8 AS volume
       FROM generate_series(1, 7) AS d CROSS JOIN generate_series(0, 23) AS h
       LEFT JOIN r ON r.day = d AND r.hour = h
