@@ -1,6 +1,6 @@
 import type { DecisionHits, DecisionTrace, RecordedEvent } from '@psp/domain';
 import { sql } from 'kysely';
-import type { Actor } from '../platform/auth/actor.js';
+import { type Actor, scopeFilter } from '../platform/auth/actor.js';
 import type { DeliveryContext } from '../platform/events/event-bus.js';
 import { type JobQueue, workOnSchedule } from '../platform/jobs/job-queue.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
@@ -94,7 +94,7 @@ export async function decisionHits(
         AND ((bucket = 'hour' AND start >= date_trunc('hour', now()) - interval '23 hours')
           OR (bucket = 'day' AND start >= date_trunc('day', now()) - interval '29 days'))
     ) AS h
-    WHERE ${actor.scope === null ? sql`true` : sql`t.organisation_id = ANY(${actor.scope}::uuid[])`}
+    WHERE ${scopeFilter(actor, 't.organisation_id')}
     ORDER BY t.id`.execute(executor);
   return rows;
 }

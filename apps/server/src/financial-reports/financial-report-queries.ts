@@ -26,9 +26,10 @@ import {
   type TransactionStatus,
 } from '@psp/domain';
 import { type RawBuilder, sql } from 'kysely';
-import type { Actor } from '../platform/auth/actor.js';
+import { type Actor, scopeFilter } from '../platform/auth/actor.js';
 import { badRequest } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
+import { organisationRollups, rollupScope } from '../statistics/statistics-queries.js';
 
 const TZ = FINANCIAL_REPORT_TIME_ZONE;
 
@@ -67,10 +68,6 @@ export async function financialQuestion(
 }
 
 /** The organisations in the actor's scope, as a condition on `column`. */
-function inScope(actor: Actor, column: string): RawBuilder<unknown> {
-  return actor.scope === null ? sql`true` : sql`${sql.ref(column)} = ANY(${actor.scope}::uuid[])`;
-}
-
 function ofCurrency(question: FinancialQuestion, column: string): RawBuilder<unknown> {
   return question.currency_code ? sql`${sql.ref(column)} = ${question.currency_code}` : sql`true`;
 }
@@ -158,13 +155,13 @@ export class FinancialReportReader {
       SELECT day::text AS day, value AS product, status, currency_code, sum(count) AS count, sum(amount) AS amount
         FROM transaction_day_facets
        WHERE facet = 'payment_product' AND day >= ${question.from}::date AND day <= ${question.to}::date
-         AND ${inScope(this.actor, 'organisation_id')} AND ${ofCurrency(question, 'currency_code')}
+         AND ${rollupScope(this.actor)} AND ${ofCurrency(question, 'currency_code')}
        GROUP BY 1, 2, 3, 4`.execute(this.db);
     const money = await sql<{ day: string; currency_code: string; kind: LedgerEntryKind; effect: string }>`
       SELECT (p.effective_at AT TIME ZONE ${TZ})::date::text AS day, p.currency_code, e.kind,
              -sum(p.amount) AS effect
         FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
-       WHERE p.account = 'merchant_available' AND ${inScope(this.actor, 'p.organisation_id')}
+       WHERE p.account = 'merchant_available' AND ${scopeFilter(this.actor, 'p.organisation_id')}
          AND ${instants('p.effective_at', question)} AND ${ofCurrency(question, 'p.currency_code')}
        GROUP BY 1, 2, 3`.execute(this.db);
 
@@ -275,7 +272,7 @@ export class FinancialReportReader {
         FROM settlements s
         JOIN organisations o ON o.id = s.organisation_id
         LEFT JOIN bank_accounts b ON b.id = s.bank_account_id
-       WHERE s.settlement_run_id IS NOT NULL AND ${inScope(this.actor, 's.organisation_id')}
+       WHERE s.settlement_run_id IS NOT NULL AND ${scopeFilter(this.actor, 's.organisation_id')}
          AND ${instants('s.period_end', question)} AND ${ofCurrency(question, 's.currency_code')}
        ORDER BY s.period_end DESC, o.name, s.currency_code, s.id`.execute(this.db);
     const rows: FinancialSettlementRow[] = result.rows.map((row) => {
@@ -344,7 +341,7 @@ export class FinancialReportReader {
       SELECT ${bucket(sql`day`)} AS period, organisation_id, currency_code, sum(count) AS count, sum(amount) AS amount
         FROM transaction_day_rollups
        WHERE status = ANY(${REVENUE_STATUSES}::text[]) AND day >= ${question.from}::date AND day <= ${question.to}::date
-         AND ${inScope(this.actor, 'organisation_id')} AND ${ofCurrency(question, 'currency_code')}
+         AND ${organisationRollups(this.actor)} AND ${ofCurrency(question, 'currency_code')}
        GROUP BY 1, 2, 3`.execute(this.db);
     const money = await sql<{
       period: string;
@@ -360,7 +357,7 @@ export class FinancialReportReader {
              sum(amount) FILTER (WHERE account = 'partner_commission') AS partner_share
         FROM ledger_postings
        WHERE account IN ('psp_revenue', 'processor_cost', 'partner_commission')
-         AND ${inScope(this.actor, 'organisation_id')} AND ${instants('effective_at', question)}
+         AND ${scopeFilter(this.actor, 'organisation_id')} AND ${instants('effective_at', question)}
          AND ${ofCurrency(question, 'currency_code')}
        GROUP BY 1, 2, 3`.execute(this.db);
     const organisations = new Set([...volumes.rows, ...money.rows].map((row) => row.organisation_id));

@@ -5,6 +5,7 @@ import {
   ledgerBalances,
   MERCHANT_MONEY_OF_KIND,
   type ProviderReportAnswer,
+  REVENUE_STATUSES,
   SETTLEMENT_MONEY_OF_LINE,
   type SettlementLineKind,
 } from '@psp/domain';
@@ -258,6 +259,25 @@ describe('the provider merchant report', () => {
       ),
     );
     expect(ofDay.length).toBeGreaterThan(0);
+    // The counts per merchant (its own statistics rows, not the platform's), and every merchant's together.
+    const counts = await app.query<{ organisation_id: string; currency_code: string; count: number }>(
+      `SELECT organisation_id, currency_code, count(*)::int AS count FROM transactions
+        WHERE status = ANY($1::text[]) AND (created_at AT TIME ZONE 'Europe/Amsterdam')::date BETWEEN $2::date AND $3::date
+        GROUP BY 1, 2`,
+      [REVENUE_STATUSES, from, to],
+    );
+    const bakeryCount = counts.find((row) => row.organisation_id === bakery && row.currency_code === 'EUR')!;
+    expect(
+      bakeryDays.filter((row) => row.currency_code === 'EUR').reduce((sum, row) => sum + row.count, 0),
+    ).toBe(bakeryCount.count);
+    expect(answer.rows.every((row) => row.organisation.id !== null)).toBe(true);
+    for (const total of answer.totals) {
+      expect(total.count, total.currency_code).toBe(
+        counts
+          .filter((row) => row.currency_code === total.currency_code)
+          .reduce((sum, row) => sum + row.count, 0),
+      );
+    }
   });
 
   it('the monthly category groups the same figures by month', async () => {

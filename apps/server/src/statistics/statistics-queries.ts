@@ -35,15 +35,25 @@ import {
 } from '@psp/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
-import type { Actor } from '../platform/auth/actor.js';
+import { type Actor, scopeFilter } from '../platform/auth/actor.js';
 import { badRequest, notFound } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 
 type Answer<S extends z.ZodType> = z.infer<S>;
 
 /** The organisations in the actor's scope, as a condition on `column`. */
-function inScope(actor: Actor, column: string): RawBuilder<unknown> {
-  return actor.scope === null ? sql`true` : sql`${sql.ref(column)} = ANY(${actor.scope}::uuid[])`;
+
+/**
+ * The rollup rows of the actor's scope: its organisations' rows, or for provider staff (every
+ * organisation) the platform-wide rows (organisation_id NULL, migration 0040), one per bucket.
+ */
+export function rollupScope(actor: Actor): RawBuilder<unknown> {
+  return actor.scope === null ? sql`organisation_id IS NULL` : scopeFilter(actor, 'organisation_id');
+}
+
+/** The rollup rows of each organisation in the actor's scope, for reads per organisation (not the platform's). */
+export function organisationRollups(actor: Actor): RawBuilder<unknown> {
+  return actor.scope === null ? sql`organisation_id IS NOT NULL` : scopeFilter(actor, 'organisation_id');
 }
 
 const revenue = (column = 'status') => sql`${sql.ref(column)} IN (${sql.join(REVENUE_STATUSES)})`;
@@ -165,7 +175,7 @@ export class StatisticsReader {
         SELECT date_trunc(${period}, ${source.bucket}) AS period, sum(count) AS count,
           sum(amount) FILTER (WHERE currency_code = ${currency}) AS volume
         FROM ${source.table}
-        WHERE ${inScope(this.actor, 'organisation_id')} AND ${source.inRange} AND ${revenue()}
+        WHERE ${rollupScope(this.actor)} AND ${source.inRange} AND ${revenue()}
         GROUP BY 1)
       SELECT ${periodLabel(period, sql`p`)} AS period, coalesce(r.count, 0)::int AS count,
         coalesce(r.volume, 0)::float8 AS volume
@@ -183,7 +193,7 @@ export class StatisticsReader {
       WITH r AS (
         SELECT date_trunc(${period}, created_at AT TIME ZONE ${tz}) AS period, count(*) AS count
         FROM customers
-        WHERE ${inScope(this.actor, 'organisation_id')} AND created_at >= ${from} AND created_at <= ${to}
+        WHERE ${scopeFilter(this.actor, 'organisation_id')} AND created_at >= ${from} AND created_at <= ${to}
         GROUP BY 1)
       SELECT ${periodLabel(period, sql`p`)} AS period, coalesce(r.count, 0)::int AS count, 0::float8 AS volume
       FROM generate_series(date_trunc(${period}, ${from} AT TIME ZONE ${tz}), ${to} AT TIME ZONE ${tz}, ${step}::interval) AS p
@@ -198,7 +208,7 @@ export class StatisticsReader {
     const { rows } = await sql<{ current: boolean; currency_code: string; count: number; volume: number }>`
       SELECT ${source.current} AS current, currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
       FROM ${source.table}
-      WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()} AND ${source.withPrevious}
+      WHERE ${rollupScope(this.actor)} AND ${revenue()} AND ${source.withPrevious}
       GROUP BY 1, 2 ORDER BY 4 DESC`.execute(this.db);
     const of = (current: boolean) =>
       rows
@@ -225,7 +235,7 @@ export class StatisticsReader {
       SELECT ${sql.ref(column)}::text AS value, sum(count)::int AS count,
         coalesce(sum(amount) FILTER (WHERE currency_code = ${currency}), 0)::float8 AS volume
       FROM ${source.table}
-      WHERE ${inScope(this.actor, 'organisation_id')} AND ${source.inRange}
+      WHERE ${rollupScope(this.actor)} AND ${source.inRange}
       GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
     return rows;
   }
@@ -240,7 +250,7 @@ export class StatisticsReader {
       SELECT value, sum(count)::int AS count,
         coalesce(sum(amount) FILTER (WHERE currency_code = ${currency}), 0)::float8 AS volume
       FROM transaction_day_facets
-      WHERE ${inScope(this.actor, 'organisation_id')} AND facet = ${facet} AND ${facetDays(window)}
+      WHERE ${rollupScope(this.actor)} AND facet = ${facet} AND ${facetDays(window)}
       GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
     return rows;
   }
@@ -250,7 +260,7 @@ export class StatisticsReader {
     const { rows } = await sql<{ currency_code: string; count: number; volume: number }>`
       SELECT currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
       FROM refund_day_facets
-      WHERE ${inScope(this.actor, 'organisation_id')} AND facet = 'total' AND ${facetDays(window)}
+      WHERE ${rollupScope(this.actor)} AND facet = 'total' AND ${facetDays(window)}
       GROUP BY 1 HAVING sum(count) > 0 ORDER BY 3 DESC`.execute(this.db);
     return { count: rows.reduce((sum, row) => sum + row.count, 0), totals: rows };
   }
@@ -263,7 +273,7 @@ export class StatisticsReader {
       SELECT ${value} AS value, sum(count)::int AS count,
         coalesce(sum(amount) FILTER (WHERE currency_code = ${currency}), 0)::float8 AS volume
       FROM refund_day_facets
-      WHERE ${inScope(this.actor, 'organisation_id')} AND facet = ${facet} AND ${facetDays(window)}
+      WHERE ${rollupScope(this.actor)} AND facet = ${facet} AND ${facetDays(window)}
       GROUP BY 1 HAVING sum(count) > 0 ORDER BY 2 DESC, 1`.execute(this.db);
     return { currency_code: currency, items: rows };
   }
@@ -311,7 +321,7 @@ export class StatisticsReader {
         -- Each hour's sum first: the time zone then converts one row per hour, not one per organisation.
         SELECT hour, sum(count) AS count, sum(amount) FILTER (WHERE currency_code = ${currency}) AS volume
         FROM transaction_hour_counts
-        WHERE ${inScope(this.actor, 'organisation_id')} AND hour >= ${from} AND hour <= ${to}
+        WHERE ${rollupScope(this.actor)} AND hour >= ${from} AND hour <= ${to}
         GROUP BY hour),
       r AS (
         SELECT extract(isodow FROM hour AT TIME ZONE ${tz})::int AS day, extract(hour FROM hour AT TIME ZONE ${tz})::int AS hour,
@@ -349,7 +359,7 @@ export class StatisticsReader {
         SELECT ${daily ? sql`day::timestamp` : sql`date_trunc('day', hour AT TIME ZONE ${tz})`} AS day, sum(count) AS count,
           sum(amount) FILTER (WHERE currency_code = ${currency}) AS amount
         FROM ${sql.table(table)}, bounds
-        WHERE ${inScope(this.actor, 'organisation_id')} ${blocked ? sql`` : sql`AND ${revenue()}`}
+        WHERE ${rollupScope(this.actor)} ${blocked ? sql`` : sql`AND ${revenue()}`}
           AND ${daily ? sql`day >= (today - ${days + 27} * interval '1 day')::date` : sql`hour >= (today - ${days + 27} * interval '1 day') AT TIME ZONE ${tz}`}
         GROUP BY 1),
       d AS (
@@ -379,7 +389,7 @@ export class StatisticsReader {
 
   /** 'Things you did in the last seven days' (001 §2.1, §4): the last 7 reporting days, today included, against the 7 before. */
   async achievements(currency: string): Promise<Answer<typeof achievementsAnswerSchema>> {
-    const scope = inScope(this.actor, 'organisation_id');
+    const scope = rollupScope(this.actor);
     const { rows } = await sql<{
       type: 'transaction' | 'amount' | 'customer' | 'refund';
       last: number;
@@ -399,7 +409,7 @@ export class StatisticsReader {
       UNION ALL
       SELECT 'customer', count(*) FILTER (WHERE created_at >= mid_at)::float8,
         count(*) FILTER (WHERE created_at < mid_at)::float8
-      FROM customers, edge WHERE ${scope} AND created_at >= mid_at - interval '7 days'
+      FROM customers, edge WHERE ${scopeFilter(this.actor, 'organisation_id')} AND created_at >= mid_at - interval '7 days'
       UNION ALL
       SELECT 'refund', coalesce(sum(count) FILTER (WHERE day >= mid), 0)::float8,
         coalesce(sum(count) FILTER (WHERE day < mid), 0)::float8
@@ -449,8 +459,8 @@ export class StatisticsReader {
       SELECT o.id, o.name, r.amount, r.count FROM (
         SELECT organisation_id, sum(amount)::float8 AS amount, sum(count)::int AS count
         FROM transaction_hour_rollups
-        WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()} AND currency_code = ${currency}
-          AND hour >= date_trunc('hour', now()) - interval '23 hours'
+        WHERE ${organisationRollups(this.actor)}
+          AND ${revenue()} AND currency_code = ${currency} AND hour >= date_trunc('hour', now()) - interval '23 hours'
         GROUP BY 1 ORDER BY 2 DESC LIMIT ${limit}) AS r
       JOIN organisations o ON o.id = r.organisation_id
       ORDER BY r.amount DESC, o.name`.execute(this.db);
@@ -484,10 +494,10 @@ export class StatisticsReader {
       LEFT JOIN (
         SELECT processor_id, sum(amount) FILTER (WHERE hour >= mid) AS last, sum(amount) FILTER (WHERE hour < mid) AS previous
         FROM transaction_hour_rollups, edge
-        WHERE ${inScope(this.actor, 'organisation_id')} AND ${revenue()} AND currency_code = ${currency}
+        WHERE ${rollupScope(this.actor)} AND ${revenue()} AND currency_code = ${currency}
           AND hour >= mid - interval '24 hours'
         GROUP BY 1) AS r ON r.processor_id = p.id
-      WHERE ${inScope(this.actor, 'p.organisation_id')} ${ids ? sql`AND p.id = ANY(${ids}::uuid[])` : sql``}
+      WHERE ${scopeFilter(this.actor, 'p.organisation_id')} ${ids ? sql`AND p.id = ANY(${ids}::uuid[])` : sql``}
       ORDER BY p.name, p.id LIMIT ${limit}`.execute(this.db);
     return rows.map(({ last, previous, until, ...processor }) => ({
       ...processor,
@@ -519,7 +529,7 @@ export class StatisticsReader {
     }>`
       SELECT processor_id, status, currency_code, sum(count)::int AS count, sum(amount)::float8 AS amount
       FROM transaction_day_rollups
-      WHERE ${inScope(this.actor, 'organisation_id')} AND processor_id = ANY(${ids}::uuid[])
+      WHERE ${rollupScope(this.actor)} AND processor_id = ANY(${ids}::uuid[])
         AND day >= (now() AT TIME ZONE ${STATISTICS_TIME_ZONE})::date - 27
       GROUP BY 1, 2, 3 HAVING sum(count) > 0`.execute(this.db);
     return ids.map((id) => {

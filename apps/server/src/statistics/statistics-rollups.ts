@@ -60,7 +60,7 @@ export const REFUND_FACETS = ['total', 'payment_product', 'platform', 'browser']
 type Key = Record<string, string | null>;
 /** The key of a facet row (payments' and refunds' alike). */
 type FacetKey = {
-  organisation_id: string;
+  organisation_id: string | null;
   facet: string;
   day: string;
   value: string | null;
@@ -71,7 +71,16 @@ type FacetKey = {
 /** A change of count (and amount with it) in one rollup row, keyed by the row's columns. */
 class Deltas<K extends Key> {
   readonly rows = new Map<string, { key: K; count: number; amount: bigint }>();
+  /**
+   * `platform`: each change also moves the row of every organisation together (organisation_id NULL,
+   * migration 0040), which the provider's statistics read instead of one row per merchant.
+   */
+  constructor(private readonly platform = false) {}
   add(key: K, count: number, amount: bigint): void {
+    this.addOne(key, count, amount);
+    if (this.platform) this.addOne({ ...key, organisation_id: null }, count, amount);
+  }
+  private addOne(key: K, count: number, amount: bigint): void {
     const id = JSON.stringify(key);
     const row = this.rows.get(id) ?? { key, count: 0, amount: 0n };
     row.count += count;
@@ -117,22 +126,23 @@ async function applyPaymentEvents(trx: Executor, events: PaymentEvent[]): Promis
   const payments = new Map(rows.map((row) => [row.id, row]));
 
   const hours = new Deltas<{
-    organisation_id: string;
+    organisation_id: string | null;
     hour: string;
     status: string;
     currency_code: string;
     processor_id: string | null;
-  }>();
-  const counts = new Deltas<{ organisation_id: string; hour: string; currency_code: string }>();
-  const blocked = new Deltas<{ organisation_id: string; hour: string; currency_code: string }>();
+  }>(true);
+  type HourKey = { organisation_id: string | null; hour: string; currency_code: string };
+  const counts = new Deltas<HourKey>(true);
+  const blocked = new Deltas<HourKey>(true);
   const days = new Deltas<{
-    organisation_id: string;
+    organisation_id: string | null;
     day: string;
     status: string;
     currency_code: string;
     processor_id: string | null;
-  }>();
-  const facets = new Deltas<FacetKey>();
+  }>(true);
+  const facets = new Deltas<FacetKey>(true);
   const customers = new Deltas<{ customer_id: string; currency_code: string; organisation_id: string }>();
   const lastPayment = new Map<string, string>();
 
@@ -218,7 +228,7 @@ async function applyRefundEvents(trx: Executor, events: RefundEvent[]): Promise<
     FROM refunds r JOIN transactions t ON t.id = r.transaction_id
     WHERE r.id = ANY(${ids}::uuid[])`.execute(trx);
   const refunds = new Map(rows.map((row) => [row.id, row]));
-  const facets = new Deltas<FacetKey>();
+  const facets = new Deltas<FacetKey>(true);
   const move = (refund: RefundFacts, status: string, count: number) => {
     for (const facet of REFUND_FACETS) {
       const value = facet === 'total' ? null : refund[facet];
@@ -238,7 +248,15 @@ async function applyRefundEvents(trx: Executor, events: RefundEvent[]): Promise<
   await upsertAdditive(trx, 'refund_day_facets', FACET_COLUMNS, facets.changed());
 }
 
-/** Columns of an additive rollup's key, with their PostgreSQL types for `unnest`. */
+type AdditiveTable =
+  | 'transaction_hour_rollups'
+  | 'transaction_hour_counts'
+  | 'transaction_blocked_hours'
+  | 'transaction_day_rollups'
+  | 'transaction_day_facets'
+  | 'refund_day_facets';
+
+/** Columns of an additive rollup's key (the organisation first), with their PostgreSQL types for `unnest`. */
 type Columns = readonly (readonly [name: string, type: string])[];
 const HOUR_COLUMNS: Columns = [
   ['organisation_id', 'uuid'],
@@ -274,13 +292,7 @@ const FACET_COLUMNS: Columns = [
  */
 async function upsertAdditive(
   trx: Executor,
-  table:
-    | 'transaction_hour_rollups'
-    | 'transaction_hour_counts'
-    | 'transaction_blocked_hours'
-    | 'transaction_day_rollups'
-    | 'transaction_day_facets'
-    | 'refund_day_facets',
+  table: AdditiveTable,
   columns: Columns,
   rows: { key: Key; count: number; amount: bigint }[],
 ): Promise<void> {
@@ -404,7 +416,27 @@ export async function rebuildStatisticsRollups(client: SqlClient): Promise<void>
      GROUP BY 1, 2, 3, 4, 5, 6`,
     [STATISTICS_TIME_ZONE],
   );
+  for (const [table, columns] of ADDITIVE_ROLLUPS) await addPlatformRows(client, table, columns);
   await scoreCustomers(client);
+}
+
+const ADDITIVE_ROLLUPS: readonly (readonly [AdditiveTable, Columns])[] = [
+  ['transaction_hour_rollups', HOUR_COLUMNS],
+  ['transaction_hour_counts', COUNT_COLUMNS],
+  ['transaction_blocked_hours', COUNT_COLUMNS],
+  ['transaction_day_rollups', DAY_COLUMNS],
+  ['transaction_day_facets', FACET_COLUMNS],
+  ['refund_day_facets', FACET_COLUMNS],
+];
+
+/** An additive rollup's platform-wide rows (organisation_id NULL): its organisations' rows summed. */
+async function addPlatformRows(client: SqlClient, table: AdditiveTable, columns: Columns): Promise<void> {
+  const names = columns.map(([name]) => name);
+  const rest = names.filter((name) => name !== 'organisation_id').join(', ');
+  await client.query(
+    `INSERT INTO ${table} (${names.join(', ')}, count, amount)
+     SELECT NULL, ${rest}, sum(count), sum(amount) FROM ${table} GROUP BY ${rest}`,
+  );
 }
 
 /** Rebuilds the rollups in a REPEATABLE READ transaction of its own (the CLI; tests). */

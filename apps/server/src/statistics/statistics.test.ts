@@ -30,30 +30,38 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/**
+ * The rows of each organisation, and the platform-wide rows (organisation NULL, migration 0040) that
+ * add up every organisation's.
+ */
+const withPlatform = (organisation: string, rest: string) =>
+  `GROUP BY GROUPING SETS ((${organisation}, ${rest}), (${rest}))`;
+
 /** Each rollup table against the GROUP BY over the payments that defines it: no row more, none less. */
 const DEFINITIONS = {
   transaction_hour_rollups: [
     `SELECT organisation_id, hour, status, currency_code, processor_id, count, amount
      FROM transaction_hour_rollups WHERE count <> 0`,
     `SELECT organisation_id, date_trunc('hour', created_at), status, currency_code, processor_id, count(*), sum(amount)
-     FROM transactions GROUP BY 1, 2, 3, 4, 5`,
+     FROM transactions ${withPlatform('organisation_id', "date_trunc('hour', created_at), status, currency_code, processor_id")}`,
   ],
   transaction_hour_counts: [
     'SELECT organisation_id, hour, currency_code, count, amount FROM transaction_hour_counts',
     `SELECT organisation_id, date_trunc('hour', created_at), currency_code, count(*), sum(amount)
-     FROM transactions GROUP BY 1, 2, 3`,
+     FROM transactions ${withPlatform('organisation_id', "date_trunc('hour', created_at), currency_code")}`,
   ],
   transaction_blocked_hours: [
     'SELECT organisation_id, hour, currency_code, count, amount FROM transaction_blocked_hours',
     `SELECT organisation_id, date_trunc('hour', created_at), currency_code, count(*), sum(amount)
-     FROM transactions WHERE blocked GROUP BY 1, 2, 3`,
+     FROM transactions WHERE blocked ${withPlatform('organisation_id', "date_trunc('hour', created_at), currency_code")}`,
   ],
   transaction_day_rollups: [
     `SELECT organisation_id, day, status, currency_code, processor_id, count, amount
      FROM transaction_day_rollups WHERE count <> 0`,
     `SELECT organisation_id, (created_at AT TIME ZONE 'Europe/Amsterdam')::date, status, currency_code, processor_id,
        count(*), sum(amount)
-     FROM transactions GROUP BY 1, 2, 3, 4, 5`,
+     FROM transactions
+     ${withPlatform('organisation_id', "(created_at AT TIME ZONE 'Europe/Amsterdam')::date, status, currency_code, processor_id")}`,
   ],
   transaction_day_facets: [
     `SELECT organisation_id, facet, day, value, status, currency_code, count, amount
@@ -62,7 +70,7 @@ const DEFINITIONS = {
        count(*), sum(t.amount)
      FROM transactions t CROSS JOIN LATERAL (VALUES ('payment_product', t.payment_product),
        ('country_code', t.country_code::text), ('platform', t.platform), ('browser', t.browser)) AS f(facet, value)
-     GROUP BY 1, 2, 3, 4, 5, 6`,
+     ${withPlatform('t.organisation_id', "f.facet, (t.created_at AT TIME ZONE 'Europe/Amsterdam')::date, f.value, t.status, t.currency_code")}`,
   ],
   customer_rollups: [
     'SELECT customer_id, currency_code, count, amount, last_payment_at FROM customer_rollups',
@@ -78,7 +86,7 @@ const DEFINITIONS = {
      FROM refunds r JOIN transactions t ON t.id = r.transaction_id
      CROSS JOIN LATERAL (VALUES ('total', NULL), ('payment_product', t.payment_product), ('platform', t.platform),
        ('browser', t.browser)) AS f(facet, value)
-     GROUP BY 1, 2, 3, 4, 5, 6`,
+     ${withPlatform('r.organisation_id', "f.facet, (r.created_at AT TIME ZONE 'Europe/Amsterdam')::date, f.value, r.status, r.currency_code")}`,
   ],
   // RFM quintiles per scope (an organisation's subtree; every organisation for the provider) and
   // currency, from each customer's payments.
@@ -502,6 +510,16 @@ describe('tenancy, roles and bad input', () => {
     expect(mine.count).toBeLessThan(all.count);
     const top = (await admin.get('/api/statistics/merchants')).json();
     expect(top.length).toBeLessThanOrEqual(5);
+    // Read per merchant (not the platform's rows): the payments made today by the tests above.
+    const [today] = (await raw<{ count: number }>(
+      `SELECT count(*)::int AS count FROM transactions WHERE organisation_id = $1 AND currency_code = 'EUR'
+         AND status IN (${REVENUE}) AND created_at >= date_trunc('hour', now()) - interval '23 hours'`,
+      [profile.organisation_id],
+    )) as [{ count: number }];
+    expect(today.count).toBeGreaterThan(0);
+    expect(top.find((merchant: { id: string }) => merchant.id === profile.organisation_id)).toMatchObject({
+      last24hours: { count: today.count },
+    });
     expect((await owner.get('/api/statistics/merchants')).statusCode).toBe(403);
   });
 

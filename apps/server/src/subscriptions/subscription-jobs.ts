@@ -16,8 +16,10 @@ export async function startBillingJobs(
   billing: BillingRun,
   schedule: boolean,
 ): Promise<void> {
-  await jobs.boss.work<{ subscription?: string }>(QUEUE, async ([job]) => {
-    await billing.run(job?.data.subscription ? { subscription: job.data.subscription } : {});
+  // The schedule's runs carry no data (null); a run for one subscription names it.
+  await jobs.boss.work<{ subscription?: string } | null>(QUEUE, async ([job]) => {
+    const subscription = job?.data?.subscription;
+    await billing.run(subscription ? { subscription } : {});
   });
   if (schedule) await jobs.boss.schedule(QUEUE, '*/5 * * * *');
   else await jobs.boss.unschedule(QUEUE);

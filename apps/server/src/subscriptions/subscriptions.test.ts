@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentEngine } from '../payments/create-payment.js';
 import { type ProcessorAdapter, simulatedProcessor } from '../payments/processor-adapter.js';
+import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
@@ -195,6 +196,21 @@ describe('subscriptions', () => {
       { subscription_cycle: 1, status: 'DONE', next_try_on: null },
       { subscription_cycle: 2, status: 'CREATED', next_try_on: '2026-02-28' },
     ]);
+  });
+
+  it('charges what is due from the schedule’s run, a job without data', async () => {
+    const subscription = await subscribe();
+    const id = await app.server.jobs.boss.send(
+      JOB_QUEUES.subscriptionBilling.name,
+      null as unknown as object,
+    );
+    await until(async () => {
+      const [job] = await app.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id]);
+      return job?.state === 'completed' || job?.state === 'failed';
+    });
+    const [job] = await app.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id]);
+    expect(job?.state).toBe('completed');
+    expect((await paymentsOf(subscription.id)).map((payment) => payment.subscription_cycle)).toEqual([1]);
   });
 
   it('keeps why the engine refused a try: a card that is not the customer’s leaves it PAST_DUE with the field message', async () => {

@@ -1,4 +1,5 @@
 import type { Me, OptionalModule, Principal, Role } from '@psp/domain';
+import { type RawBuilder, sql } from 'kysely';
 import { forbidden, HttpError } from '../http/errors.js';
 
 /** The organisation an actor belongs to. */
@@ -124,4 +125,9 @@ export function assertMayUsePaymentProfile(actor: Actor, paymentProfileId: strin
       'This API key may act for another payment profile only',
     );
   }
+}
+
+/** A raw query's tenancy filter: `column` is one of the actor's organisations (anything for the provider view). */
+export function scopeFilter(actor: Actor, column: string): RawBuilder<unknown> {
+  return actor.scope === null ? sql`true` : sql`${sql.ref(column)} = ANY(${actor.scope}::uuid[])`;
 }

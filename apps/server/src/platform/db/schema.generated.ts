@@ -546,7 +546,7 @@ export interface ProcessorsTable {
 }
 
 export interface RefundDayFacetsTable {
-  organisation_id: string;
+  organisation_id: Generated<string | null>;
   facet: string;
   day: string;
   value: Generated<string | null>;
@@ -887,7 +887,7 @@ export interface ThrottleCountersTable {
 }
 
 export interface TransactionBlockedHoursTable {
-  organisation_id: string;
+  organisation_id: Generated<string | null>;
   hour: string;
   currency_code: string;
   count: number;
@@ -895,7 +895,7 @@ export interface TransactionBlockedHoursTable {
 }
 
 export interface TransactionDayFacetsTable {
-  organisation_id: string;
+  organisation_id: Generated<string | null>;
   facet: string;
   day: string;
   value: Generated<string | null>;
@@ -906,7 +906,7 @@ export interface TransactionDayFacetsTable {
 }
 
 export interface TransactionDayRollupsTable {
-  organisation_id: string;
+  organisation_id: Generated<string | null>;
   day: string;
   status: string;
   currency_code: string;
@@ -916,7 +916,7 @@ export interface TransactionDayRollupsTable {
 }
 
 export interface TransactionHourCountsTable {
-  organisation_id: string;
+  organisation_id: Generated<string | null>;
   hour: string;
   currency_code: string;
   count: number;
@@ -924,7 +924,7 @@ export interface TransactionHourCountsTable {
 }
 
 export interface TransactionHourRollupsTable {
-  organisation_id: string;
+  organisation_id: Generated<string | null>;
   hour: string;
   status: string;
   currency_code: string;
