@@ -1,13 +1,16 @@
-import { loadConfig } from '../platform/config.js';
+import { type Config, loadConfig } from '../platform/config.js';
 import { DEMO_PASSWORD, isSeeded } from '../seed/seed.js';
 import { startServer } from '../server.js';
 
 /**
  * The server a bench measures, in this process, on the seeded database of DATABASE_URL (or the embedded
- * one), listening on a free loopback port; exits when the database has not been seeded.
+ * one), listening on a free loopback port; exits when the database has not been seeded. `overrides`
+ * change the configuration (e.g. the lifecycle jobs off).
  */
-export async function startBenchServer() {
-  const server = await startServer(loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn' }));
+export async function startBenchServer(overrides: Partial<Config> = {}) {
+  const server = await startServer(
+    loadConfig({ port: 0, host: '127.0.0.1', logLevel: 'warn', ...overrides }),
+  );
   if (!(await isSeeded(server.database.pool))) {
     console.error('The database is empty: run `npm run seed -- --transactions 1000000` first.');
     await server.close();

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/database.js';
 import { migrate } from '../platform/db/migrate.js';
+import { JOB_SCHEMA } from '../platform/jobs/queues.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, type SeedSummary, seedDemo } from './seed.js';
 import { WINDOW_DAYS } from './world.js';
 
@@ -28,6 +29,13 @@ async function truncateAll(pool: pg.Pool): Promise<void> {
       WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'app_secret_keys')`,
   );
   if (rows.length > 0) await pool.query(`TRUNCATE ${rows.map((row) => row.name).join(', ')} CASCADE`);
+  // The job queue's jobs name records that are gone now (its schedules stay).
+  const { rows: queued } = await pool.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+      WHERE schemaname = $1 AND tablename IN ('job', 'archive')`,
+    [JOB_SCHEMA],
+  );
+  if (queued.length > 0) await pool.query(`TRUNCATE ${queued.map((row) => row.name).join(', ')}`);
 }
 
 function printSummary(summary: SeedSummary): void {
