@@ -29,10 +29,11 @@ async function truncateAll(pool: pg.Pool): Promise<void> {
       WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'app_secret_keys')`,
   );
   if (rows.length > 0) await pool.query(`TRUNCATE ${rows.map((row) => row.name).join(', ')} CASCADE`);
-  // The job queue's jobs name records that are gone now (its schedules stay).
+  // The job queue's jobs name records that are gone now; its schedules (the server sets them again as
+  // configured when it starts) would run the lifecycle once at the start even where it is switched off.
   const { rows: queued } = await pool.query<{ name: string }>(
     `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
-      WHERE schemaname = $1 AND tablename IN ('job', 'archive')`,
+      WHERE schemaname = $1 AND tablename IN ('job', 'archive', 'schedule')`,
     [JOB_SCHEMA],
   );
   if (queued.length > 0) await pool.query(`TRUNCATE ${queued.map((row) => row.name).join(', ')}`);
