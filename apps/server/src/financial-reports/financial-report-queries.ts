@@ -67,7 +67,7 @@ export async function financialQuestion(
   return { ...period, currency_code: asked.currency_code };
 }
 
-/** The organisations in the actor's scope, as a condition on `column`. */
+/** The currency asked for, as a condition on `column` (every currency when none was). */
 function ofCurrency(question: FinancialQuestion, column: string): RawBuilder<unknown> {
   return question.currency_code ? sql`${sql.ref(column)} = ${question.currency_code}` : sql`true`;
 }

@@ -41,8 +41,6 @@ import type { Executor } from '../platform/resource/executor.js';
 
 type Answer<S extends z.ZodType> = z.infer<S>;
 
-/** The organisations in the actor's scope, as a condition on `column`. */
-
 /**
  * The rollup rows of the actor's scope: its organisations' rows, or for provider staff (every
  * organisation) the platform-wide rows (organisation_id NULL, migration 0040), one per bucket.
