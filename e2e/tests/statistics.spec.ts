@@ -89,6 +89,28 @@ test.describe('dashboards and statistics', () => {
     await expect(page).toHaveURL(/\/transactions\?status=DECLINED&created_at%3E=/);
   });
 
+  test('payment statistics: the world map and the busiest countries as the API has them, a country opens its list (Dutch)', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const screens = new StatisticsScreens(page);
+    const location: { items: { location: { alpha2: string }; volume: string }[] } = await screens.open(
+      '/dashboards/transactions',
+      'transaction/aggregate/location',
+    );
+    await screens.drawn('Volume per land');
+    const names = new Intl.DisplayNames(['nl-NL'], { type: 'region' });
+    const busiest = [...location.items]
+      .sort((a, b) => Number(b.volume) - Number(a.volume))
+      .slice(0, 5)
+      .map((item) => item.location.alpha2);
+    expect(busiest.length).toBeGreaterThan(1);
+    const table = screens.block('Volume per land').getByRole('table', { name: 'Drukste landen' });
+    await expect(table.locator('tbody tr td:first-child')).toHaveText(busiest.map((code) => names.of(code)!));
+    await table.getByRole('link', { name: names.of(busiest[1]!)! }).click();
+    await expect(page).toHaveURL(new RegExp(`/transactions\\?country_code=${busiest[1]}&created_at%3E=`));
+  });
+
   test('refund and customer statistics: totals and best customers as the API has them, RFM segments; axe', async ({
     page,
   }) => {

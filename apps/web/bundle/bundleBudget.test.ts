@@ -35,7 +35,8 @@ const BUDGETS = [
     ],
     budget: 350 * KB,
   },
-  // A statistics screen with the chart library it loads for its first chart (donuts and grid on top).
+  // A statistics screen with the chart library it loads for its first chart (donuts and grid on top), and
+  // the world map's series (17 KB; its shapes are a JSON file, not JavaScript).
   {
     route: 'payment statistics with ECharts',
     modules: [
@@ -45,8 +46,9 @@ const BUDGETS = [
       'src/statistics/TransactionStatisticsPage.tsx',
       'src/statistics/echartsSetup.ts',
       'src/statistics/echartsMore.ts',
+      'src/statistics/echartsMap.ts',
     ],
-    budget: 420 * KB,
+    budget: 440 * KB,
   },
   // The hosted payment page (issue 12) is a build of its own (vite.pay.config.ts): plain DOM code.
   { route: 'hosted payment page', entry: 'pay.html', modules: [], budget: 60 * KB },

@@ -39,6 +39,19 @@ export function DashboardPage() {
   const { kind, basePath } = scopeOfPath(useLocation().pathname);
   const provider = kind === 'provider';
   const { data: me } = useQuery(meQuery);
+  // Two columns of blocks, each as tall as its own blocks: money on the left, who and what on the right.
+  const columns = [
+    [
+      may('statistics.revenue') && <RevenueCard key="revenue" />,
+      may('settlement.list') && <PayoutCard key="payouts" />,
+    ],
+    [
+      provider && may('statistics.merchants') && <TopMerchants key="merchants" />,
+      may('transaction.list') && <RecentActivity key="recent" basePath={basePath} />,
+    ],
+  ]
+    .map((blocks) => blocks.filter((block) => block !== false))
+    .filter((blocks) => blocks.length > 0);
   return (
     <Stack>
       <PageHeader
@@ -59,11 +72,10 @@ export function DashboardPage() {
           </Anchor>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {may('statistics.revenue') && <RevenueCard />}
-        {provider && may('statistics.merchants') && <TopMerchants />}
-        {may('settlement.list') && <PayoutCard />}
-        {may('transaction.list') && <RecentActivity basePath={basePath} />}
+      <SimpleGrid cols={{ base: 1, md: columns.length }}>
+        {columns.map((blocks) => (
+          <Stack key={blocks.map((block) => block.key).join()}>{blocks}</Stack>
+        ))}
       </SimpleGrid>
       {may('statistics.revenue') && <RevenueOverview />}
       {may('statistics.revenue') && <BlockedPayments basePath={basePath} linked={may('transaction.list')} />}
@@ -264,10 +276,11 @@ function RecentActivity({ basePath }: { basePath: string }) {
           {(data ?? []).map((item) => (
             <Table.Tr key={`${item.type}-${item.id}`}>
               <Table.Td>
-                <Badge color={RECENT_COLOURS[item.type]} variant="dot">
+                <Badge color={RECENT_COLOURS[item.type]} variant="dot" miw="max-content">
                   {t(`statistics.recentType.${item.type}`)}
                 </Badge>
               </Table.Td>
+              {/* Three columns, each with its detail under it, so the row fits half a screen. */}
               <Table.Td>
                 <Anchor
                   component={Link}
@@ -275,11 +288,15 @@ function RecentActivity({ basePath }: { basePath: string }) {
                 >
                   <Money amount={item.amount} currency={item.currency_code} />
                 </Anchor>
+                <Text size="xs" c="dimmed">
+                  {item.payment_product}
+                </Text>
               </Table.Td>
-              <Table.Td>{item.payment_product}</Table.Td>
-              <Table.Td>{item.organisation.name}</Table.Td>
               <Table.Td>
-                <DateTime value={item.created_at} />
+                {item.organisation.name}
+                <Text size="xs" c="dimmed">
+                  <DateTime value={item.created_at} />
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}

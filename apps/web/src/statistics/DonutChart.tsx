@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../kit/format/useLanguage';
+import { chartLocale, percentFormat } from './chartLocale';
 import { donutOption } from './chartOptions';
 import { EChart } from './EChart';
 import { StatisticsBlock } from './StatisticsBlock';
@@ -14,7 +16,8 @@ interface DonutChartProps {
 /** A block with a donut of counts and its table (001 §9: 500 px high). */
 export function DonutChart({ title, slices, onSelect }: DonutChartProps) {
   const { t } = useTranslation();
-  const option = useMemo(() => donutOption(slices), [slices]);
+  const locale = chartLocale(useLanguage());
+  const option = useMemo(() => donutOption(slices, percentFormat(locale)), [slices, locale]);
   return (
     <StatisticsBlock title={title}>
       <EChart

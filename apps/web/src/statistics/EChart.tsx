@@ -7,6 +7,13 @@ import { type ChartTable, ChartTableText } from './ChartTableText';
 const ANIMATION_MS = 500;
 const RESIZE_DEBOUNCE_MS = 500;
 
+/** What a series type needs beyond the bars and lines of echartsSetup, loaded with the first chart of it. */
+const MODULES: Partial<Record<string, () => Promise<unknown>>> = {
+  pie: () => import('./echartsMore'),
+  heatmap: () => import('./echartsMore'),
+  map: () => import('./echartsMap').then((module) => module.ready),
+};
+
 interface EChartProps {
   option: EChartsCoreOption;
   height: number;
@@ -27,8 +34,8 @@ export function EChart({ option, height, label, table, onSelect }: EChartProps) 
     let disposed = false;
     let dispose = () => {};
     const series = (option as { series?: { type?: string }[] }).series ?? [];
-    const more = series.some((line) => line.type === 'pie' || line.type === 'heatmap');
-    void Promise.all([import('./echartsSetup'), more && import('./echartsMore')]).then(([{ echarts }]) => {
+    const more = series.flatMap((line) => MODULES[line.type ?? '']?.() ?? []);
+    void Promise.all([import('./echartsSetup'), ...more]).then(([{ echarts }]) => {
       const element = ref.current;
       if (disposed || !element) return;
       const chart = echarts.init(element);

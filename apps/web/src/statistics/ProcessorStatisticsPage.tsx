@@ -60,10 +60,11 @@ export function ProcessorStatisticsPage() {
                 <Text fw={600} size="lg">
                   <Money amount={processor.last24hours} currency={processor.currency_code ?? 'EUR'} />
                 </Text>
+                {/* The word says which way; the amount is how far. */}
                 <Badge color={sign.colour} variant="dot">
                   {t(`statistics.trend.${sign.key}`)}{' '}
                   {processor.diff !== 0 && (
-                    <Money amount={processor.diff} currency={processor.currency_code ?? 'EUR'} />
+                    <Money amount={Math.abs(processor.diff)} currency={processor.currency_code ?? 'EUR'} />
                   )}
                 </Badge>
               </Group>

@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { type ChartTable, ChartTableText } from './ChartTableText';
 
 export interface SvgSeries {
@@ -19,8 +20,11 @@ interface SvgChartProps {
   format: (value: number) => string;
 }
 
-const WIDTH = 600;
+/** The drawing's width until its box is measured (then one unit a pixel, so text keeps its size). */
+const INITIAL_WIDTH = 600;
 const AXIS = 18;
+/** Within this many pixels of an edge a category label is anchored to that edge. */
+const EDGE = 20;
 
 /**
  * The dashboard's two charts, drawn as plain SVG: the dashboard every user lands on stays within its
@@ -28,9 +32,11 @@ const AXIS = 18;
  * bars or lines of one unit, a legend, the top value on the axis and the numbers as a hidden table.
  */
 export function SvgChart({ kind, categories, series, height, label, table, format }: SvgChartProps) {
+  const { ref, width: measured } = useElementSize();
+  const width = Math.round(measured) || INITIAL_WIDTH;
   const plot = height - AXIS;
   const max = Math.max(1, ...series.flatMap((line) => line.values));
-  const step = WIDTH / Math.max(1, categories.length);
+  const step = width / Math.max(1, categories.length);
   const y = (value: number) => plot - (value / max) * (plot - 8);
   const labelEvery = Math.ceil(categories.length / 14);
   return (
@@ -48,50 +54,56 @@ export function SvgChart({ kind, categories, series, height, label, table, forma
           {format(max)}
         </Text>
       </Group>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" height={height} role="img" aria-label={label}>
-        <line x1={0} x2={WIDTH} y1={plot} y2={plot} stroke="var(--mantine-color-gray-4)" />
-        {kind === 'bar'
-          ? series.map((line, index) =>
-              line.values.map((value, position) => {
-                const width = (step * 0.7) / series.length;
-                return (
-                  <rect
-                    key={`${line.name}-${categories[position]}`}
-                    x={position * step + step * 0.15 + index * width}
-                    y={y(value)}
-                    width={width}
-                    height={plot - y(value)}
-                    fill={line.colour}
-                  />
-                );
-              }),
-            )
-          : series.map((line) => (
-              <polyline
-                key={line.name}
-                fill="none"
-                stroke={line.colour}
-                strokeWidth={2}
-                points={line.values
-                  .map((value, position) => `${position * step + step / 2},${y(value)}`)
-                  .join(' ')}
-              />
-            ))}
-        {categories.map((category, position) =>
-          position % labelEvery === 0 ? (
-            <text
-              key={category}
-              x={position * step + step / 2}
-              y={height - 4}
-              fontSize={11}
-              textAnchor="middle"
-              fill="var(--mantine-color-dimmed)"
-            >
-              {category}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      <Box ref={ref}>
+        <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} role="img" aria-label={label}>
+          <line x1={0} x2={width} y1={plot} y2={plot} stroke="var(--mantine-color-gray-4)" />
+          {kind === 'bar'
+            ? series.map((line, index) =>
+                line.values.map((value, position) => {
+                  const width = (step * 0.7) / series.length;
+                  return (
+                    <rect
+                      key={`${line.name}-${categories[position]}`}
+                      x={position * step + step * 0.15 + index * width}
+                      y={y(value)}
+                      width={width}
+                      height={plot - y(value)}
+                      fill={line.colour}
+                    />
+                  );
+                }),
+              )
+            : series.map((line) => (
+                <polyline
+                  key={line.name}
+                  fill="none"
+                  stroke={line.colour}
+                  strokeWidth={2}
+                  points={line.values
+                    .map((value, position) => `${position * step + step / 2},${y(value)}`)
+                    .join(' ')}
+                />
+              ))}
+          {categories.map((category, position) => {
+            if (position % labelEvery !== 0) return null;
+            // A label at either end is anchored to that end, so the edge does not cut it off.
+            const x = position * step + step / 2;
+            const edge = x < EDGE ? 'start' : x > width - EDGE ? 'end' : 'middle';
+            return (
+              <text
+                key={category}
+                x={edge === 'start' ? 0 : edge === 'end' ? width : x}
+                y={height - 4}
+                fontSize={11}
+                textAnchor={edge}
+                fill="var(--mantine-color-dimmed)"
+              >
+                {category}
+              </text>
+            );
+          })}
+        </svg>
+      </Box>
       <ChartTableText table={table} />
     </>
   );

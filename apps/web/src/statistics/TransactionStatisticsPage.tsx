@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   type dayAndTimeAnswerSchema,
   formatMoney,
@@ -16,8 +16,8 @@ import type { z } from 'zod';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
 import { CurrencyTotals } from './CurrencyTotals';
-import { chartLocale, shortDay } from './chartLocale';
-import { barChartOption, heatGridOption, lineChartOption, padBars } from './chartOptions';
+import { chartLocale, percentFormat, shortDay } from './chartLocale';
+import { barChartOption, heatGridOption, lineChartOption, padBars, worldMapOption } from './chartOptions';
 import { DonutChart } from './DonutChart';
 import { EChart } from './EChart';
 import { MeasureSwitch } from './MeasureSwitch';
@@ -27,6 +27,8 @@ import { useStatistic } from './useStatistic';
 
 type Groups = z.infer<typeof groupAnswerSchema>;
 const OPERATION = 'transaction.statistics';
+/** The countries listed under the map (the map shows them all). */
+const TOP_COUNTRIES = 5;
 
 /** Payment statistics (001 §2.3): every chart over the URL's range, each clicking through to the list. */
 export function TransactionStatisticsPage() {
@@ -157,10 +159,12 @@ function GroupBars({ group, title }: { group: 'payment_product'; title: string }
   );
 }
 
-/** Volume by card country: the busiest countries as bars, each opening the list of that country. */
+/** Volume by card country (001 §2.3): a world map and the busiest countries, each opening the list of that country. */
 function Countries() {
   const { t } = useTranslation();
-  const { range } = useStatisticsRange();
+  const locale = chartLocale(useLanguage());
+  const { range, listSearch } = useStatisticsRange();
+  const { basePath } = scopeOfPath(useLocation().pathname);
   const open = useOpenList();
   const { data } = useStatistic<z.infer<typeof locationAnswerSchema>>(
     'transaction/aggregate/location',
@@ -168,39 +172,65 @@ function Countries() {
     range,
   );
   const money = useMoney(data?.currency_code);
-  const top = useMemo(
-    () => [...(data?.items ?? [])].sort((a, b) => Number(b.volume) - Number(a.volume)).slice(0, 12),
+  const countries = useMemo(
+    () =>
+      (data?.items ?? [])
+        .map((item) => ({ code: item.location.alpha2, value: Number(item.volume) }))
+        .sort((a, b) => b.value - a.value),
     [data],
   );
-  const option = useMemo(
-    () =>
-      barChartOption(
-        padBars(top.map((item) => ({ label: item.location.alpha2, value: Number(item.volume) }))),
-        money,
-      ),
-    [top, money],
-  );
+  const { nameOf, share } = useMemo(() => {
+    const regions = new Intl.DisplayNames([locale], { type: 'region' });
+    return { nameOf: (code: string) => regions.of(code) ?? code, share: percentFormat(locale) };
+  }, [locale]);
+  const option = useMemo(() => worldMapOption(countries, nameOf, money), [countries, nameOf, money]);
   const onSelect = useCallback(
     (index: number) => {
-      const country = top[index]?.location.alpha2;
+      const country = countries[index]?.code;
       if (country) open({ country_code: country });
     },
-    [top, open],
+    [countries, open],
   );
+  const total = countries.reduce((sum, country) => sum + country.value, 0);
   const title = t('statistics.transactions.countries');
   return (
     <StatisticsBlock title={title}>
       <EChart
         option={option}
-        height={400}
+        height={240}
         label={title}
         onSelect={onSelect}
         table={{
           caption: title,
           columns: [t('statistics.country'), t('statistics.volume')],
-          rows: top.map((item) => [item.location.alpha2, money(Number(item.volume))]),
+          rows: countries.map((country) => [nameOf(country.code), money(country.value)]),
         }}
       />
+      <Table mt="sm" aria-label={t('statistics.transactions.topCountries')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('statistics.country')}</Table.Th>
+            <Table.Th ta="right">{t('statistics.volume')}</Table.Th>
+            <Table.Th ta="right">{t('statistics.share')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {countries.slice(0, TOP_COUNTRIES).map((country) => (
+            <Table.Tr key={country.code}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`${basePath}transactions?${listSearch({ country_code: country.code })}`}
+                >
+                  {nameOf(country.code)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td ta="right">{money(country.value)}</Table.Td>
+              <Table.Td ta="right">{share(total > 0 ? country.value / total : 0)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </StatisticsBlock>
   );
 }

@@ -18,3 +18,13 @@ export function shortDay(day: string, locale: string): string {
     new Date(year, month - 1, date),
   );
 }
+
+/** A share (0.042) as the locale writes a percentage with one decimal: 4,2% in Dutch. */
+export function percentFormat(locale: string): (share: number) => string {
+  const format = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (share) => format.format(share);
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { heatGridOption, lineChartOption, padBars } from './chartOptions';
+import {
+  donutOption,
+  heatGridOption,
+  lineChartOption,
+  padBars,
+  WORLD_MAP,
+  worldMapOption,
+} from './chartOptions';
 
 describe('chart options (001 §5, §9)', () => {
   it('draws a line chart of one or two series and refuses any other count', () => {
@@ -35,5 +42,40 @@ describe('chart options (001 §5, §9)', () => {
       [0, 0, 10, 100],
       [23, 6, 2, 4],
     ]);
+  });
+
+  it("colours the world map by the square root of each country's volume and names it in the tooltip", () => {
+    const option = worldMapOption(
+      [
+        { code: 'NL', value: 400 },
+        { code: 'BE', value: 25 },
+      ],
+      (code) => ({ NL: 'Nederland', BE: 'België' })[code] ?? code,
+      (value) => `€ ${value}`,
+    ) as {
+      visualMap: { max: number };
+      series: { map: string; data: { name: string; value: number; amount: number }[] }[];
+      tooltip: { formatter: (params: { name: string; data?: { amount: number } }) => string };
+    };
+    expect(option.visualMap.max).toBe(20);
+    expect(option.series[0]!.map).toBe(WORLD_MAP);
+    expect(option.series[0]!.data).toEqual([
+      { name: 'NL', value: 20, amount: 400 },
+      { name: 'BE', value: 5, amount: 25 },
+    ]);
+    expect(option.tooltip.formatter({ name: 'BE', data: { amount: 25 } })).toBe('België: € 25');
+    expect(option.tooltip.formatter({ name: 'FR' })).toBe('FR: € 0');
+  });
+
+  it('names every donut slice with its share in the legend', () => {
+    const option = donutOption(
+      [
+        { label: 'card', value: 3 },
+        { label: 'ideal', value: 1 },
+      ],
+      (share) => `${share * 100}%`,
+    ) as { legend: { formatter: (name: string) => string } };
+    expect(option.legend.formatter('card')).toBe('card 75%');
+    expect(option.legend.formatter('ideal')).toBe('ideal 25%');
   });
 });

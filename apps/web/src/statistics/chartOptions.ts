@@ -75,16 +75,70 @@ export function barChartOption(
   };
 }
 
-/** A donut of labelled values. */
-export function donutOption(slices: readonly { label: string; value: number }[]): EChartsCoreOption {
+/**
+ * A donut of labelled values. Its legend, which wraps onto as many lines as it needs, names every slice
+ * with its share, so a long tail of small slices never piles its labels up; the slice under the pointer
+ * shows its name and share in the hole.
+ */
+export function donutOption(
+  slices: readonly { label: string; value: number }[],
+  percent: (share: number) => string,
+): EChartsCoreOption {
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  const shares = new Map(slices.map((slice) => [slice.label, total > 0 ? slice.value / total : 0]));
   return {
     tooltip: { trigger: 'item' },
-    legend: { bottom: 0, type: 'scroll' },
+    legend: { bottom: 0, formatter: (name: string) => `${name} ${percent(shares.get(name) ?? 0)}` },
     series: [
       {
         type: 'pie',
-        radius: ['45%', '70%'],
+        radius: ['38%', '62%'],
+        center: ['50%', '38%'],
+        label: { show: false, position: 'center' },
+        labelLine: { show: false },
+        emphasis: { label: { show: true, formatter: '{b}\n{d}%', fontWeight: 'bold' } },
         data: slices.map((slice) => ({ name: slice.label, value: slice.value })),
+      },
+    ],
+  };
+}
+
+/** The name ECharts knows the world's shapes by (registered by echartsMap.ts). */
+export const WORLD_MAP = 'world';
+
+/**
+ * The world map of a value per country (001 §2.3), keyed by alpha-2 code and coloured by the square root
+ * of the value as the heat grid is; countries without a value stay grey. Tooltips name the country.
+ */
+export function worldMapOption(
+  countries: readonly { code: string; value: number }[],
+  nameOf: (code: string) => string,
+  format: (value: number) => string,
+): EChartsCoreOption {
+  const max = Math.max(1, ...countries.map((country) => country.value));
+  return {
+    tooltip: {
+      trigger: 'item',
+      formatter: (params: { name: string; data?: { amount: number } }) =>
+        params.name ? `${nameOf(params.name)}: ${format(params.data?.amount ?? 0)}` : '',
+    },
+    visualMap: { min: 0, max: Math.sqrt(max), show: false, inRange: { color: ['#a5d8ff', '#1864ab'] } },
+    series: [
+      {
+        type: 'map',
+        map: WORLD_MAP,
+        selectedMode: false,
+        left: 0,
+        right: 0,
+        top: 0,
+        bottom: 0,
+        itemStyle: { areaColor: '#e9ecef', borderColor: '#ffffff', borderWidth: 0.5 },
+        emphasis: { label: { show: false }, itemStyle: { areaColor: '#fab005' } },
+        data: countries.map((country) => ({
+          name: country.code,
+          value: Math.sqrt(country.value),
+          amount: country.value,
+        })),
       },
     ],
   };
