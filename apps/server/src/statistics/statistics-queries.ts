@@ -481,14 +481,17 @@ export class StatisticsReader {
       name: string;
       payment_product: string;
       gateway: string;
+      organisation_id: string;
+      organisation_name: string;
       last: number;
       previous: number;
       until: string;
     }>`
       WITH edge AS (SELECT date_trunc('hour', now()) - interval '23 hours' AS mid)
-      SELECT p.id, p.name, p.payment_product, p.gateway, coalesce(r.last, 0)::float8 AS last,
-        coalesce(r.previous, 0)::float8 AS previous, now() AS until
+      SELECT p.id, p.name, p.payment_product, p.gateway, o.id AS organisation_id, o.name AS organisation_name,
+        coalesce(r.last, 0)::float8 AS last, coalesce(r.previous, 0)::float8 AS previous, now() AS until
       FROM processors p
+      JOIN organisations o ON o.id = p.organisation_id
       LEFT JOIN (
         SELECT processor_id, sum(amount) FILTER (WHERE hour >= mid) AS last, sum(amount) FILTER (WHERE hour < mid) AS previous
         FROM transaction_hour_rollups, edge
@@ -496,9 +499,10 @@ export class StatisticsReader {
           AND hour >= mid - interval '24 hours'
         GROUP BY 1) AS r ON r.processor_id = p.id
       WHERE ${scopeFilter(this.actor, 'p.organisation_id')} ${ids ? sql`AND p.id = ANY(${ids}::uuid[])` : sql``}
-      ORDER BY p.name, p.id LIMIT ${limit}`.execute(this.db);
-    return rows.map(({ last, previous, until, ...processor }) => ({
+      ORDER BY p.name, o.name, p.id LIMIT ${limit}`.execute(this.db);
+    return rows.map(({ last, previous, until, organisation_id, organisation_name, ...processor }) => ({
       ...processor,
+      organisation: { id: organisation_id, name: organisation_name },
       currency_code: currency,
       last24hours: last,
       previous24hours: previous,

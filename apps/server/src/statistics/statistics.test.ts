@@ -439,6 +439,19 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
       const found = revenue.find((processor: { id: string }) => processor.id === row.id);
       expect(found).toMatchObject({ last24hours: row.amount, sign: '>' });
     }
+    // Each card names the merchant whose processor it is (the bakery's shops have processors of one name).
+    const owners = await raw<{ id: string; organisation_id: string; name: string }>(
+      `SELECT p.id, o.id AS organisation_id, o.name FROM processors p JOIN organisations o ON o.id = p.organisation_id
+       WHERE p.id = ANY($1::uuid[])`,
+      [revenue.map((processor: { id: string }) => processor.id)],
+    );
+    expect(new Set(owners.map((row) => row.organisation_id)).size).toBeGreaterThan(1);
+    for (const row of owners) {
+      expect(revenue.find((processor: { id: string }) => processor.id === row.id).organisation).toEqual({
+        id: row.organisation_id,
+        name: row.name,
+      });
+    }
     const achievements = (await owner.get('/api/statistics/amazingthings')).json();
     expect(achievements.items.map((item: { type: string }) => item.type)).toEqual([
       'transaction',

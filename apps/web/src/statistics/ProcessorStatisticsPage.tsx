@@ -27,6 +27,8 @@ export function ProcessorStatisticsPage() {
       _limit: '1000',
     },
   );
+  // Processors of several merchants (a group's shops, or the provider's view) carry their merchant's name.
+  const merchants = new Set((data ?? []).map((processor) => processor.organisation.id)).size;
   return (
     <Stack>
       <PageHeader
@@ -53,6 +55,11 @@ export function ProcessorStatisticsPage() {
                 {processor.payment_product}
                 {processor.gateway !== 'direct' && ` · ${processor.gateway}`}
               </Text>
+              {merchants > 1 && (
+                <Text size="sm" c="dimmed">
+                  {processor.organisation.name}
+                </Text>
+              )}
               <Text size="sm" mt="sm">
                 {t('statistics.processors.last24hours')}
               </Text>

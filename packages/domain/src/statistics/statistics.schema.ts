@@ -225,6 +225,8 @@ export const processorRevenueSchema = z.object({
   name: z.string(),
   payment_product: z.string(),
   gateway: z.string(),
+  /** The merchant whose processor it is: a scope of several has processors of the same name. */
+  organisation: z.object({ id: z.string(), name: z.string() }),
   currency_code: z.string().nullable(),
   last24hours: amount,
   previous24hours: amount,
