@@ -133,11 +133,19 @@ test.describe('dashboards and statistics', () => {
     await expect(page).toHaveURL(new RegExp(`/customers\\?_open=${best[0].customer.id}`));
   });
 
-  test('processor compare: pick two, compare, ids in the URL and the 28-day table', async ({ page }) => {
+  test('processor compare: processors named with their shop, pick two, compare, ids in the URL and the 28-day table', async ({
+    page,
+  }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     await page.goto('/insights/dashboards/processor-compare');
     const boxes = page.getByRole('checkbox');
     await expect(boxes.first()).toBeVisible();
+    // The bakery's shops name their processors alike: each carries its shop's name.
+    const names = await boxes.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label')),
+    );
+    expect(names).toContain('Cards via Adyen · De Gouden Korst Leiden');
+    expect(new Set(names).size).toBe(names.length);
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await page.getByRole('button', { name: 'Vergelijk 2 items' }).click();

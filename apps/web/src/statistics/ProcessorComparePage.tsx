@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useScopedApi } from '../kit/api/useScopedApi';
+import { labelWithOrganisation, useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { Money } from '../kit/format/Money';
 import { PageHeader } from '../kit/PageHeader';
 import { useStatistic } from './useStatistic';
@@ -24,8 +25,20 @@ export function ProcessorComparePage() {
   const { data: processors } = useQuery({
     queryKey: [scopeKey, 'processor', 'compare-list'],
     queryFn: ({ signal }) =>
-      client.list('processor', { _limit: String(STATISTICS_LIMITS.processors), _sort: 'name' }, { signal }),
+      client.list(
+        'processor',
+        { _limit: String(STATISTICS_LIMITS.processors), _sort: 'name', _populate: 'organisation' },
+        { signal },
+      ),
   });
+  // Shops name their processors alike: where the scope spans several merchants, a name carries its merchant's.
+  const withOrganisation = labelWithOrganisation(useSpansOrganisations(false));
+  const labels = new Map(
+    (processors ?? []).map((processor) => [
+      processor.id,
+      withOrganisation(processor.name, processor.organisation),
+    ]),
+  );
   const compared = (params.get('ids') ?? '').split(',').filter(Boolean);
   const [selected, setSelected] = useState<string[]>([]);
   const compare = (ids: readonly string[]) =>
@@ -48,7 +61,7 @@ export function ProcessorComparePage() {
     <Stack pb={80}>
       <PageHeader title={t('routes.processorCompare')} />
       {compared.length > 0 ? (
-        <CompareTable ids={compared} onClear={() => compare([])} />
+        <CompareTable ids={compared} labels={labels} onClear={() => compare([])} />
       ) : (
         <Table>
           <Table.Thead>
@@ -70,13 +83,13 @@ export function ProcessorComparePage() {
                 <Table.Tr key={processor.id}>
                   <Table.Td>
                     <Checkbox
-                      aria-label={processor.name}
+                      aria-label={labels.get(processor.id)}
                       checked={checked}
                       disabled={!checked && selected.length >= MAX}
                       onChange={() => toggle(processor.id)}
                     />
                   </Table.Td>
-                  <Table.Td>{processor.name}</Table.Td>
+                  <Table.Td>{labels.get(processor.id)}</Table.Td>
                   <Table.Td>{processor.payment_product}</Table.Td>
                   <Table.Td>{processor.gateway === 'direct' ? '—' : processor.gateway}</Table.Td>
                 </Table.Tr>
@@ -103,7 +116,14 @@ export function ProcessorComparePage() {
   );
 }
 
-function CompareTable({ ids, onClear }: { ids: readonly string[]; onClear: () => void }) {
+interface CompareTableProps {
+  ids: readonly string[];
+  /** Each processor's name as the selection table writes it (with its merchant's where needed). */
+  labels: ReadonlyMap<string, string>;
+  onClear: () => void;
+}
+
+function CompareTable({ ids, labels, onClear }: CompareTableProps) {
   const { t } = useTranslation();
   const { data } = useStatistic<Comparison[]>('statistics/processor/compare', 'statistics.processors', {
     ids: ids.join(','),
@@ -149,7 +169,7 @@ function CompareTable({ ids, onClear }: { ids: readonly string[]; onClear: () =>
             <Table.Th />
             {(data ?? []).map((processor) => (
               <Table.Th key={processor.id} scope="col">
-                {processor.name}
+                {labels.get(processor.id) ?? processor.name}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -3,6 +3,7 @@ import { type processorRevenueSchema, scopeOfPath } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
+import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { Money } from '../kit/format/Money';
 import { PageHeader } from '../kit/PageHeader';
 import { useStatistic } from './useStatistic';
@@ -28,7 +29,7 @@ export function ProcessorStatisticsPage() {
     },
   );
   // Processors of several merchants (a group's shops, or the provider's view) carry their merchant's name.
-  const merchants = new Set((data ?? []).map((processor) => processor.organisation.id)).size;
+  const spans = useSpansOrganisations(false);
   return (
     <Stack>
       <PageHeader
@@ -55,7 +56,7 @@ export function ProcessorStatisticsPage() {
                 {processor.payment_product}
                 {processor.gateway !== 'direct' && ` · ${processor.gateway}`}
               </Text>
-              {merchants > 1 && (
+              {spans && (
                 <Text size="sm" c="dimmed">
                   {processor.organisation.name}
                 </Text>

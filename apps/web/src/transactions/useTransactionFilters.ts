@@ -3,19 +3,12 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
-import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
+import { labelWithOrganisation, useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { useLanguage } from '../kit/format/useLanguage';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { statusOptions } from './paymentFilters';
 
 const field = (name: string) => `fields:transaction.${name}`;
-/** An option's label, with its organisation's name where the list spans several (shops name alike). */
-const labelled =
-  (spans: boolean) =>
-  (label: string, organisation: string | { name?: string }): string =>
-    spans && typeof organisation === 'object' && organisation.name
-      ? `${label} · ${organisation.name}`
-      : label;
 
 /**
  * The filters of the transaction list (002 §2), also those of a transaction report, so a report holds
@@ -30,7 +23,7 @@ export function useTransactionFilters(
   const language = useLanguage();
   const may = usePermission();
   const spans = useSpansOrganisations(false);
-  const label = useMemo(() => labelled(spans), [spans]);
+  const label = useMemo(() => labelWithOrganisation(spans), [spans]);
   const processorLabel = useCallback(
     (record: { name: string; organisation: string | { name?: string } }) =>
       label(record.name, record.organisation),

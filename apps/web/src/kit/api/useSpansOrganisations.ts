@@ -18,3 +18,11 @@ export function useSpansOrganisations(fixedToOne: boolean): boolean {
   if (fixedToOne) return false;
   return kind === 'provider' || organisations > 1;
 }
+
+/** A record's label, with its organisation's name where the scope spans several (shops name alike). */
+export const labelWithOrganisation =
+  (spans: boolean) =>
+  (label: string, organisation: string | { name?: string }): string =>
+    spans && typeof organisation === 'object' && organisation.name
+      ? `${label} · ${organisation.name}`
+      : label;
