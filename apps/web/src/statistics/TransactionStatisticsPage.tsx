@@ -143,7 +143,7 @@ function GroupBars({ group, title }: { group: 'payment_product'; title: string }
     [data, group, open],
   );
   return (
-    <StatisticsBlock title={title}>
+    <StatisticsBlock title={title} description={t('statistics.everyOutcome')}>
       <EChart
         option={option}
         height={400}
@@ -194,7 +194,7 @@ function Countries() {
   const total = countries.reduce((sum, country) => sum + country.value, 0);
   const title = t('statistics.transactions.countries');
   return (
-    <StatisticsBlock title={title}>
+    <StatisticsBlock title={title} description={t('statistics.everyOutcome')}>
       <EChart
         option={option}
         height={240}
@@ -336,7 +336,11 @@ function DayAndTime() {
     rows: rows.map((row) => [row.label, format(row.value)]),
   });
   return (
-    <StatisticsBlock title={title} actions={<MeasureSwitch value={measure} onChange={setMeasure} />}>
+    <StatisticsBlock
+      title={title}
+      description={t('statistics.everyOutcome')}
+      actions={<MeasureSwitch value={measure} onChange={setMeasure} />}
+    >
       <EChart
         option={grid}
         height={320}
