@@ -31,7 +31,9 @@ test.describe('dashboards and statistics', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('provider dashboard: top merchants of the API, the MFA advice, no achievements', async ({ page }) => {
+  test('provider dashboard: top merchants of the API, the MFA advice, no achievements; axe', async ({
+    page,
+  }) => {
     await LoginPage.as(page, DEMO_USERS.pspAdmin);
     const screens = new StatisticsScreens(page);
     const top = await screens.open('/psp', 'statistics/merchants');
@@ -46,6 +48,7 @@ test.describe('dashboards and statistics', () => {
       'href',
       '/psp/transactions',
     );
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('merchant dashboard: blocked payments of the last 57 days as the API counts them, linking to the blocked list', async ({
@@ -131,6 +134,47 @@ test.describe('dashboards and statistics', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('best-customers').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/customers\\?_open=${best[0].customer.id}`));
+  });
+
+  test('processor statistics: a card per processor as the API has it, named with its shop, opening its payments; the RFM page; axe', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const screens = new StatisticsScreens(page);
+    const revenue: {
+      id: string;
+      name: string;
+      organisation: { name: string };
+      currency_code: string;
+      last24hours: number;
+      sign: '<' | '>' | '=';
+    }[] = await screens.open('/dashboards/processor-statistics', 'statistics/processor/revenue');
+    const cards = page.getByTestId('processor-card');
+    await expect(cards).toHaveCount(revenue.length);
+    const euros = (amount: number, currency: string) =>
+      new Intl.NumberFormat('nl-NL', { style: 'currency', currency }).format(amount / 100);
+    const trend = { '>': 'Omhoog', '<': 'Omlaag', '=': 'Gelijk' } as const;
+    for (const [index, processor] of revenue.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(processor.name);
+      await expect(card).toContainText(processor.organisation.name);
+      await expect(card).toContainText(euros(processor.last24hours, processor.currency_code));
+      await expect(card).toContainText(trend[processor.sign]);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await cards.first().getByRole('link', { name: 'Bekijk de transacties' }).click();
+    await expect(page).toHaveURL(new RegExp(`/transactions\\?processor=${revenue[0]!.id}`));
+
+    const segments: { segments: Record<string, number> } = await screens.open(
+      '/customers/rfm',
+      'customer/aggregate/segment',
+    );
+    const rows = page.getByRole('table').last().locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.filter({ hasText: 'Kampioenen' }).locator('td').nth(1)).toHaveText(
+      String(segments.segments.champions ?? 0),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('processor compare: processors named with their shop, pick two, compare, ids in the URL and the 28-day table', async ({
