@@ -68,7 +68,7 @@ export function DashboardPage() {
         <Alert color="orange" title={t('statistics.dashboard.mfaTitle')}>
           {t('statistics.dashboard.mfaAdvice')}{' '}
           {/* In the text's colour, underlined: the link's blue on the orange background misses 4.5:1. */}
-          <Anchor component={Link} to="/psp/profile" c="inherit" underline="always" fw={600}>
+          <Anchor component={Link} to="/psp/profile" c="inherit" fz="inherit" underline="always" fw={600}>
             {t('statistics.dashboard.mfaLink')}
           </Anchor>
         </Alert>
