@@ -60,13 +60,13 @@ export function SvgChart({ kind, categories, series, height, label, table, forma
           {kind === 'bar'
             ? series.map((line, index) =>
                 line.values.map((value, position) => {
-                  const width = (step * 0.7) / series.length;
+                  const barWidth = (step * 0.7) / series.length;
                   return (
                     <rect
                       key={`${line.name}-${categories[position]}`}
-                      x={position * step + step * 0.15 + index * width}
+                      x={position * step + step * 0.15 + index * barWidth}
                       y={y(value)}
-                      width={width}
+                      width={barWidth}
                       height={plot - y(value)}
                       fill={line.colour}
                     />

@@ -53,15 +53,21 @@ export function TransactionStatisticsPage() {
   );
 }
 
-/** Opens the transaction list of the scope with the range and `filters`. */
-function useOpenList() {
-  const navigate = useNavigate();
+/** The transaction list of the scope with the range and `filters` (the charts' click-through). */
+function useListHref() {
   const { basePath } = scopeOfPath(useLocation().pathname);
   const { listSearch } = useStatisticsRange();
   return useCallback(
-    (filters: Record<string, string>) => navigate(`${basePath}transactions?${listSearch(filters)}`),
-    [navigate, basePath, listSearch],
+    (filters: Record<string, string>) => `${basePath}transactions?${listSearch(filters)}`,
+    [basePath, listSearch],
   );
+}
+
+/** Opens the transaction list of the scope with the range and `filters`. */
+function useOpenList() {
+  const navigate = useNavigate();
+  const listHref = useListHref();
+  return useCallback((filters: Record<string, string>) => navigate(listHref(filters)), [navigate, listHref]);
 }
 
 function useMoney(currency: string | undefined) {
@@ -163,8 +169,8 @@ function GroupBars({ group, title }: { group: 'payment_product'; title: string }
 function Countries() {
   const { t } = useTranslation();
   const locale = chartLocale(useLanguage());
-  const { range, listSearch } = useStatisticsRange();
-  const { basePath } = scopeOfPath(useLocation().pathname);
+  const { range } = useStatisticsRange();
+  const listHref = useListHref();
   const open = useOpenList();
   const { data } = useStatistic<z.infer<typeof locationAnswerSchema>>(
     'transaction/aggregate/location',
@@ -218,10 +224,7 @@ function Countries() {
           {countries.slice(0, TOP_COUNTRIES).map((country) => (
             <Table.Tr key={country.code}>
               <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`${basePath}transactions?${listSearch({ country_code: country.code })}`}
-                >
+                <Anchor component={Link} to={listHref({ country_code: country.code })}>
                   {nameOf(country.code)}
                 </Anchor>
               </Table.Td>
@@ -238,8 +241,8 @@ function Countries() {
 /** The lifecycle bubbles (001 §2.3): each status with its share, linking to its payments. */
 function Lifecycle() {
   const { t } = useTranslation();
-  const { range, listSearch } = useStatisticsRange();
-  const { basePath } = scopeOfPath(useLocation().pathname);
+  const { range } = useStatisticsRange();
+  const listHref = useListHref();
   const [measure, setMeasure] = useState<'count' | 'volume'>('count');
   const { data } = useStatistic<z.infer<typeof lifecycleAnswerSchema>>(
     'transaction/aggregate/lifecycle',
@@ -259,7 +262,7 @@ function Lifecycle() {
             <Anchor
               key={item.name}
               component={Link}
-              to={`${basePath}transactions?${listSearch({ status: item.name })}`}
+              to={listHref({ status: item.name })}
               data-testid={`lifecycle-${item.name}`}
               style={{
                 width: size,
