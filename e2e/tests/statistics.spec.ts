@@ -6,13 +6,16 @@ import { makePayment, uniqueReference } from '../pages/payments';
 import { StatisticsScreens } from '../pages/StatisticsScreens';
 
 test.describe('dashboards and statistics', () => {
-  test("merchant dashboard: today's revenue as the API has it, achievements, recent activity, no top merchants (Dutch); axe", async ({
+  test("merchant dashboard: today's revenue and the last two payouts as the API has them, achievements, recent activity, no top merchants (Dutch); axe", async ({
     page,
     request,
   }) => {
     await makePayment(request, DEMO_USERS.owner, { reference: uniqueReference('dash'), amount: 4200 });
     await LoginPage.as(page, DEMO_USERS.owner);
     const screens = new StatisticsScreens(page);
+    const settlements = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/settlement',
+    );
     const today = await screens.open('/', 'statistics/today');
     const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
       today.amount / 100,
@@ -23,6 +26,18 @@ test.describe('dashboards and statistics', () => {
       screens.block('Wat u de afgelopen zeven dagen deed').getByTestId('achievement-transaction'),
     ).toBeVisible();
     await expect(screens.block('Recente activiteit').getByRole('row')).toHaveCount(10);
+    // The last two payouts: the newest settlements that paid money out (001 §7: amount>0).
+    const payouts = ((await (await settlements).json()) as { amount: number; currency_code: string }[])
+      .filter((settlement) => settlement.amount > 0)
+      .slice(0, 2);
+    expect(payouts).toHaveLength(2);
+    for (const payout of payouts) {
+      await expect(screens.block('Uitbetalingen')).toContainText(
+        new Intl.NumberFormat('nl-NL', { style: 'currency', currency: payout.currency_code }).format(
+          payout.amount / 100,
+        ),
+      );
+    }
     await expect(screens.block(/Topmerchants/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Alle transacties bekijken' })).toHaveAttribute(
       'href',
