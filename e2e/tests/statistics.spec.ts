@@ -213,4 +213,24 @@ test.describe('dashboards and statistics', () => {
     await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(3);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('processor compare: a merchant with one to three processors sees them compared at once (001 §2.4)', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.sibling);
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/statistics/processor/compare',
+    );
+    await page.goto('/insights/dashboards/processor-compare');
+    const compared: { id: string }[] = await (await answered).json();
+    expect(compared.length).toBeGreaterThanOrEqual(1);
+    expect(compared.length).toBeLessThanOrEqual(3);
+    await expect(page).toHaveURL(
+      new RegExp(`ids=${compared.map((processor) => processor.id).join('(%2C|,)')}`),
+    );
+    await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(
+      1 + compared.length,
+    );
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+  });
 });
