@@ -107,6 +107,28 @@ test.describe('dashboards and statistics', () => {
     await expect(page).toHaveURL(/\/transactions\?status=DECLINED&created_at%3E=/);
   });
 
+  test('payment statistics: a click on the outcome donut opens the list of that status (Dutch)', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/transaction/aggregate' && url.searchParams.get('group_by') === 'status';
+    });
+    await page.goto('/dashboards/transactions');
+    const outcomes: { items: { value: string; count: number }[] } = await (await answered).json();
+    const screens = new StatisticsScreens(page);
+    await screens.drawn('Uitkomsten');
+    // The largest slice starts at twelve o'clock and runs past three: click the ring at three o'clock.
+    const largest = outcomes.items[0]!;
+    expect(largest.count * 4).toBeGreaterThan(outcomes.items.reduce((sum, item) => sum + item.count, 0));
+    await screens.chart('Uitkomsten').scrollIntoViewIfNeeded();
+    const box = (await screens.chart('Uitkomsten').boundingBox())!;
+    const ring = (Math.min(box.width, box.height) / 2) * 0.5;
+    await page.mouse.click(box.x + box.width / 2 + ring, box.y + box.height * 0.38);
+    await expect(page).toHaveURL(new RegExp(`/transactions\\?status=${largest.value}&created_at%3E=`));
+  });
+
   test('payment statistics: the world map and the busiest countries as the API has them, a country opens its list (Dutch)', async ({
     page,
   }) => {
