@@ -6,6 +6,10 @@ import { makePayment, uniqueReference } from '../pages/payments';
 import { StatisticsScreens } from '../pages/StatisticsScreens';
 
 test.describe('dashboards and statistics', () => {
+  // Charts then draw at once, so a click lands on the slice or country the test aims at, not on one
+  // that is still sweeping past.
+  test.use({ reducedMotion: 'reduce' });
+
   test("merchant dashboard: today's revenue and the last two payouts as the API has them, achievements, recent activity, no top merchants (Dutch); axe", async ({
     page,
     request,

@@ -3,7 +3,10 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 import { type ChartTable, ChartTableText } from './ChartTableText';
 
-/** 001 §9: charts animate for 500 ms and follow a resize after 500 ms of quiet. */
+/**
+ * 001 §9: charts animate for 500 ms, unless the reader asked for reduced motion, and follow a resize after
+ * 500 ms of quiet.
+ */
 const ANIMATION_MS = 500;
 const RESIZE_DEBOUNCE_MS = 500;
 
@@ -39,7 +42,8 @@ export function EChart({ option, height, label, table, onSelect }: EChartProps) 
       const element = ref.current;
       if (disposed || !element) return;
       const chart = echarts.init(element);
-      chart.setOption({ animationDuration: ANIMATION_MS, ...option });
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      chart.setOption({ animation: !still, animationDuration: ANIMATION_MS, ...option });
       if (onSelect) {
         chart.on('click', (params) => onSelect(params.dataIndex, params.seriesIndex ?? 0));
       }
