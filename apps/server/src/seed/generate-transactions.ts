@@ -755,6 +755,7 @@ export async function writeTransactions(
   const types = await tableTypes(client, 'transactions');
   const refunds: Row[] = [];
   const chargebacks: Row[] = [];
+  const disputedOrganisations = new Set<string>();
   const samples: SampleTransaction[] = [];
   const sampleEvery = Math.max(1, Math.floor(skeleton.count / 3000));
   const lastCollections = new Map<string, string>();
@@ -960,12 +961,22 @@ export async function writeTransactions(
           });
         }
       }
-      const disputed =
-        status === 'CHARGEBACK' ||
-        (status === 'SETTLEMENT_COMPLETED' && !refund && DISPUTABLE.has(product) && afterwards.chance(0.003));
-      if (disputed) {
-        const received = status === 'CHARGEBACK' ? updated : updated + afterwards.int(20, 90) * DAY_MS;
+      const disputable = status === 'SETTLEMENT_COMPLETED' && !refund && DISPUTABLE.has(product);
+      const unlucky = disputable && afterwards.chance(0.003);
+      // Every merchant that takes disputable payments has had a chargeback by the anchor, whatever the
+      // draw: its oldest settled payment old enough for one becomes disputed.
+      const firstOfMerchant =
+        disputable && !disputedOrganisations.has(organisation.id) && anchor - updated > 30 * DAY_MS;
+      if (status === 'CHARGEBACK' || unlucky || firstOfMerchant) {
+        const received =
+          status === 'CHARGEBACK'
+            ? updated
+            : Math.min(
+                updated + afterwards.int(20, 90) * DAY_MS,
+                firstOfMerchant ? anchor - DAY_MS : Number.POSITIVE_INFINITY,
+              );
         if (received < anchor) {
+          disputedOrganisations.add(organisation.id);
           const age = anchor - received;
           let disputeStatus: ChargebackStatus;
           if (age < 10 * DAY_MS) disputeStatus = 'OPEN';
