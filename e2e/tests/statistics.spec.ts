@@ -106,7 +106,14 @@ test.describe('dashboards and statistics', () => {
     await expect(grid.locator('tbody tr').first().locator('td').first()).toHaveText(/^ma/);
     expect(await seriousViolations(page)).toEqual([]);
     const declined = lifecycle.items.find((item: { name: string }) => item.name === 'DECLINED');
-    await expect(page.getByTestId('lifecycle-DECLINED')).toContainText(`${declined.count_percentage}%`);
+    const percent = new Intl.NumberFormat('nl-NL', {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    await expect(page.getByTestId('lifecycle-DECLINED')).toContainText(
+      percent.format(declined.count_percentage / 100),
+    );
     await page.getByTestId('lifecycle-DECLINED').click();
     await expect(page).toHaveURL(/\/transactions\?status=DECLINED&created_at%3E=/);
   });
@@ -248,7 +255,7 @@ test.describe('dashboards and statistics', () => {
       (response) => new URL(response.url()).pathname === '/api/statistics/processor/compare',
     );
     await page.goto('/insights/dashboards/processor-compare');
-    const compared: { id: string }[] = await (await answered).json();
+    const compared: { id: string; conversion: number }[] = await (await answered).json();
     expect(compared.length).toBeGreaterThanOrEqual(1);
     expect(compared.length).toBeLessThanOrEqual(3);
     await expect(page).toHaveURL(
@@ -258,5 +265,18 @@ test.describe('dashboards and statistics', () => {
       1 + compared.length,
     );
     await expect(page.getByRole('checkbox')).toHaveCount(0);
+    // The conversion as Dutch writes a percentage, for the first processor.
+    const percent = new Intl.NumberFormat('nl-NL', {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    await expect(
+      page
+        .getByTestId('compare-table')
+        .getByRole('row', { name: /Conversie/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(percent.format(compared[0]!.conversion));
   });
 });

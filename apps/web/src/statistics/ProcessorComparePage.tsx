@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { labelWithOrganisation, useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { Money } from '../kit/format/Money';
+import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
+import { chartLocale, percentFormat } from './chartLocale';
 import { useStatistic } from './useStatistic';
 
 type Comparison = z.infer<typeof processorComparisonSchema>;
@@ -125,6 +127,7 @@ interface CompareTableProps {
 
 function CompareTable({ ids, labels, onClear }: CompareTableProps) {
   const { t } = useTranslation();
+  const percent = percentFormat(chartLocale(useLanguage()));
   const { data } = useStatistic<Comparison[]>('statistics/processor/compare', 'statistics.processors', {
     ids: ids.join(','),
   });
@@ -137,7 +140,7 @@ function CompareTable({ ids, labels, onClear }: CompareTableProps) {
   const rows: { label: string; cell: (processor: Comparison) => React.ReactNode }[] = [
     {
       label: t('statistics.compare.conversion'),
-      cell: (processor) => `${Math.round(processor.conversion * 1000) / 10}%`,
+      cell: (processor) => percent(processor.conversion),
     },
     { label: t('statistics.compare.totalCount'), cell: (processor) => processor.total.count },
     { label: t('statistics.compare.totalAmount'), cell: (processor) => amounts(processor.total) },

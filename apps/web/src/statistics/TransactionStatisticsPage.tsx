@@ -243,6 +243,7 @@ function Lifecycle() {
   const { t } = useTranslation();
   const { range } = useStatisticsRange();
   const listHref = useListHref();
+  const percent = percentFormat(chartLocale(useLanguage()));
   const [measure, setMeasure] = useState<'count' | 'volume'>('count');
   const { data } = useStatistic<z.infer<typeof lifecycleAnswerSchema>>(
     'transaction/aggregate/lifecycle',
@@ -278,7 +279,7 @@ function Lifecycle() {
               }}
             >
               <Text size="xs" fw={600}>
-                {share}%
+                {percent(share / 100)}
               </Text>
               <Text size="xs">{t(`status.${item.name}`, { defaultValue: item.name })}</Text>
             </Anchor>
