@@ -755,6 +755,7 @@ export async function writeTransactions(
   const types = await tableTypes(client, 'transactions');
   const refunds: Row[] = [];
   const chargebacks: Row[] = [];
+  const firstDisputes = new Random(world.seed, 'first-chargebacks');
   const disputedOrganisations = new Set<string>();
   const samples: SampleTransaction[] = [];
   const sampleEvery = Math.max(1, Math.floor(skeleton.count / 3000));
@@ -964,15 +965,21 @@ export async function writeTransactions(
       const disputable = status === 'SETTLEMENT_COMPLETED' && !refund && DISPUTABLE.has(product);
       const unlucky = disputable && afterwards.chance(0.003);
       // Every merchant that takes disputable payments has had a chargeback by the anchor, whatever the
-      // draw: its oldest settled payment old enough for one becomes disputed.
+      // draw: its oldest settled payment old enough for one becomes disputed. Those draw from a stream of
+      // their own, so the rest of the data is what it would have been without them.
       const firstOfMerchant =
-        disputable && !disputedOrganisations.has(organisation.id) && anchor - updated > 30 * DAY_MS;
+        status !== 'CHARGEBACK' &&
+        !unlucky &&
+        disputable &&
+        !disputedOrganisations.has(organisation.id) &&
+        anchor - updated > 30 * DAY_MS;
       if (status === 'CHARGEBACK' || unlucky || firstOfMerchant) {
+        const draw = firstOfMerchant ? firstDisputes : afterwards;
         const received =
           status === 'CHARGEBACK'
             ? updated
             : Math.min(
-                updated + afterwards.int(20, 90) * DAY_MS,
+                updated + draw.int(20, 90) * DAY_MS,
                 firstOfMerchant ? anchor - DAY_MS : Number.POSITIVE_INFINITY,
               );
         if (received < anchor) {
@@ -981,29 +988,25 @@ export async function writeTransactions(
           let disputeStatus: ChargebackStatus;
           if (age < 10 * DAY_MS) disputeStatus = 'OPEN';
           else if (status === 'CHARGEBACK')
-            disputeStatus = age < 45 * DAY_MS || afterwards.chance(0.3) ? 'IN_DISPUTE' : 'LOST';
-          else disputeStatus = afterwards.chance(0.75) ? 'WON' : 'CANCELLED';
+            disputeStatus = age < 45 * DAY_MS || draw.chance(0.3) ? 'IN_DISPUTE' : 'LOST';
+          else disputeStatus = draw.chance(0.75) ? 'WON' : 'CANCELLED';
           const family = brand === 'maestro' ? 'mastercard' : (brand ?? 'wallet');
-          const [reasonCode, disputeReason] = afterwards.pick(DISPUTE_REASONS[family]!);
+          const [reasonCode, disputeReason] = draw.pick(DISPUTE_REASONS[family]!);
           chargebacks.push({
             ...base,
-            id: afterwards.uuid(),
+            id: draw.uuid(),
             processor_id: processor.id,
             settlement_id: null,
-            amount: afterwards.chance(0.9)
-              ? amount
-              : Math.max(1, Math.round(amount * afterwards.between(0.3, 0.9))),
+            amount: draw.chance(0.9) ? amount : Math.max(1, Math.round(amount * draw.between(0.3, 0.9))),
             reason: disputeReason,
             reason_code: reasonCode,
             status: disputeStatus,
             source_type:
-              disputeStatus === 'LOST' && afterwards.chance(0.3) ? 'second_chargeback' : 'first_chargeback',
+              disputeStatus === 'LOST' && draw.chance(0.3) ? 'second_chargeback' : 'first_chargeback',
             work_by_date: new Date(received + 20 * DAY_MS).toISOString().slice(0, 10),
-            processor_id_external: externalId(processor.gateway, afterwards),
+            processor_id_external: externalId(processor.gateway, draw),
             last_status_update: new Date(
-              disputeStatus === 'OPEN'
-                ? received
-                : Math.min(anchor, received + afterwards.int(5, 30) * DAY_MS),
+              disputeStatus === 'OPEN' ? received : Math.min(anchor, received + draw.int(5, 30) * DAY_MS),
             ),
             created_at: new Date(received),
           });
