@@ -162,6 +162,30 @@ test.describe('dashboards and statistics', () => {
     await expect(page).toHaveURL(new RegExp(`/transactions\\?country_code=${busiest[1]}&created_at%3E=`));
   });
 
+  test('payment statistics: a call that fails and a map that does not load say so, and come back on a retry (Dutch)', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await page.route('**/api/transaction/aggregate/lifecycle?*', (route) =>
+      route.fulfill({ status: 422, json: { error: 'unprocessable', message: 'Deze periode kan niet' } }),
+    );
+    await page.route('**/countries-110m*.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/dashboards/transactions');
+    const screens = new StatisticsScreens(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'Eén blok kon niet worden geladen' });
+    await expect(notice).toContainText('Deze periode kan niet');
+    const map = screens.block('Volume per land');
+    await expect(map.getByRole('alert')).toHaveText(/De grafiek kon niet worden getekend/);
+    await expect(page.getByTestId('lifecycle-DECLINED')).toHaveCount(0);
+
+    await page.unrouteAll();
+    await notice.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('lifecycle-DECLINED')).toBeVisible();
+    await map.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await screens.drawn('Volume per land');
+  });
+
   test('refund and customer statistics: totals and best customers as the API has them, RFM segments; axe', async ({
     page,
   }) => {

@@ -22,6 +22,7 @@ import { EChart } from './EChart';
 import { type Measure, MeasureSwitch } from './MeasureSwitch';
 import { RfmPanel } from './RfmPanel';
 import { StatisticsBlock } from './StatisticsBlock';
+import { StatisticsFailures } from './StatisticsFailures';
 import { StatisticsFilters, useStatisticsRange } from './StatisticsFilters';
 import { useStatistic } from './useStatistic';
 
@@ -33,6 +34,7 @@ export function CustomerStatisticsPage() {
   return (
     <Stack>
       <PageHeader title={t('routes.dashboardCustomers')} />
+      <StatisticsFailures />
       <StatisticsFilters />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <CustomerLine />

@@ -23,6 +23,7 @@ import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
 import { chartLocale, shortDay } from './chartLocale';
 import { StatisticsBlock } from './StatisticsBlock';
+import { StatisticsFailures } from './StatisticsFailures';
 import { SvgChart } from './SvgChart';
 import { READER_TIME_ZONE, useStatistic } from './useStatistic';
 
@@ -64,6 +65,7 @@ export function DashboardPage() {
           )
         }
       />
+      <StatisticsFailures />
       {provider && me?.user.mfa_type === null && !import.meta.env.DEV && (
         <Alert color="orange" title={t('statistics.dashboard.mfaTitle')}>
           {t('statistics.dashboard.mfaAdvice')}{' '}

@@ -1,6 +1,7 @@
-import { Box } from '@mantine/core';
+import { Box, Button, Center, Stack, Text } from '@mantine/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ChartTable, ChartTableText } from './ChartTableText';
 
 /**
@@ -14,7 +15,7 @@ const RESIZE_DEBOUNCE_MS = 500;
 const MODULES: Partial<Record<string, () => Promise<unknown>>> = {
   pie: () => import('./echartsMore'),
   heatmap: () => import('./echartsMore'),
-  map: () => import('./echartsMap').then((module) => module.ready),
+  map: () => import('./echartsMap').then((module) => module.ready()),
 };
 
 interface EChartProps {
@@ -29,51 +30,84 @@ interface EChartProps {
 
 /**
  * An ECharts chart, loaded with the chart module on first use (never with the shell). The drawing is an
- * image to assistive technology; its numbers are the visually hidden table beside it.
+ * image to assistive technology; its numbers are the visually hidden table beside it. A module or map
+ * that fails to load leaves a message and a button to try again, not an empty block.
  */
-export function EChart({ option, height, label, table, onSelect }: EChartProps) {
+export function EChart({ table, ...drawing }: EChartProps) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const onFailed = useCallback(() => setFailed(true), []);
+  return (
+    <>
+      {failed ? (
+        <Center h={drawing.height} role="alert">
+          <Stack align="center" gap="xs">
+            <Text size="sm">{t('statistics.chartFailed')}</Text>
+            <Button size="xs" variant="light" onClick={() => setFailed(false)}>
+              {t('statistics.retry')}
+            </Button>
+          </Stack>
+        </Center>
+      ) : (
+        <Drawing {...drawing} onFailed={onFailed} />
+      )}
+      <ChartTableText table={table} />
+    </>
+  );
+}
+
+/** The drawing itself; mounted again, it loads again (a retry after a failure). */
+function Drawing({
+  option,
+  height,
+  label,
+  onSelect,
+  onFailed,
+}: Omit<EChartProps, 'table'> & { onFailed: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let disposed = false;
     let dispose = () => {};
     const series = (option as { series?: { type?: string }[] }).series ?? [];
     const more = series.flatMap((line) => MODULES[line.type ?? '']?.() ?? []);
-    void Promise.all([import('./echartsSetup'), ...more]).then(([{ echarts }]) => {
-      const element = ref.current;
-      if (disposed || !element) return;
-      const chart = echarts.init(element);
-      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      chart.setOption({ animation: !still, animationDuration: ANIMATION_MS, ...option });
-      if (onSelect) {
-        chart.on('click', (params) => onSelect(params.dataIndex, params.seriesIndex ?? 0));
-      }
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const observer = new ResizeObserver(() => {
-        clearTimeout(timer);
-        timer = setTimeout(() => chart.resize(), RESIZE_DEBOUNCE_MS);
-      });
-      observer.observe(element);
-      dispose = () => {
-        clearTimeout(timer);
-        observer.disconnect();
-        chart.dispose();
-      };
-    });
+    void Promise.all([import('./echartsSetup'), ...more]).then(
+      ([{ echarts }]) => {
+        const element = ref.current;
+        if (disposed || !element) return;
+        const chart = echarts.init(element);
+        const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        chart.setOption({ animation: !still, animationDuration: ANIMATION_MS, ...option });
+        if (onSelect) {
+          chart.on('click', (params) => onSelect(params.dataIndex, params.seriesIndex ?? 0));
+        }
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const observer = new ResizeObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(() => chart.resize(), RESIZE_DEBOUNCE_MS);
+        });
+        observer.observe(element);
+        dispose = () => {
+          clearTimeout(timer);
+          observer.disconnect();
+          chart.dispose();
+        };
+      },
+      () => {
+        if (!disposed) onFailed();
+      },
+    );
     return () => {
       disposed = true;
       dispose();
     };
-  }, [option, onSelect]);
+  }, [option, onSelect, onFailed]);
   return (
-    <>
-      <Box
-        ref={ref}
-        role="img"
-        aria-label={label}
-        h={height}
-        style={{ cursor: onSelect ? 'pointer' : undefined }}
-      />
-      <ChartTableText table={table} />
-    </>
+    <Box
+      ref={ref}
+      role="img"
+      aria-label={label}
+      h={height}
+      style={{ cursor: onSelect ? 'pointer' : undefined }}
+    />
   );
 }

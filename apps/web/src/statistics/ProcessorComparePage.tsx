@@ -11,6 +11,7 @@ import { Money } from '../kit/format/Money';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
 import { chartLocale, percentFormat } from './chartLocale';
+import { StatisticsFailures } from './StatisticsFailures';
 import { useStatistic } from './useStatistic';
 
 type Comparison = z.infer<typeof processorComparisonSchema>;
@@ -62,6 +63,7 @@ export function ProcessorComparePage() {
   return (
     <Stack pb={80}>
       <PageHeader title={t('routes.processorCompare')} />
+      <StatisticsFailures />
       {compared.length > 0 ? (
         <CompareTable ids={compared} labels={labels} onClear={() => compare([])} />
       ) : (

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { Money } from '../kit/format/Money';
 import { PageHeader } from '../kit/PageHeader';
+import { StatisticsFailures } from './StatisticsFailures';
 import { useStatistic } from './useStatistic';
 
 type ProcessorRevenue = z.infer<typeof processorRevenueSchema>;
@@ -40,6 +41,7 @@ export function ProcessorStatisticsPage() {
           </Button>
         }
       />
+      <StatisticsFailures />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }}>
         {(data ?? []).map((processor) => {
           const sign = SIGNS[processor.sign];

@@ -12,6 +12,7 @@ import { PageHeader } from '../kit/PageHeader';
 import { CurrencyTotals } from './CurrencyTotals';
 import { DonutChart } from './DonutChart';
 import { StatisticsBlock } from './StatisticsBlock';
+import { StatisticsFailures } from './StatisticsFailures';
 import { StatisticsFilters, useStatisticsRange } from './StatisticsFilters';
 import { useStatistic } from './useStatistic';
 
@@ -23,6 +24,7 @@ export function RefundStatisticsPage() {
   return (
     <Stack>
       <PageHeader title={t('routes.dashboardRefunds')} />
+      <StatisticsFailures />
       <StatisticsFilters />
       <RefundTotals />
       <SimpleGrid cols={{ base: 1, lg: 3 }}>

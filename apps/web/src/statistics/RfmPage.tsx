@@ -3,6 +3,7 @@ import { RFM_SEGMENTS } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../kit/PageHeader';
 import { RfmPanel, useSegments } from './RfmPanel';
+import { StatisticsFailures } from './StatisticsFailures';
 
 /** The RFM segments (001 §2.6): what each segment means, what its customers do and what to do about it. */
 export function RfmPage() {
@@ -11,6 +12,7 @@ export function RfmPage() {
   return (
     <Stack>
       <PageHeader title={t('routes.customerSegments')} />
+      <StatisticsFailures />
       <RfmPanel />
       <Table striped>
         <Table.Thead>

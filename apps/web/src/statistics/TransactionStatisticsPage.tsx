@@ -22,6 +22,7 @@ import { DonutChart } from './DonutChart';
 import { EChart } from './EChart';
 import { MeasureSwitch } from './MeasureSwitch';
 import { StatisticsBlock } from './StatisticsBlock';
+import { StatisticsFailures } from './StatisticsFailures';
 import { StatisticsFilters, useStatisticsRange } from './StatisticsFilters';
 import { useStatistic } from './useStatistic';
 
@@ -36,6 +37,7 @@ export function TransactionStatisticsPage() {
   return (
     <Stack>
       <PageHeader title={t('routes.dashboardTransactions')} />
+      <StatisticsFailures />
       <StatisticsFilters />
       <RevenueLine />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -9,10 +9,19 @@ import { worldGeoJson } from './worldMap';
 
 use([MapChart, VisualMapComponent]);
 
-/** Settles when the world's shapes are registered. */
-export const ready = fetch(worldUrl)
-  .then((response) => {
-    if (!response.ok) throw new Error(`The world map answered ${response.status}`);
-    return response.json();
-  })
-  .then((topology) => registerMap(WORLD_MAP, worldGeoJson(topology) as Parameters<typeof registerMap>[1]));
+let registered: Promise<void> | undefined;
+
+/** Settles when the world's shapes are registered; after a failure the next call fetches them again. */
+export function ready(): Promise<void> {
+  registered ??= fetch(worldUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`The world map answered ${response.status}`);
+      return response.json();
+    })
+    .then((topology) => registerMap(WORLD_MAP, worldGeoJson(topology) as Parameters<typeof registerMap>[1]))
+    .catch((error: unknown) => {
+      registered = undefined;
+      throw error;
+    });
+  return registered;
+}
