@@ -114,6 +114,15 @@ test.describe('dashboards and statistics', () => {
     await expect(page.getByTestId('lifecycle-DECLINED')).toContainText(
       percent.format(declined.count_percentage / 100),
     );
+    // Switched to volume, each bubble shows its share of the amount instead.
+    type Share = { name: string; count_percentage: number; volume_percentage: number };
+    const differs = (lifecycle.items as Share[]).find(
+      (item) => percent.format(item.count_percentage / 100) !== percent.format(item.volume_percentage / 100),
+    )!;
+    await screens.block('Levenscyclus').locator('label', { hasText: 'Volume' }).click();
+    await expect(page.getByTestId(`lifecycle-${differs.name}`)).toContainText(
+      percent.format(differs.volume_percentage / 100),
+    );
     await page.getByTestId('lifecycle-DECLINED').click();
     await expect(page).toHaveURL(/\/transactions\?status=DECLINED&created_at%3E=/);
   });
