@@ -32,12 +32,16 @@ const files = {
   nl: { main: nlMain as Tree, fields: parseJsonc(nlFields) as Tree },
 };
 
-/** `fields:transaction.id` or `routes.login` as namespace and key. */
+/**
+ * `fields:transaction.id` or `routes.login` as namespace and key; a key t() counts with has its plural
+ * forms instead (`_one` and `_other`, the categories of both languages).
+ */
 function has(language: keyof typeof files, fullKey: string): boolean {
   const [namespace, key] = fullKey.includes(':')
     ? (fullKey.split(':') as [string, string])
     : ['main', fullKey];
-  return keysOf(files[language][namespace as 'main' | 'fields']).includes(key);
+  const keys = keysOf(files[language][namespace as 'main' | 'fields']);
+  return keys.includes(key) || (keys.includes(`${key}_one`) && keys.includes(`${key}_other`));
 }
 
 const menuKeys = (entries: readonly MenuEntry[]): string[] =>
