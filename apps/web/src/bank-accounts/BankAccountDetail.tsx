@@ -4,7 +4,6 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
-import { DeleteButton } from '../kit/form/DeleteButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { BANK_ACCOUNT_FIELDS } from './bankAccountFields';
 import { BANK_ACCOUNT_FORM_FIELDS, knownCurrency } from './bankAccountView';
@@ -23,18 +22,10 @@ export function BankAccountDetail({ id, onClose }: { id: string; onClose: () => 
       title={(account) =>
         account ? t('bankAccounts.detailTitle', { holder: account.holder_name }) : t('routes.bankAccounts')
       }
-      actions={
-        may('bankaccount.delete')
-          ? (account) => (
-              <DeleteButton
-                messageKey="bankAccounts.deleteQuestion"
-                messageValues={{ holder: account.holder_name }}
-                onDelete={() => writes.remove(account.id)}
-                onDeleted={onClose}
-              />
-            )
-          : undefined
-      }
+      remove={{
+        question: 'bankAccounts.deleteQuestion',
+        values: (account) => ({ holder: account.holder_name }),
+      }}
       edit={
         may('bankaccount.update')
           ? (account, done) => (

@@ -4,7 +4,6 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
-import { DeleteButton } from '../kit/form/DeleteButton';
 import { FailoverForm } from './FailoverForm';
 import { FAILOVER_FIELDS } from './failoverFields';
 
@@ -24,18 +23,10 @@ export function FailoverDetail({ id, onClose }: { id: string; onClose: () => voi
       title={(failover) =>
         failover ? t('failovers.detailTitle', { product: productName(failover) }) : t('routes.failovers')
       }
-      actions={
-        may('failover.delete')
-          ? (failover) => (
-              <DeleteButton
-                messageKey="failovers.deleteQuestion"
-                messageValues={{ product: productName(failover) }}
-                onDelete={() => writes.remove(failover.id)}
-                onDeleted={onClose}
-              />
-            )
-          : undefined
-      }
+      remove={{
+        question: 'failovers.deleteQuestion',
+        values: (failover) => ({ product: productName(failover) }),
+      }}
       edit={
         may('failover.update')
           ? (failover, done) => (

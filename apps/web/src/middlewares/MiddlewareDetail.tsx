@@ -4,7 +4,6 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
-import { DeleteButton } from '../kit/form/DeleteButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { MIDDLEWARE_FIELDS } from './middlewareFields';
 import { middlewareFormFields } from './middlewareView';
@@ -23,18 +22,7 @@ export function MiddlewareDetail({ id, onClose }: { id: string; onClose: () => v
       title={(middleware) =>
         middleware ? t('middlewares.detailTitle', { name: middleware.name }) : t('routes.middlewares')
       }
-      actions={
-        may('middleware.delete')
-          ? (middleware) => (
-              <DeleteButton
-                messageKey="middlewares.deleteQuestion"
-                messageValues={{ name: middleware.name }}
-                onDelete={() => writes.remove(middleware.id)}
-                onDeleted={onClose}
-              />
-            )
-          : undefined
-      }
+      remove={{ question: 'middlewares.deleteQuestion', values: (middleware) => ({ name: middleware.name }) }}
       edit={
         may('middleware.update')
           ? (middleware, done) => (

@@ -3,7 +3,6 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
-import { DeleteButton } from '../kit/form/DeleteButton';
 import { type EditedPlan, PlanForm } from './PlanForm';
 import { PLAN_FIELDS } from './planFields';
 
@@ -19,18 +18,7 @@ export function PlanDetail({ id, onClose }: { id: string; onClose: () => void })
       fields={PLAN_FIELDS}
       onClose={onClose}
       title={(plan) => (plan ? plan.name : t('routes.plans'))}
-      actions={
-        may('plan.delete')
-          ? (plan) => (
-              <DeleteButton
-                messageKey="subscriptions.plans.deleteQuestion"
-                messageValues={{ name: plan.name }}
-                onDelete={() => writes.remove(plan.id)}
-                onDeleted={onClose}
-              />
-            )
-          : undefined
-      }
+      remove={{ question: 'subscriptions.plans.deleteQuestion', values: (plan) => ({ name: plan.name }) }}
       // The form reads the amount in the currency of the populated profile.
       editable={(plan) => typeof plan.payment_profile === 'object'}
       edit={

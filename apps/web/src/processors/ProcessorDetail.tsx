@@ -4,7 +4,6 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
-import { DeleteButton } from '../kit/form/DeleteButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { PROCESSOR_FIELDS } from './processorFields';
 import { processorFormFields } from './processorFormFields';
@@ -23,18 +22,7 @@ export function ProcessorDetail({ id, onClose }: { id: string; onClose: () => vo
       title={(processor) =>
         processor ? t('processors.detailTitle', { name: processor.name }) : t('routes.processors')
       }
-      actions={
-        may('processor.delete')
-          ? (processor) => (
-              <DeleteButton
-                messageKey="processors.deleteQuestion"
-                messageValues={{ name: processor.name }}
-                onDelete={() => writes.remove(processor.id)}
-                onDeleted={onClose}
-              />
-            )
-          : undefined
-      }
+      remove={{ question: 'processors.deleteQuestion', values: (processor) => ({ name: processor.name }) }}
       edit={
         may('processor.update')
           ? (processor, done) => (

@@ -3,7 +3,6 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
-import { DeleteButton } from '../kit/form/DeleteButton';
 import { DiscountForm } from './DiscountForm';
 import { DISCOUNT_FIELDS } from './discountFields';
 
@@ -19,18 +18,10 @@ export function DiscountDetail({ id, onClose }: { id: string; onClose: () => voi
       fields={DISCOUNT_FIELDS}
       onClose={onClose}
       title={(discount) => (discount ? discount.name : t('routes.discounts'))}
-      actions={
-        may('subscriptiondiscount.delete')
-          ? (discount) => (
-              <DeleteButton
-                messageKey="subscriptions.discounts.deleteQuestion"
-                messageValues={{ name: discount.name }}
-                onDelete={() => writes.remove(discount.id)}
-                onDeleted={onClose}
-              />
-            )
-          : undefined
-      }
+      remove={{
+        question: 'subscriptions.discounts.deleteQuestion',
+        values: (discount) => ({ name: discount.name }),
+      }}
       edit={
         may('subscriptiondiscount.update')
           ? (discount, done) => (

@@ -4,7 +4,6 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
-import { DeleteButton } from '../kit/form/DeleteButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import { TAG_FIELDS } from './tagFields';
 import { TAG_FORM_FIELDS } from './tagView';
@@ -21,18 +20,7 @@ export function TagDetail({ id, onClose }: { id: string; onClose: () => void }) 
       fields={TAG_FIELDS}
       onClose={onClose}
       title={(tag) => (tag ? t('tags.detailTitle', { text: tag.text }) : t('routes.tags'))}
-      actions={
-        may('tag.delete')
-          ? (tag) => (
-              <DeleteButton
-                messageKey="tags.deleteQuestion"
-                messageValues={{ text: tag.text }}
-                onDelete={() => writes.remove(tag.id)}
-                onDeleted={onClose}
-              />
-            )
-          : undefined
-      }
+      remove={{ question: 'tags.deleteQuestion', values: (tag) => ({ text: tag.text }) }}
       edit={
         may('tag.update')
           ? (tag, done) => (

@@ -6,7 +6,6 @@ import { DetailFields } from '../kit/detail/DetailFields';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { detailOf } from '../kit/fields/detailOf';
 import { CancelButton } from '../kit/form/CancelButton';
-import { DeleteButton } from '../kit/form/DeleteButton';
 import { WelcomeMailForm } from './WelcomeMailForm';
 import { welcomeMailFields } from './welcomeMailFields';
 
@@ -40,18 +39,7 @@ export function WelcomeMailDetail({ id, onClose }: { id: string; onClose: () => 
           </Paper>
         </>
       )}
-      actions={
-        may('welcomemail.delete')
-          ? (mail) => (
-              <DeleteButton
-                messageKey="welcomeMails.deleteQuestion"
-                messageValues={{ name: mail.name }}
-                onDelete={() => writes.remove(mail.id)}
-                onDeleted={onClose}
-              />
-            )
-          : undefined
-      }
+      remove={{ question: 'welcomeMails.deleteQuestion', values: (mail) => ({ name: mail.name }) }}
       edit={
         may('welcomemail.update')
           ? (mail, done) => (

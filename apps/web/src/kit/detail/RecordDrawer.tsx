@@ -1,8 +1,11 @@
 import type { PopulatedRowOf, PopulateKeyOf, ResourceName } from '@psp/domain';
 import type { ReactNode } from 'react';
+import { usePermission } from '../api/usePermission';
 import { useRecord } from '../api/useRecord';
+import { useResourceWrites } from '../api/useResourceWrites';
 import { detailOf } from '../fields/detailOf';
 import type { FieldList } from '../fields/FieldDefinition';
+import { DeleteButton } from '../form/DeleteButton';
 import { DetailDrawer } from './DetailDrawer';
 import { DetailFields } from './DetailFields';
 
@@ -18,8 +21,13 @@ interface RecordDrawerProps<N extends ResourceName, P extends PopulateKeyOf<N>> 
   title: (record: PopulatedRowOf<N, P> | undefined) => string;
   /** The content of the Details tab, when not the declared fields. */
   details?: (record: PopulatedRowOf<N, P>) => ReactNode;
-  /** Actions beside Edit (a DeleteButton...), when the user may take them. */
+  /** Actions beside Edit, when the user may take them. */
   actions?: ((record: PopulatedRowOf<N, P>) => ReactNode) | undefined;
+  /**
+   * Delete, offered when the user holds `<resource>.delete`: the question's key and the values that name
+   * the record in it ("Delete the tag 'VIP'?"). The panel closes once the record is gone.
+   */
+  remove?: { question: string; values: (record: PopulatedRowOf<N, P>) => Record<string, string> };
   /** The edit form, when the user may edit; `done` returns to the read view. */
   edit?: ((record: PopulatedRowOf<N, P>, done: () => void) => ReactNode) | undefined;
   /** Whether the record, as loaded, can be edited at all (e.g. only while open); by default it can. */
@@ -30,11 +38,24 @@ interface RecordDrawerProps<N extends ResourceName, P extends PopulateKeyOf<N>> 
 export function RecordDrawer<N extends ResourceName, P extends PopulateKeyOf<N> = never>(
   props: RecordDrawerProps<N, P>,
 ) {
-  const { resource, id, fields, onClose, title, actions, edit, editable = () => true } = props;
+  const { resource, id, fields, onClose, title, actions, remove, edit, editable = () => true } = props;
   const populate = [...new Set([...(fields?.populate ?? []), ...(props.populate ?? [])])];
   const { data, isLoading, error } = useRecord(resource, id, populate);
+  const may = usePermission();
+  const writes = useResourceWrites(resource);
   const details = (record: PopulatedRowOf<N, P>) =>
     props.details ? props.details(record) : fields && <DetailFields fields={detailOf(fields, record)} />;
+  const removal =
+    remove && may(`${resource}.delete`)
+      ? (record: PopulatedRowOf<N, P>) => (
+          <DeleteButton
+            messageKey={remove.question}
+            messageValues={remove.values(record)}
+            onDelete={() => writes.remove(id)}
+            onDeleted={onClose}
+          />
+        )
+      : undefined;
   return (
     <DetailDrawer
       title={title(data)}
@@ -42,7 +63,15 @@ export function RecordDrawer<N extends ResourceName, P extends PopulateKeyOf<N> 
       loading={isLoading}
       error={error}
       tabs={data ? [{ value: 'details', labelKey: 'detail.details', content: details(data) }] : []}
-      {...(data && actions && { actions: actions(data) })}
+      {...(data &&
+        (actions || removal) && {
+          actions: (
+            <>
+              {actions?.(data)}
+              {removal?.(data)}
+            </>
+          ),
+        })}
       {...(data && edit && editable(data) && { edit: (done: () => void) => edit(data, done) })}
     />
   );
