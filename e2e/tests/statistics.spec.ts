@@ -10,7 +10,7 @@ test.describe('dashboards and statistics', () => {
   // that is still sweeping past.
   test.use({ reducedMotion: 'reduce' });
 
-  test("merchant dashboard: today's revenue and the last two payouts as the API has them, achievements, recent activity, no top merchants (Dutch); axe", async ({
+  test("merchant dashboard: today's revenue and the last two payouts as the API has them, achievements, recent activity and its refresh, no top merchants (Dutch); axe", async ({
     page,
     request,
   }) => {
@@ -29,7 +29,16 @@ test.describe('dashboards and statistics', () => {
     await expect(
       screens.block('Wat u de afgelopen zeven dagen deed').getByTestId('achievement-transaction'),
     ).toBeVisible();
-    await expect(screens.block('Recente activiteit').getByRole('row')).toHaveCount(10);
+    const recent = screens.block('Recente activiteit');
+    await expect(recent.getByRole('row')).toHaveCount(10);
+    // A payment made since the screen opened shows after a refresh.
+    const made = await makePayment(request, DEMO_USERS.owner, {
+      reference: uniqueReference('dash'),
+      amount: 4300,
+    });
+    await expect(recent.locator(`a[href$="_open=${made.id}"]`)).toHaveCount(0);
+    await recent.getByRole('button', { name: 'Vernieuwen' }).click();
+    await expect(recent.locator(`a[href$="_open=${made.id}"]`)).toBeVisible();
     // The last two payouts: the newest settlements that paid money out (001 §7: amount>0).
     const payouts = ((await (await settlements).json()) as { amount: number; currency_code: string }[])
       .filter((settlement) => settlement.amount > 0)
@@ -127,7 +136,7 @@ test.describe('dashboards and statistics', () => {
     await expect(page).toHaveURL(/\/transactions\?status=DECLINED&created_at%3E=/);
   });
 
-  test('payment statistics: a click on the outcome donut opens the list of that status (Dutch)', async ({
+  test('payment statistics: a click on a donut slice or a bar opens the list it counts (Dutch)', async ({
     page,
   }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
@@ -138,15 +147,32 @@ test.describe('dashboards and statistics', () => {
     await page.goto('/dashboards/transactions');
     const outcomes: { items: { value: string; count: number }[] } = await (await answered).json();
     const screens = new StatisticsScreens(page);
-    await screens.drawn('Uitkomsten');
-    // The largest slice starts at twelve o'clock and runs past three: click the ring at three o'clock.
-    const largest = outcomes.items[0]!;
-    expect(largest.count * 4).toBeGreaterThan(outcomes.items.reduce((sum, item) => sum + item.count, 0));
-    await screens.chart('Uitkomsten').scrollIntoViewIfNeeded();
-    const box = (await screens.chart('Uitkomsten').boundingBox())!;
-    const ring = (Math.min(box.width, box.height) / 2) * 0.5;
-    await page.mouse.click(box.x + box.width / 2 + ring, box.y + box.height * 0.38);
-    await expect(page).toHaveURL(new RegExp(`/transactions\\?status=${largest.value}&created_at%3E=`));
+    // The outcome donut: its largest slice after the first, a status.
+    const index = outcomes.items.reduce(
+      (largest, item, at) => (at > 0 && item.count > outcomes.items[largest]!.count ? at : largest),
+      1,
+    );
+    await screens.clickSlice('Uitkomsten', index);
+    await expect(page).toHaveURL(
+      new RegExp(`/transactions\\?status=${outcomes.items[index]!.value}&created_at%3E=`),
+    );
+
+    // The operating systems: the largest known one.
+    await page.goBack();
+    const platforms = await screens.numbers('Besturingssystemen');
+    const platform = platforms.findIndex((slice) => slice.label !== 'Onbekend');
+    await screens.clickSlice('Besturingssystemen', platform);
+    await expect(page).toHaveURL(
+      new RegExp(`/transactions\\?platform=${encodeURIComponent(platforms[platform]!.label)}&created_at%3E=`),
+    );
+
+    // The payment types: the busiest one, the first bar.
+    await page.goBack();
+    const [busiest] = await screens.numbers('Betaalmethoden');
+    await screens.clickFirstBar('Betaalmethoden');
+    await expect(page).toHaveURL(
+      new RegExp(`/transactions\\?payment_product=${busiest!.label}&created_at%3E=`),
+    );
   });
 
   test('payment statistics: the world map and the busiest countries as the API has them, a country opens its list (Dutch)', async ({
@@ -213,6 +239,12 @@ test.describe('dashboards and statistics', () => {
     await expect(page.getByTestId('segment-champions')).toBeVisible();
     await expect(page.getByTestId('rfm-scored-at')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // A slice of the status donut opens the customers of that status.
+    const [status] = await screens.numbers('Klantstatussen');
+    await screens.clickSlice('Klantstatussen', 0);
+    await expect(page).toHaveURL(/\/customers\?status=[A-Z_]+&created_at%3E=/);
+    await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(status!.label);
+    await page.goBack();
     await page.getByTestId('best-customers').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/customers\\?_open=${best[0].customer.id}`));
   });
