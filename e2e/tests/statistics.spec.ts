@@ -207,7 +207,9 @@ test.describe('dashboards and statistics', () => {
     await page.route('**/countries-110m*.json', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/dashboards/transactions');
     const screens = new StatisticsScreens(page);
-    const notice = page.getByRole('alert').filter({ hasText: 'Eén blok kon niet worden geladen' });
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Eén deel van dit scherm kon niet worden geladen' });
     await expect(notice).toContainText('Deze periode kan niet');
     const map = screens.block('Volume per land');
     await expect(map.getByRole('alert')).toHaveText(/De grafiek kon niet worden getekend/);

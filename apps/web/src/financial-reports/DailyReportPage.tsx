@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
+import { StatisticsFailures } from '../statistics/StatisticsFailures';
 import { SvgChart } from '../statistics/SvgChart';
 import { useStatistic } from '../statistics/useStatistic';
 import { FinancialPeriodFilter } from './FinancialPeriodFilter';
@@ -63,6 +64,7 @@ export function DailyReportPage() {
         title={t('routes.dailyReport')}
         actions={data && <FinancialReportFile kind="financial_daily" period={data} />}
       />
+      <StatisticsFailures />
       <FinancialPeriodFilter />
       {data?.totals.length === 0 && <p>{t('financialReports.empty')}</p>}
       {data?.totals.map((totals) => {

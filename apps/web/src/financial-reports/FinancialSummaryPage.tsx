@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePermission } from '../kit/api/usePermission';
 import { PageHeader } from '../kit/PageHeader';
+import { StatisticsFailures } from '../statistics/StatisticsFailures';
 import { useStatistic } from '../statistics/useStatistic';
 import { FinancialPeriodFilter } from './FinancialPeriodFilter';
 import { FinancialReportFile } from './FinancialReportFile';
@@ -55,6 +56,7 @@ export function FinancialSummaryPage() {
         title={t('routes.financialReport')}
         actions={data && <FinancialReportFile kind="financial_summary" period={data} />}
       />
+      <StatisticsFailures />
       <Group>
         <FinancialPeriodFilter />
         {may('financialreport.daily') && (

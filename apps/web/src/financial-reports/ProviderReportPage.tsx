@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
+import { StatisticsFailures } from '../statistics/StatisticsFailures';
 import { useStatistic } from '../statistics/useStatistic';
 import { FinancialPeriodFilter } from './FinancialPeriodFilter';
 import { FinancialReportFile } from './FinancialReportFile';
@@ -66,6 +67,7 @@ function ProviderReportPage({ category }: { category: ProviderReportCategory }) 
           )
         }
       />
+      <StatisticsFailures />
       <SegmentedControl
         w="fit-content"
         aria-label={t('financialReports.category')}

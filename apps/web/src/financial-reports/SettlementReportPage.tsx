@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../kit/format/StatusTag';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
+import { StatisticsFailures } from '../statistics/StatisticsFailures';
 import { useStatistic } from '../statistics/useStatistic';
 import { FinancialPeriodFilter } from './FinancialPeriodFilter';
 import { FinancialReportFile } from './FinancialReportFile';
@@ -89,6 +90,7 @@ function SettlementReport({ provider }: { provider: boolean }) {
           )
         }
       />
+      <StatisticsFailures />
       <FinancialPeriodFilter />
       {data?.totals.length === 0 && <p>{t('financialReports.empty')}</p>}
       {data?.totals.map((totals) => (

@@ -6,9 +6,9 @@ import { errorMessage } from '../kit/api/errorMessage';
 import { useScopedApi } from '../kit/api/useScopedApi';
 
 /**
- * What a statistics screen says when some of its calls failed (after their retries): a block that could
- * not be read would otherwise stand empty, as if there were nothing to count. One notice for the screen,
- * with the first reason and a button that asks the failed calls again.
+ * What a statistics or financial report screen says when some of its calls failed (after their retries):
+ * a block that could not be read would otherwise stand empty, as if there were nothing to count. One
+ * notice for the screen, with the first reason and a button that asks the failed calls again.
  */
 export function StatisticsFailures() {
   const { t } = useTranslation();
