@@ -12,11 +12,15 @@ export class StatisticsScreens {
     return this.page.getByRole('img', { name });
   }
 
-  /** Opens a screen and waits until its statistics calls have answered. */
-  async open(path: string, call: string) {
-    const answered = this.page.waitForResponse(
-      (response) => new URL(response.url()).pathname === `/api/${call}`,
-    );
+  /** Opens a screen and waits until its statistics call (with these parameters, if given) has answered. */
+  async open(path: string, call: string, parameters: Record<string, string> = {}) {
+    const answered = this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === `/api/${call}` &&
+        Object.entries(parameters).every(([name, value]) => url.searchParams.get(name) === value)
+      );
+    });
     await this.page.goto(path);
     const response = await answered;
     expect(response.status()).toBe(200);

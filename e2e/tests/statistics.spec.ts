@@ -5,6 +5,13 @@ import { LoginPage } from '../pages/LoginPage';
 import { makePayment, uniqueReference } from '../pages/payments';
 import { StatisticsScreens } from '../pages/StatisticsScreens';
 
+/** A share as Dutch writes it with one decimal, as the screens do: 4,2%. */
+const PERCENT = new Intl.NumberFormat('nl-NL', {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
 test.describe('dashboards and statistics', () => {
   // Charts then draw at once, so a click lands on the slice or country the test aims at, not on one
   // that is still sweeping past.
@@ -83,15 +90,12 @@ test.describe('dashboards and statistics', () => {
     page,
   }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
-    const answered = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname === '/api/statistics/aggregate/day' && url.searchParams.get('blocked') === 'true';
+    const screens = new StatisticsScreens(page);
+    const days: { items: { count: number }[] } = await screens.open('/', 'statistics/aggregate/day', {
+      blocked: 'true',
     });
-    await page.goto('/');
-    const days: { items: { count: number }[] } = await (await answered).json();
     expect(days.items).toHaveLength(57);
     const total = days.items.reduce((sum, day) => sum + day.count, 0);
-    const screens = new StatisticsScreens(page);
     const block = screens.block('Geblokkeerde betalingen');
     await expect(block.getByTestId('blocked-total')).toHaveText(
       `Geblokkeerd door uw regels in de laatste 57 dagen: ${new Intl.NumberFormat('nl-NL').format(total)}`,
@@ -115,22 +119,17 @@ test.describe('dashboards and statistics', () => {
     await expect(grid.locator('tbody tr').first().locator('td').first()).toHaveText(/^ma/);
     expect(await seriousViolations(page)).toEqual([]);
     const declined = lifecycle.items.find((item: { name: string }) => item.name === 'DECLINED');
-    const percent = new Intl.NumberFormat('nl-NL', {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
     await expect(page.getByTestId('lifecycle-DECLINED')).toContainText(
-      percent.format(declined.count_percentage / 100),
+      PERCENT.format(declined.count_percentage / 100),
     );
     // Switched to volume, each bubble shows its share of the amount instead.
     type Share = { name: string; count_percentage: number; volume_percentage: number };
     const differs = (lifecycle.items as Share[]).find(
-      (item) => percent.format(item.count_percentage / 100) !== percent.format(item.volume_percentage / 100),
+      (item) => PERCENT.format(item.count_percentage / 100) !== PERCENT.format(item.volume_percentage / 100),
     )!;
     await screens.block('Levenscyclus').locator('label', { hasText: 'Volume' }).click();
     await expect(page.getByTestId(`lifecycle-${differs.name}`)).toContainText(
-      percent.format(differs.volume_percentage / 100),
+      PERCENT.format(differs.volume_percentage / 100),
     );
     await page.getByTestId('lifecycle-DECLINED').click();
     await expect(page).toHaveURL(/\/transactions\?status=DECLINED&created_at%3E=/);
@@ -140,13 +139,12 @@ test.describe('dashboards and statistics', () => {
     page,
   }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
-    const answered = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return url.pathname === '/api/transaction/aggregate' && url.searchParams.get('group_by') === 'status';
-    });
-    await page.goto('/dashboards/transactions');
-    const outcomes: { items: { value: string; count: number }[] } = await (await answered).json();
     const screens = new StatisticsScreens(page);
+    const outcomes: { items: { value: string; count: number }[] } = await screens.open(
+      '/dashboards/transactions',
+      'transaction/aggregate',
+      { group_by: 'status' },
+    );
     // The outcome donut: its largest slice after the first, a status.
     const index = outcomes.items.reduce(
       (largest, item, at) => (at > 0 && item.count > outcomes.items[largest]!.count ? at : largest),
@@ -333,17 +331,12 @@ test.describe('dashboards and statistics', () => {
     );
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     // The conversion as Dutch writes a percentage, for the first processor.
-    const percent = new Intl.NumberFormat('nl-NL', {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
     await expect(
       page
         .getByTestId('compare-table')
         .getByRole('row', { name: /Conversie/ })
         .getByRole('cell')
         .first(),
-    ).toHaveText(percent.format(compared[0]!.conversion));
+    ).toHaveText(PERCENT.format(compared[0]!.conversion));
   });
 });

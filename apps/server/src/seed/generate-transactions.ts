@@ -968,20 +968,20 @@ export async function writeTransactions(
       // draw: its oldest settled payment old enough for one becomes disputed. Those draw from a stream of
       // their own, so the rest of the data is what it would have been without them.
       const firstOfMerchant =
-        status !== 'CHARGEBACK' &&
-        !unlucky &&
         disputable &&
+        !unlucky &&
         !disputedOrganisations.has(organisation.id) &&
         anchor - updated > 30 * DAY_MS;
       if (status === 'CHARGEBACK' || unlucky || firstOfMerchant) {
         const draw = firstOfMerchant ? firstDisputes : afterwards;
+        // A dispute arrives 20 to 90 days after the payment; a merchant's first one before the anchor.
+        const arrival = () => updated + draw.int(20, 90) * DAY_MS;
         const received =
           status === 'CHARGEBACK'
             ? updated
-            : Math.min(
-                updated + draw.int(20, 90) * DAY_MS,
-                firstOfMerchant ? anchor - DAY_MS : Number.POSITIVE_INFINITY,
-              );
+            : firstOfMerchant
+              ? Math.min(arrival(), anchor - DAY_MS)
+              : arrival();
         if (received < anchor) {
           disputedOrganisations.add(organisation.id);
           const age = anchor - received;

@@ -210,6 +210,25 @@ describe.each(targets)('demo seed on $name', (target) => {
     ).toBe(0);
   });
 
+  it('gives every merchant that takes disputable payments a chargeback, whatever the draw', async () => {
+    // A settled, unrefunded card or wallet payment older than 30 days could have been disputed by now.
+    const disputable = `EXISTS (SELECT 1 FROM transactions t
+        WHERE t.organisation_id = o.id AND t.status = 'SETTLEMENT_COMPLETED'
+          AND t.payment_product IN ('card', 'applepay', 'paypal', 'klarna')
+          AND t.updated_at < $1::timestamptz - interval '30 days'
+          AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.transaction_id = t.id))`;
+    expect(await count(`SELECT count(*) FROM organisations o WHERE ${disputable}`, [ANCHOR])).toBeGreaterThan(
+      3,
+    );
+    expect(
+      await rows(
+        `SELECT o.name FROM organisations o
+          WHERE ${disputable} AND NOT EXISTS (SELECT 1 FROM chargebacks c WHERE c.organisation_id = o.id)`,
+        [ANCHOR],
+      ),
+    ).toEqual([]);
+  });
+
   it('gives the lifecycle jobs their moments: captured amounts, authorisation expiry, settlement', async () => {
     const captured = `('SETTLEMENT_REQUESTED', 'SETTLEMENT_COMPLETED', 'CHARGEBACK')`;
     expect(await count(`SELECT count(*) FROM transactions WHERE status IN ${captured}`)).toBeGreaterThan(0);

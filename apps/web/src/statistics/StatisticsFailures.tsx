@@ -29,13 +29,14 @@ export function StatisticsFailures() {
     () => failed().length,
   );
   if (count === 0) return null;
+  const queries = failed();
   const retry = () => {
-    for (const query of failed()) void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true });
+    for (const query of queries) void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true });
   };
   return (
     <Alert color="red" title={t('statistics.failedTitle', { count })}>
       <Group justify="space-between">
-        <Text size="sm">{errorMessage(t, failed()[0]?.state.error)}</Text>
+        <Text size="sm">{errorMessage(t, queries[0]?.state.error)}</Text>
         <Button size="xs" variant="light" color="red" onClick={retry}>
           {t('statistics.retry')}
         </Button>

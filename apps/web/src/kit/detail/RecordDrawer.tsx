@@ -45,17 +45,14 @@ export function RecordDrawer<N extends ResourceName, P extends PopulateKeyOf<N> 
   const writes = useResourceWrites(resource);
   const details = (record: PopulatedRowOf<N, P>) =>
     props.details ? props.details(record) : fields && <DetailFields fields={detailOf(fields, record)} />;
-  const removal =
-    remove && may(`${resource}.delete`)
-      ? (record: PopulatedRowOf<N, P>) => (
-          <DeleteButton
-            messageKey={remove.question}
-            messageValues={remove.values(record)}
-            onDelete={() => writes.remove(id)}
-            onDeleted={onClose}
-          />
-        )
-      : undefined;
+  const removal = data && remove && may(`${resource}.delete`) && (
+    <DeleteButton
+      messageKey={remove.question}
+      messageValues={remove.values(data)}
+      onDelete={() => writes.remove(id)}
+      onDeleted={onClose}
+    />
+  );
   return (
     <DetailDrawer
       title={title(data)}
@@ -68,7 +65,7 @@ export function RecordDrawer<N extends ResourceName, P extends PopulateKeyOf<N> 
           actions: (
             <>
               {actions?.(data)}
-              {removal?.(data)}
+              {removal}
             </>
           ),
         })}
