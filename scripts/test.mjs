@@ -1,6 +1,6 @@
 // `npm test`: type check and lint, unit and API tests on the embedded database, the API tests again on
-// a real PostgreSQL when TEST_DATABASE_URL is set, then the browser tests. Ends with one line
-// `tests: N passed, N failed` summing every runner.
+// a real PostgreSQL when TEST_DATABASE_URL is set, the date-reading API tests on edge days, then the
+// browser tests. Ends with one line `tests: N passed, N failed` summing every runner.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,40 @@ record('types + lint (npm run check)', check === 0 ? 1 : 0, check === 0 ? 0 : 1)
 const { TEST_DATABASE_URL, ...withoutDatabase } = process.env;
 await vitest('unit + API (embedded PGlite)', [], { ...withoutDatabase, TEST_DATABASE_URL: '' });
 if (TEST_DATABASE_URL) await vitest('API (PostgreSQL)', ['--project', 'server'], { TEST_DATABASE_URL });
+
+// The API tests that read calendar days, once more on the embedded database with the whole process's clock
+// at edge days (apps/server/src/test/shifted-clock.ts): the first of a month and of a year (still the 31st
+// in UTC), 29 February late in the evening, the two DST Sundays of Europe/Amsterdam, where the reports count
+// their days, and 31 December in ISO week 53. The real PostgreSQL server keeps its own clock, so not there.
+const EDGE_INSTANTS = [
+  '2027-01-01T00:30:00+01:00',
+  '2028-02-29T23:30:00+01:00',
+  '2027-03-28T03:30:00+02:00',
+  '2027-10-31T02:30:00+01:00',
+  '2026-12-31T23:30:00+01:00',
+];
+const DATE_READING_TESTS = [
+  'src/financial-reports/',
+  'src/statistics/',
+  'src/reports/reports.test',
+  'src/reports/report-schedules.test',
+  'src/subscriptions/',
+  'src/scheduled-transactions/',
+  'src/payment-links/',
+  'src/decisions/decision-hits.test',
+  'src/lifecycle/',
+  'src/ledger/ledger.test',
+  'src/host2host/',
+  'src/admin/settlement-updates.test',
+  'src/transactions/transaction-lists.test',
+  'src/audit-trail/',
+];
+for (const instant of EDGE_INSTANTS)
+  await vitest(`API on ${instant} (embedded)`, ['--project', 'server', ...DATE_READING_TESTS], {
+    ...withoutDatabase,
+    TEST_DATABASE_URL: '',
+    TEST_CLOCK: instant,
+  });
 
 if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   const output = path.join(reports, 'playwright.json');

@@ -10,6 +10,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/shifted-clock.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 180_000,

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { testNow, uniqueSuffix } from './clock';
 import { DEMO_PASSWORD } from './demoUsers';
 
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+const nextYear = String((testNow().getUTCFullYear() + 1) % 100).padStart(2, '0');
 
 /** A link as the merchant's API answers it; `path` is its hosted page on the test server. */
 export interface MadeLink {
@@ -44,7 +45,7 @@ export async function makeDesign(
   fields: Record<string, unknown>,
 ): Promise<string> {
   const made = await request.post('/api/checkoutdesign', {
-    data: { name: `e2e ${Date.now().toString(36)}`, header_payment_description: 'description', ...fields },
+    data: { name: `e2e ${uniqueSuffix()}`, header_payment_description: 'description', ...fields },
   });
   expect(made.status(), await made.text()).toBe(201);
   return ((await made.json()) as { id: string }).id;

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { uniqueSuffix } from './clock';
 import { Mailbox } from './Mailbox';
 
 /** The password every invited test user chooses. */
@@ -11,7 +12,7 @@ export const INVITED_PASSWORD = 'Narrow-Roles-2026!q';
 export async function inviteUser(
   page: Page,
   roles: readonly string[],
-  email = `reader-${Date.now()}@e2e.demo`,
+  email = `reader-${uniqueSuffix()}@e2e.demo`,
 ): Promise<string> {
   const created = await page.request.post('/api/user', {
     data: { email, name: 'Read Only', language: 'en', roles },

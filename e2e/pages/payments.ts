@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { testNow, uniqueSuffix } from './clock';
 import { DEMO_PASSWORD } from './demoUsers';
 
 export interface MadePayment {
@@ -45,7 +46,7 @@ export async function makePayment(
       card: {
         number: '4242424242424242',
         expiry_month: 12,
-        expiry_year: new Date().getUTCFullYear() + 1,
+        expiry_year: testNow().getUTCFullYear() + 1,
         cvc: '123',
         holder_name: 'E. Tester',
       },
@@ -56,4 +57,4 @@ export async function makePayment(
 }
 
 /** A reference no earlier run used (the demo data persists while the test server runs). */
-export const uniqueReference = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+export const uniqueReference = (prefix: string) => `${prefix}-${uniqueSuffix()}`;

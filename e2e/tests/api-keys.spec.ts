@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_KEY_LABELS, ApiKeysPage } from '../pages/ApiKeysPage';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
@@ -14,7 +15,7 @@ test.describe('API keys', () => {
     await keys.goto();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const name = `Kassa ${Date.now()}`;
+    const name = `Kassa ${uniqueSuffix()}`;
     const secret = await keys.create(name);
     expect(secret).toMatch(/^sk_live_[\w-]{32}$/);
     await expect(keys.panel.getByRole('alert')).toContainText('alleen nu getoond');
@@ -37,7 +38,7 @@ test.describe('API keys', () => {
 
   test('a merchant revokes a key after confirming; the key stays listed as revoked', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
-    const name = `Oude koppeling ${Date.now()}`;
+    const name = `Oude koppeling ${uniqueSuffix()}`;
     const created = await page.request.post('/api/apikey', { data: { name } });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -71,7 +72,7 @@ test.describe('API keys', () => {
     const [profile] = (await (
       await page.request.get(`/api/paymentprofile?organisation=${bakery!.id}&_sort=name&_limit=1`)
     ).json()) as { id: string; name: string }[];
-    const name = `Onboarding ${Date.now()}`;
+    const name = `Onboarding ${uniqueSuffix()}`;
     await keys.create(name, { merchant: bakery!.name, profile: profile!.name });
     expect(await seriousViolations(page)).toEqual([]);
     await keys.closeSecret();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuditTrailPage } from '../pages/AuditTrailPage';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { inDutch, inEnglish } from '../pages/engine';
 import { LoginPage } from '../pages/LoginPage';
@@ -86,7 +87,7 @@ test.describe('audit trail', () => {
       id: string;
       name: string;
     }[];
-    const renamed = `${routing!.name.replace(/ \(.*\)$/, '')} (${Date.now().toString(36)})`;
+    const renamed = `${routing!.name.replace(/ \(.*\)$/, '')} (${uniqueSuffix()})`;
     const update = await page.request.put(`/api/routing/${routing!.id}`, { data: { name: renamed } });
     expect(update.status(), await update.text()).toBe(200);
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { logInAsInvitedUser } from '../pages/invitedUser';
 import { ListScreen } from '../pages/ListScreen';
@@ -86,7 +87,7 @@ test.describe('bank accounts', () => {
     await screen.panelButton('Cancel');
     await expect(screen.panel).toHaveCount(0);
 
-    const holder = `Cancel test ${Date.now().toString(36)}`;
+    const holder = `Cancel test ${uniqueSuffix()}`;
     const created = await page.request.post('/api/bankaccount', {
       data: {
         holder_name: holder,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
@@ -17,10 +18,10 @@ test.describe('customers', () => {
     await customers.expectFieldError('E-mail', 'Dit veld is verplicht');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const email = `klant-${Date.now().toString(36)}@example.nl`;
+    const email = `klant-${uniqueSuffix()}@example.nl`;
     await customers.field('E-mail').fill(email);
     await customers.field('Voornaam').fill('Femke');
-    const lastName = `Bakker ${Date.now().toString(36)}`;
+    const lastName = `Bakker ${uniqueSuffix()}`;
     await customers.field('Achternaam').fill(lastName);
     // The chain's own organisation is preselected; the customer belongs to one of its shops.
     await expect(customers.field('Organisatie')).toHaveValue('Bakkerij De Gouden Korst');

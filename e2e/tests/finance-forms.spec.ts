@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
@@ -19,7 +20,7 @@ test.describe('provider finance forms (issue 15)', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const stamp = Date.now().toString(36);
+    const stamp = uniqueSuffix();
     await LoginPage.as(page, DEMO_USERS.pspAdmin);
 
     // Settlement schedules: a monthly schedule needs its day of the month.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { fromNow, testNow, uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
@@ -10,7 +11,7 @@ import { listOrganisations } from '../pages/merchants';
 function returnReport(file: string, reference: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"><CstmrPmtStsRpt>
-<GrpHdr><MsgId>STS-${Date.now()}</MsgId><CreDtTm>${new Date().toISOString()}</CreDtTm></GrpHdr>
+<GrpHdr><MsgId>STS-${uniqueSuffix()}</MsgId><CreDtTm>${testNow().toISOString()}</CreDtTm></GrpHdr>
 <OrgnlGrpInfAndSts><OrgnlMsgId>${file}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId></OrgnlGrpInfAndSts>
 <OrgnlPmtInfAndSts><OrgnlPmtInfId>${file}-1</OrgnlPmtInfId><TxInfAndSts><OrgnlEndToEndId>${reference}</OrgnlEndToEndId>
 <TxSts>RJCT</TxSts><StsRsnInf><Rsn><Cd>AC04</Cd></Rsn></StsRsnInf></TxInfAndSts></OrgnlPmtInfAndSts>
@@ -33,7 +34,7 @@ test.describe('host2host: payout files for the bank (issue 15, optional module)'
         description: 'E2E host2host goodwill credit',
         amount: 250_000,
         currency_code: 'EUR',
-        effective_at: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+        effective_at: fromNow(-5 * 86_400_000).toISOString(),
       },
     });
     expect(credit.status()).toBe(201);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { fromNow } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { HostedPaymentPage, makeDesign, makeLink } from '../pages/HostedPaymentPage';
 import { ListScreen } from '../pages/ListScreen';
@@ -150,7 +151,7 @@ test.describe('hosted payment page', () => {
 
   test('an expired link shows a clear page and takes no payment', async ({ page }) => {
     // A link cannot be made already expired: it is made to expire in two seconds, and then opened.
-    const link = await paymentLink(page, { expires_at: new Date(Date.now() + 2_000).toISOString() });
+    const link = await paymentLink(page, { expires_at: fromNow(2_000).toISOString() });
     await page.waitForTimeout(2_500);
     const response = await page.goto(link.path);
     expect(response?.status()).toBe(410);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ImportsPage } from '../pages/ImportsPage';
 import { logInAsInvitedUser } from '../pages/invitedUser';
@@ -19,7 +20,7 @@ test.describe('imports', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const csv = [
       MERCHANT_HEADER,
-      `Good Bikes,NL,Delft,Gert,gert-${Date.now()}@import.demo,nl,`,
+      `Good Bikes,NL,Delft,Gert,gert-${uniqueSuffix()}@import.demo,nl,`,
       `Bad Bikes,Netherlands,Gouda,Bea,${DEMO_USERS.owner},en,`,
     ].join('\n');
     await imports.check('Merchants', csv);
@@ -39,7 +40,7 @@ test.describe('imports', () => {
   test('merchants import with progress and a report, and exist afterwards', async ({ page }) => {
     const imports = new ImportsPage(page);
     await imports.goto();
-    const stamp = Date.now();
+    const stamp = uniqueSuffix();
     const csv = [
       MERCHANT_HEADER,
       `Import Bakery ${stamp},NL,Delft,Ina,ina-${stamp}@import.demo,nl,`,
@@ -85,7 +86,7 @@ test.describe('imports', () => {
   test('customers import into a chosen merchant, chunk by chunk', async ({ page }) => {
     const imports = new ImportsPage(page);
     await imports.goto();
-    const stamp = Date.now();
+    const stamp = uniqueSuffix();
     const rows = Array.from({ length: 250 }, (_, i) => `klant${i}-${stamp}@import.demo,Klant,${i},NL`);
     const csv = ['email_address,first_name,last_name,country_code', ...rows].join('\n');
     await imports.check('Customers', csv, 'Bakkerij De Gouden Korst');

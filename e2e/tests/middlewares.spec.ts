@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { atelierNoordId, inDutch } from '../pages/engine';
 import { ListScreen } from '../pages/ListScreen';
@@ -13,7 +14,7 @@ test('middleware (Dutch): create, edit and delete one inside a merchant; axe', a
   await middlewares.goto();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const name = `Fraudecheck ${Date.now().toString(36)}`;
+  const name = `Fraudecheck ${uniqueSuffix()}`;
   await middlewares.openCreate('Middleware toevoegen');
   await middlewares.field('Naam').fill(name);
   await middlewares.field('Type').click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { testNow, uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { HostedPaymentPage } from '../pages/HostedPaymentPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -39,7 +40,7 @@ test.describe('payment links', () => {
     await links.openCreate('Betaallink maken');
     expect(await seriousViolations(page)).toEqual([]);
     await links.choose('Betaalprofiel');
-    const reference = `LINK-E2E-${Date.now().toString(36)}`;
+    const reference = `LINK-E2E-${uniqueSuffix()}`;
     await links.field(/^Bedrag \(EUR\)/).fill('42,50');
     await links.field('Omschrijving').fill('Verjaardagstaart voor 12');
     await links.field('Referentie').fill(reference);
@@ -68,7 +69,7 @@ test.describe('payment links', () => {
     await expect(links.panel.getByText('Verjaardagstaart voor 20')).toBeVisible();
     const edited = await linkByReference(page, reference);
     expect(edited).toMatchObject({ description: 'Verjaardagstaart voor 20', url: shown });
-    const days = (Date.parse(String(edited.expires_at)) - Date.now()) / 86_400_000;
+    const days = (Date.parse(String(edited.expires_at)) - testNow().getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
 
@@ -162,7 +163,7 @@ test.describe('payment links', () => {
     await links.openCreate('Betaallink maken');
     // The chain's own Webshop profile takes cards.
     await links.choose('Betaalprofiel', /^Webshop · Bakkerij De Gouden Korst \(EUR\)$/);
-    const reference = `LINK-PAID-${Date.now().toString(36)}`;
+    const reference = `LINK-PAID-${uniqueSuffix()}`;
     await links.field(/^Bedrag \(EUR\)/).fill('24,50');
     await links.field('Omschrijving').fill('Appeltaart (12 personen)');
     await links.field('Referentie').fill(reference);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { atelierNoordId } from '../pages/engine';
 import { ListScreen } from '../pages/ListScreen';
@@ -15,7 +16,7 @@ test('processors: create one with a forced outcome inside a merchant, edit it to
   await expect(processors.row('Cards via Adyen')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
-  const name = `Declining iDEAL ${Date.now().toString(36)}`;
+  const name = `Declining iDEAL ${uniqueSuffix()}`;
   await processors.openCreate('Add processor');
   await processors.panelButton('Create');
   await processors.expectFieldError('Name', /This field is required/);

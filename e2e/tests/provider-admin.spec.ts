@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
@@ -45,7 +46,7 @@ test.describe('provider administration (issue 15)', () => {
     const withSap = merchants.find((merchant) => merchant.modules.includes('sap'))!;
     const sap = new ListScreen(page, `/psp/merchants/${withSap.id}/sap`);
     await sap.goto();
-    const code = `Z${Date.now().toString(36).slice(-3).toUpperCase()}`;
+    const code = `Z${uniqueSuffix().slice(-3).toUpperCase()}`;
     await sap.openCreate('Onboard in SAP');
     await sap.field('Company code').fill(code);
     await sap.panel.getByRole('button', { name: 'Create', exact: true }).click();
@@ -75,13 +76,13 @@ test.describe('provider administration (issue 15)', () => {
     const terminals = new ListScreen(page, '/terminals');
     await terminals.goto();
     await axeClean(page);
-    const name = `E2E kassa ${Date.now().toString(36)}`;
+    const name = `E2E kassa ${uniqueSuffix()}`;
     await terminals.openCreate('Terminal toevoegen');
     await terminals.field('Naam').fill(name);
     await terminals.field('Serienummer').fill(existing!.serial_number);
     await terminals.panel.getByRole('button', { name: 'Aanmaken', exact: true }).click();
     await expect(terminals.panel.getByText(/bestaat al/).first()).toBeVisible();
-    await terminals.field('Serienummer').fill(`E2E-${Date.now()}`);
+    await terminals.field('Serienummer').fill(`E2E-${uniqueSuffix()}`);
     await terminals.panel.getByRole('button', { name: 'Aanmaken', exact: true }).click();
     await expect(terminals.row(name)).toContainText('Actief');
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
@@ -17,7 +18,7 @@ test('transaction reports: made from the list’s filters, generated to PROCESSE
   await expect(reports.rows.first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const name = `Kaartbetalingen ${Date.now()}`;
+  const name = `Kaartbetalingen ${uniqueSuffix()}`;
   await reports.openCreate('Rapport maken');
   await reports.field('Naam').fill(name);
   await reports.panel.getByRole('radio', { name: 'Excel-werkmap (XLSX)' }).check();
@@ -73,7 +74,7 @@ test('report schedules: created with its next run, paused, or of a financial rep
   const [merchant] = await listOrganisations(page.request, 'name=Atelier%20Noord');
   const schedules = new ListScreen(page, `/psp/merchants/${merchant!.id}/reports/schedules`);
   await schedules.goto();
-  const name = `Monthly for the accountant ${Date.now()}`;
+  const name = `Monthly for the accountant ${uniqueSuffix()}`;
   await schedules.openCreate('Add schedule');
   await schedules.field('Name').fill(name);
   await schedules.field('Frequency').selectOption('Weekly');
@@ -89,7 +90,7 @@ test('report schedules: created with its next run, paused, or of a financial rep
 
   // A financial report on a schedule: its own file, so no filters or columns to choose.
   await schedules.goto();
-  const daily = `Bookkeeper ${Date.now()}`;
+  const daily = `Bookkeeper ${uniqueSuffix()}`;
   await schedules.openCreate('Add schedule');
   await schedules.field('Name').fill(daily);
   const filters = schedules.panel.getByRole('group', { name: 'Filters' });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_USERS } from '../pages/demoUsers';
@@ -11,7 +12,7 @@ import { RulesetsScreen } from '../pages/RulesetsScreen';
  * An amount (minor units) no other payment of the run has: between 2.00 and 4.99, so none of the seeded
  * rulesets acts on it (card testing blocks below 1.00, 3-D Secure starts at 500.00, tags far above).
  */
-const uniqueAmount = () => 200 + (Date.now() % 300);
+const uniqueAmount = () => 200 + randomInt(300);
 
 interface StoredPayment {
   id: string;

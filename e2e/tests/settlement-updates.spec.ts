@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { fromNow } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { LoginPage } from '../pages/LoginPage';
 import { SettlementUpdatesPage } from '../pages/SettlementUpdatesPage';
@@ -15,7 +16,7 @@ test.describe('settlement updates (super user)', () => {
 
     await updates.openCreate('New settlement update');
     await updates.chooseProcessorSettlement();
-    const last = new Date(Date.now() - 3 * 86_400_000);
+    const last = fromNow(-3 * 86_400_000);
     last.setMilliseconds(0);
     await updates.setLast(last);
     await expect(updates.field('Update last run')).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { HostedPaymentPage } from '../pages/HostedPaymentPage';
 import { ListScreen } from '../pages/ListScreen';
@@ -12,7 +13,7 @@ test.describe('subscriptions', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await LoginPage.as(page, DEMO_USERS.owner);
-    const run = Date.now().toString(36);
+    const run = uniqueSuffix();
 
     // Plans: statuses to notify about need a webhook or an e-mail.
     const plans = new ListScreen(page, '/subscriptions/plans');
@@ -108,7 +109,7 @@ test.describe('subscriptions', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await LoginPage.as(page, DEMO_USERS.owner);
-    const run = Date.now().toString(36);
+    const run = uniqueSuffix();
     const me = (await (await page.request.get('/api/auth/me')).json()) as { organisation: { id: string } };
     const [profile] = (await (
       await page.request.get(`/api/paymentprofile?organisation=${me.organisation.id}&name=Webshop`)

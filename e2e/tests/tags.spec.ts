@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
@@ -53,7 +54,7 @@ test.describe('tags', () => {
     const tags = new ListScreen(merchant, '/tags');
     await tags.goto();
     // A text of its own per run: a tag's text is unique in its organisation.
-    const text = `Vaste klant ${Date.now().toString(36)}`;
+    const text = `Vaste klant ${uniqueSuffix()}`;
     await tags.openCreate('Tag toevoegen');
     await tags.field('Tekst').fill(text);
     await tags.field('Kleur').fill('#2f9e44');

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { INVITED_PASSWORD, inviteUser, logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { Mailbox } from '../pages/Mailbox';
@@ -10,7 +11,7 @@ import { INVITE_MAIL, UsersPage } from '../pages/UsersPage';
 const OWNER = 'owner@koelnereck.demo';
 const SUPER = 'super@lighthouse.demo';
 /** Addresses of users the tests create differ per run, so a rerun against a kept server does not collide. */
-const RUN = Date.now().toString(36);
+const RUN = uniqueSuffix();
 
 /** A second client without the page's session: the invited user's own logins. */
 let anonymous: APIRequestContext;

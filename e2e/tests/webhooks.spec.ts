@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { inEnglish } from '../pages/engine';
 import { LoginPage } from '../pages/LoginPage';
@@ -49,7 +50,7 @@ test.describe('webhooks', () => {
     await testing.closeSecret();
     await expect(page.getByText(secret)).toHaveCount(0);
 
-    const path = `/e2e-${Date.now()}`;
+    const path = `/e2e-${uniqueSuffix()}`;
     await testing.sendRulesetMatch(receiverUrl(path));
     await expect
       .poll(() => received.filter((entry) => entry.body.includes('validationruleset')).length)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { uniqueSuffix } from '../pages/clock';
 import { logInAsInvitedUser } from '../pages/invitedUser';
 import { LoginPage } from '../pages/LoginPage';
 import { Mailbox } from '../pages/Mailbox';
@@ -10,7 +11,7 @@ const SUPER = 'super@lighthouse.demo';
 const STAFF = 'Welcome: Lighthouse staff';
 const BUILT_IN = 'Standard welcome (built-in)';
 /** A name of its own per run, so a rerun against a kept server finds one row. */
-const SPRING = `Spring welcome ${Date.now().toString(36)}`;
+const SPRING = `Spring welcome ${uniqueSuffix()}`;
 /** The rendered content is a sandboxed frame axe cannot enter; its document is checked by text. */
 const PREVIEW_FRAME = ['iframe'];
 

@@ -38,4 +38,36 @@ describe('architecture', () => {
     const web = path.join(repoRoot, 'apps/web/src');
     expect(importsInto(path.join(web, 'kit'), inside(path.join(web, 'app')))).toEqual([]);
   });
+
+  it('keeps the machine\'s clock out of tests: "now" comes from the test clock helpers (issue 27)', () => {
+    const helpers = new Set([
+      'apps/server/src/test/clock.ts',
+      'apps/server/src/test/shifted-clock.ts',
+      'e2e/pages/clock.ts',
+    ]);
+    const testCode = (file: string) =>
+      /\.(test|spec)\.tsx?$/.test(file) || /^(apps\/server\/src\/test|e2e)\//.test(file);
+    const found: string[] = [];
+    for (const folder of [
+      'packages/domain/src',
+      'apps/server/src',
+      'apps/web/src',
+      'e2e/tests',
+      'e2e/pages',
+    ]) {
+      for (const entry of readdirSync(path.join(repoRoot, folder), {
+        recursive: true,
+        withFileTypes: true,
+      })) {
+        const file = path.relative(repoRoot, path.join(entry.parentPath, entry.name));
+        if (!entry.isFile() || !/\.tsx?$/.test(file) || !testCode(file) || helpers.has(file)) continue;
+        readFileSync(path.join(repoRoot, file), 'utf8')
+          .split('\n')
+          .forEach((line, index) => {
+            if (/new Date\(\s*\)|Date\.now\(\)/.test(line)) found.push(`${file}:${index + 1}`);
+          });
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });

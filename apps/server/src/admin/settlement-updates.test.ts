@@ -1,8 +1,9 @@
 import type { Reconciliation } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNow } from '../test/clock.js';
 import { DEMO } from '../test/demo.js';
+import { eventually } from '../test/eventually.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { eventually } from '../test/webhook-receiver.js';
 
 let app: TestApp;
 
@@ -77,7 +78,7 @@ describe('settlement updates (001 §2.9, §4, §5)', () => {
     ).toEqual(['body.last', 'body.processor_settlement']);
     const unknown = await superUser.post('/api/settlementupdate', {
       processor_settlement: '00000000-0000-4000-8000-000000000000',
-      last: new Date().toISOString(),
+      last: testNow().toISOString(),
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details[0]).toMatchObject({
@@ -89,7 +90,7 @@ describe('settlement updates (001 §2.9, §4, §5)', () => {
       const client = await app.as(who);
       const refused = await client.post('/api/settlementupdate', {
         processor_settlement: settlement!.id,
-        last: new Date().toISOString(),
+        last: testNow().toISOString(),
       });
       expect(refused.statusCode).toBe(403);
     }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { redactValue } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED_BODY_LIMIT } from '../platform/http/call-recording.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -11,7 +13,7 @@ let app: TestApp;
 let bakery: string;
 let profile: { id: string; currency_code: string };
 let key: { id: string; secret: string };
-const nextYear = new Date().getUTCFullYear() + 1;
+const nextYear = testNow().getUTCFullYear() + 1;
 
 interface Item {
   id: string;
@@ -43,7 +45,7 @@ async function pay(extra: object = {}) {
     currency_code: profile.currency_code,
     payment_profile: profile.id,
     payment_product: 'card',
-    merchant_reference: `audit-${Date.now()}`,
+    merchant_reference: `audit-${randomUUID()}`,
     card: { number: '4242424242424242', expiry_month: 12, expiry_year: nextYear, cvc: '123' },
     ...extra,
   });

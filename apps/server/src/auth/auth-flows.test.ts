@@ -6,6 +6,7 @@ import { createSecretBox } from '../platform/crypto/secret-box.js';
 import { DEMO_TOTP_SECRET } from '../seed/demo-organisations.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 import { DEMO } from '../test/demo.js';
+import { eventually } from '../test/eventually.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { issueToken } from './auth-tokens.js';
 import { currentTotp, newTotpSecret } from './mfa.js';
@@ -21,19 +22,9 @@ afterAll(() => app?.close());
 const login = (username: string, password = DEMO_PASSWORD, cookie?: string) =>
   app.anonymous.request('POST', '/api/auth/login', { username, password }, cookie ? { cookie } : {});
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** The newest mail to a recipient as the dev mailbox shows it. */
 async function latestMail(recipient: string, after = 0) {
-  return waitFor(async () => {
+  return eventually(async () => {
     const mails = (await app.anonymous.get(`/dev/mailbox.json?to=${encodeURIComponent(recipient)}`)).json();
     return mails.length > after ? mails[0] : undefined;
   });
@@ -321,7 +312,7 @@ describe('mail over SMTP', () => {
     try {
       const queued = await smtp.anonymous.post('/api/auth/forgot-password', { email: DEMO.bakeryOwner });
       expect(queued.statusCode).toBe(202);
-      const failed = await waitFor(async () => {
+      const failed = await eventually(async () => {
         const [row] = await smtp.query<{ attempts: number; last_error: string | null; status: string }>(
           'SELECT attempts, last_error, status FROM mail_outbox ORDER BY created_at DESC LIMIT 1',
         );
@@ -333,7 +324,7 @@ describe('mail over SMTP', () => {
       const received: string[] = [];
       const listener = await smtpListener(port, received);
       try {
-        const sent = await waitFor(async () => {
+        const sent = await eventually(async () => {
           const [row] = await smtp.query<{ status: string }>(
             'SELECT status FROM mail_outbox ORDER BY created_at DESC LIMIT 1',
           );

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
@@ -18,7 +19,7 @@ let big: string[];
 let small: string;
 let older: string;
 
-const nextYear = new Date().getUTCFullYear() + 1;
+const nextYear = testNow().getUTCFullYear() + 1;
 let reference = 0;
 async function pay(
   amount: number,

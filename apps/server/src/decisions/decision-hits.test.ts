@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noThenProperty: the spec's routing trees name their branches if/then/else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PROFILE_SQL, type CardProfile, INSTANT_PROCESSORS_SQL } from '../payments/payment-load.js';
+import { testNow } from '../test/clock.js';
 import { DEMO } from '../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 import { pruneDecisionHits } from './decision-hits.js';
@@ -38,7 +39,7 @@ const pay = (amount: number) =>
     card: {
       number: '4242424242424242',
       expiry_month: 12,
-      expiry_year: new Date().getUTCFullYear() + 1,
+      expiry_year: testNow().getUTCFullYear() + 1,
       cvc: '123',
     },
   });

@@ -12,9 +12,11 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../reports/report-generation.js';
+import { addDays, dayIn } from '../test/clock.js';
 import { DEMO, organisationIdOf, subtreeOf } from '../test/demo.js';
+import { eventually } from '../test/eventually.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { eventually } from '../test/webhook-receiver.js';
+import { TEMPLATE_ANCHOR } from '../test/test-database.js';
 
 let app: TestApp;
 let bakery: string;
@@ -28,11 +30,9 @@ beforeAll(async () => {
   bakery = await organisationIdOf(app, DEMO.bakeryOwner);
   bakeryTree = await subtreeOf(app, bakery);
   sibling = await organisationIdOf(app, DEMO.siblingOwner);
-  const [today] = await app.query<{ from: string; to: string }>(
-    `SELECT ((now() AT TIME ZONE 'Europe/Amsterdam')::date - 365)::text AS from,
-            (now() AT TIME ZONE 'Europe/Amsterdam')::date::text AS to`,
-  );
-  ({ from, to } = today!);
+  // The seeded year up to the template's anchor: the same money whatever day the suite runs.
+  to = dayIn(TEMPLATE_ANCHOR);
+  from = addDays(to, -365);
 });
 afterAll(() => app?.close());
 
@@ -282,10 +282,12 @@ describe('the provider merchant report', () => {
 
   it('the monthly category groups the same figures by month', async () => {
     const psp = await app.as(DEMO.pspAdmin);
+    // From the middle of the month before the anchor's to the anchor's day.
+    const middle = `${addDays(to, -20).slice(0, 8)}15`;
     const monthly = (
-      await psp.get(`/api/financialreport/merchants?category=monthly&from=${to.slice(0, 8)}15&to=${to}`)
+      await psp.get(`/api/financialreport/merchants?category=monthly&from=${middle}&to=${to}`)
     ).json<ProviderReportAnswer>();
-    expect(monthly.from).toBe(`${to.slice(0, 8)}01`);
+    expect(monthly.from).toBe(`${middle.slice(0, 8)}01`);
     expect(monthly.category).toBe('monthly');
     expect(monthly.rows.every((row) => row.period.endsWith('-01'))).toBe(true);
     // A monthly period starts on the first of its month: its days are read from there.

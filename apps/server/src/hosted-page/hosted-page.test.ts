@@ -3,6 +3,7 @@ import { TEST_CARDS } from '@psp/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { simulatedProcessor } from '../payments/processor-adapter.js';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
@@ -17,7 +18,7 @@ let design: string;
 let customer: string;
 let address = 0;
 
-const nextYear = new Date().getUTCFullYear() + 1;
+const nextYear = testNow().getUTCFullYear() + 1;
 const card = (number: string, cvc = '123') => ({ number, expiry_month: 12, expiry_year: nextYear, cvc });
 
 /** Each test submits from its own address, so the per-address limit counts one test's submissions. */

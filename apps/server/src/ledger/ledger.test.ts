@@ -4,6 +4,7 @@ import { settleCaptured } from '../lifecycle/lifecycle-jobs.js';
 import { processorGateway } from '../lifecycle/processor-gateway.js';
 import { simulatedProcessor } from '../payments/processor-adapter.js';
 import { executeSettlementRun } from '../settlements/settlement-run.js';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 import { bookMovements } from './book-movements.js';
@@ -149,7 +150,7 @@ describe('the ledger', () => {
     });
     // Booked again (a redelivered event, a second settled status): nothing new.
     await bookMovements(app.server.database.db, [
-      { kind: 'payment', transaction: payment.id, event_id: null, effective_at: new Date().toISOString() },
+      { kind: 'payment', transaction: payment.id, event_id: null, effective_at: testNow().toISOString() },
     ]);
     expect(await entriesOf(payment.id)).toHaveLength(3);
   });
@@ -173,7 +174,7 @@ describe('the ledger', () => {
        VALUES ($1, $2, $3, $4, 'EUR', 'LOST') RETURNING id`,
       [bakery, settled!.id, settled!.payment_profile_id, Number(settled!.amount) - 500],
     );
-    const at = new Date().toISOString();
+    const at = testNow().toISOString();
     await bookMovements(app.server.database.db, [
       { kind: 'refund', refund: refund!.id, event_id: null, effective_at: at },
       { kind: 'chargeback', chargeback: chargeback!.id, event_id: null, effective_at: at },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedProcessor } from '../payments/processor-adapter.js';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import {
@@ -66,7 +67,7 @@ async function eventTypes(id: string): Promise<string[]> {
   return rows.map((row) => row.type);
 }
 
-const inAMinute = () => new Date(Date.now() + 60_000);
+const inAMinute = () => new Date(testNow().getTime() + 60_000);
 
 describe('the lifecycle jobs', () => {
   it('captures authorised payments in automatic capture mode, not manual ones, once', async () => {
@@ -81,7 +82,10 @@ describe('the lifecycle jobs', () => {
   });
 
   it('settles captured payments once their settlement moment has passed', async () => {
-    const due = await payment({ status: 'SETTLEMENT_REQUESTED', settle_after: new Date(Date.now() - 1000) });
+    const due = await payment({
+      status: 'SETTLEMENT_REQUESTED',
+      settle_after: new Date(testNow().getTime() - 1000),
+    });
     const later = await payment({ status: 'SETTLEMENT_REQUESTED', settle_after: inAMinute() });
     expect(await settleCaptured(jobs)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(due)).toBe('SETTLEMENT_COMPLETED');
@@ -94,7 +98,7 @@ describe('the lifecycle jobs', () => {
     const lapsed = await payment({
       status: 'AUTHORIZED',
       capture_mode: 'manual',
-      authorization_expires_at: new Date(Date.now() - 1000),
+      authorization_expires_at: new Date(testNow().getTime() - 1000),
     });
     const valid = await payment({
       status: 'AUTHORIZED',
@@ -154,7 +158,7 @@ describe('the lifecycle jobs', () => {
       amount: 1259,
       captured_amount: 1259,
       card_id: null,
-      updated_at: new Date(),
+      updated_at: testNow(),
     });
     const [card] = await app.query<{ id: string }>(
       `INSERT INTO cards (organisation_id, brand, bin, last4, expiry_month, expiry_year, fingerprint)
@@ -166,17 +170,17 @@ describe('the lifecycle jobs', () => {
       amount: 5000,
       captured_amount: 5000,
       card_id: card!.id,
-      updated_at: new Date(),
+      updated_at: testNow(),
     });
     const plain = await payment({
       status: 'SETTLEMENT_COMPLETED',
       amount: 5000,
       captured_amount: 5000,
       card_id: null,
-      updated_at: new Date(),
+      updated_at: testNow(),
     });
 
-    const now = new Date();
+    const now = testNow();
     expect(await raiseDisputes(jobs, now)).toBeGreaterThanOrEqual(2);
     expect(await raiseDisputes(jobs, now)).toBe(0);
     for (const id of [byAmount, byCard]) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireLinks } from '../lifecycle/lifecycle-jobs.js';
 import { processorGateway } from '../lifecycle/processor-gateway.js';
 import { simulatedProcessor } from '../payments/processor-adapter.js';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
@@ -62,7 +63,7 @@ describe('payment links at the API', () => {
     const link = created.json();
     expect(link).toMatchObject({ status: 'CREATED', active: true, reusable: false, organisation: bakery });
     expect(link.url).toMatch(/^https?:\/\/[^/]+\/pay\/[0-9a-f]{64}$/);
-    const lifetime = new Date(link.expires_at).getTime() - Date.now();
+    const lifetime = new Date(link.expires_at).getTime() - testNow().getTime();
     expect(lifetime).toBeGreaterThan(13.9 * DAY);
     expect(lifetime).toBeLessThan(14.1 * DAY);
   });
@@ -105,9 +106,9 @@ describe('payment links at the API', () => {
     const other = of.bakery!.currency === 'EUR' ? 'USD' : 'EUR';
     const cases: [Record<string, unknown>, string, string][] = [
       [{ currency_code: other }, 'body.currency_code', 'currency_mismatch'],
-      [{ expires_at: new Date(Date.now() - 60_000).toISOString() }, 'body.expires_at', 'in_past'],
+      [{ expires_at: new Date(testNow().getTime() - 60_000).toISOString() }, 'body.expires_at', 'in_past'],
       [
-        { expires_at: new Date(Date.now() + (LINK_MAX_LIFETIME_DAYS + 1) * DAY).toISOString() },
+        { expires_at: new Date(testNow().getTime() + (LINK_MAX_LIFETIME_DAYS + 1) * DAY).toISOString() },
         'body.expires_at',
         'too_late',
       ],
@@ -120,7 +121,7 @@ describe('payment links at the API', () => {
     }
     const withExpiry = await owner.post(
       '/api/paymentlink',
-      paymentLinkBody({ expires_at: new Date(Date.now() + 69 * DAY).toISOString(), reusable: true }),
+      paymentLinkBody({ expires_at: new Date(testNow().getTime() + 69 * DAY).toISOString(), reusable: true }),
     );
     expect(withExpiry.statusCode).toBe(201);
   });
@@ -141,7 +142,7 @@ describe('payment links at the API', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().description).toBe('Kerststol');
     const late = await owner.request('PUT', `/api/paymentlink/${link.id}`, {
-      expires_at: new Date(Date.now() + 90 * DAY).toISOString(),
+      expires_at: new Date(testNow().getTime() + 90 * DAY).toISOString(),
     });
     expect(late.statusCode).toBe(400);
   });
@@ -233,7 +234,7 @@ describe('card-add links at the API', () => {
     expect(created.statusCode).toBe(201);
     const link = created.json();
     expect(link.status).toBe('CREATED');
-    expect(new Date(link.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * DAY);
+    expect(new Date(link.expires_at).getTime() - testNow().getTime()).toBeGreaterThan(6.9 * DAY);
     expect(
       (await owner.request('PUT', `/api/cardaddlink/${link.id}`, { status: 'CANCELLED' })).statusCode,
     ).toBe(400);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../platform/server-process.js';
 import { embeddedTarget, postgresTarget, type Target } from '../test/crash-target.js';
@@ -30,7 +31,7 @@ function crashScenario(name: string, open: () => Promise<Target>) {
     let server: ServerProcess | undefined;
     let profile: CardProfile;
     let secret: string;
-    const run = `crash-${Date.now()}`;
+    const run = `crash-${randomUUID().slice(0, 8)}`;
     const sent: Sent[] = [];
 
     beforeAll(async () => {
@@ -48,7 +49,7 @@ function crashScenario(name: string, open: () => Promise<Target>) {
 
     it('answers payments under load until SIGKILL, and starts again on the same database', async () => {
       const base = server!.url;
-      const killAt = Date.now() + LOAD_MS;
+      const killAt = performance.now() + LOAD_MS;
       let next = 0;
       let killed = false;
       const clients = Array.from({ length: CLIENTS }, async () => {
@@ -67,7 +68,7 @@ function crashScenario(name: string, open: () => Promise<Target>) {
       });
       // Mid-load: after LOAD_MS once some payments are answered (a busy machine answers slowly), bounded.
       const answeredCount = () => sent.filter((entry) => entry.answer?.status === 201).length;
-      for (let wait = 0; wait < 200 && (Date.now() < killAt || answeredCount() < 20); wait++) {
+      for (let wait = 0; wait < 200 && (performance.now() < killAt || answeredCount() < 20); wait++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       killed = true;

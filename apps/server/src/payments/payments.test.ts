@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { OUTCOME_INFO, type ProcessorOutcome, TEST_CARDS } from '@psp/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -21,7 +22,7 @@ function pay(
   return app.withApiKey(secret).request('POST', '/v1/transactions', body, headers);
 }
 
-const nextYear = new Date().getUTCFullYear() + 1;
+const nextYear = testNow().getUTCFullYear() + 1;
 const card = (number: string) => ({
   number,
   expiry_month: 12,
@@ -164,7 +165,7 @@ describe('every test card', () => {
     const body = (await pay(payment({ capture: 'manual' }))).json();
     expect(body.status).toBe('AUTHORIZED');
     expect(body.captured_amount).toBe(0);
-    const days = (Date.parse(body.authorization_expires_at) - Date.now()) / 86_400_000;
+    const days = (Date.parse(body.authorization_expires_at) - testNow().getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
     const history = await app.query<{ status: string }>(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -55,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
       await pool.query(INSTANT_PROCESSORS_SQL, [profile.id]);
       const secret = await createApiKey(first.url, profile.organisation_id, 'Two processes');
       const servers = [first, second];
-      const run = `scale-${Date.now()}`;
+      const run = `scale-${randomUUID().slice(0, 8)}`;
       const load = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           postPayment(servers[index % 2]!.url, secret, paymentRequest(profile, index, run)),

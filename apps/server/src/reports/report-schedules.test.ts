@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf } from '../test/demo.js';
+import { eventually } from '../test/eventually.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { eventually } from '../test/webhook-receiver.js';
 import type { ReportDependencies } from './report-generation.js';
 import { runDueSchedules } from './report-jobs.js';
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf, subtreeOf } from '../test/demo.js';
+import { eventually } from '../test/eventually.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { eventually } from '../test/webhook-receiver.js';
 import { generateReport, type ReportDependencies } from './report-generation.js';
 import { deleteExpiredReports } from './report-jobs.js';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testToday } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
@@ -102,7 +103,7 @@ describe('scheduled transactions', () => {
     const key = await app.newApiKey(bakery);
     const v1 = app.withApiKey(key.secret);
     const stored = await cardOf(bakery);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = testToday('UTC');
     const body = { payment_profile: await profileOf(bakery), ...stored, amount: 4_200, currency_code: 'EUR' };
     const due = await v1.post('/v1/scheduled_transactions', { ...body, due_date: today });
     expect(due.statusCode, due.body).toBe(201);

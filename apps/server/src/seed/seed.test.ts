@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CHARGEBACK_STATUSES,
   CUSTOMER_STATUSES,
@@ -43,7 +44,7 @@ async function admin(url: string, sql: string): Promise<void> {
 
 /** A fresh database on the server of TEST_DATABASE_URL, dropped afterwards. */
 async function postgres(serverUrl: string): Promise<{ database: Database; dispose(): Promise<void> }> {
-  const name = `seed_test_${process.pid}_${Date.now()}`;
+  const name = `seed_test_${process.pid}_${randomUUID().slice(0, 8)}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

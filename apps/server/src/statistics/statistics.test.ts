@@ -1,6 +1,7 @@
 import { REVENUE_STATUSES, type RfmScore, rfmSegment } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PROFILE_SQL, type CardProfile, INSTANT_PROCESSORS_SQL } from '../payments/payment-load.js';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf, subtreeOf } from '../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 import { scoreCustomersNow } from './customer-scores.js';
@@ -174,7 +175,7 @@ describe('the rollups equal their GROUP BY over the payments', () => {
         customer: customer.id,
         capture: 'manual',
         merchant_reference: `stats-${number}-${amount}`,
-        card: { number, expiry_month: 12, expiry_year: new Date().getUTCFullYear() + 1, cvc: '123' },
+        card: { number, expiry_month: 12, expiry_year: testNow().getUTCFullYear() + 1, cvc: '123' },
       });
     const approved = await pay('4242424242424242', 1234);
     expect(approved.statusCode, approved.body).toBe(201);

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentEngine } from '../payments/create-payment.js';
 import { type ProcessorAdapter, simulatedProcessor } from '../payments/processor-adapter.js';
 import { JOB_QUEUES } from '../platform/jobs/queues.js';
+import { testNow, testToday } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
+import { eventually } from '../test/eventually.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 import { BillingRun } from './billing-run.js';
 
@@ -15,16 +17,10 @@ let simA: string;
 let key: { id: string; secret: string };
 let plan: { id: string; amount: number };
 let reference = 0;
-const nextYear = new Date().getUTCFullYear() + 1;
-const today = () => new Date().toISOString().slice(0, 10);
+const nextYear = testNow().getUTCFullYear() + 1;
+const today = () => testToday('UTC');
 
-async function until(condition: () => Promise<boolean>, timeout = 20_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (condition: () => Promise<boolean>, timeout = 20_000) => eventually(condition, timeout);
 
 /** A customer of the bakery with a card stored by a first payment. */
 async function customerWithCard(number = '4242424242424242') {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARD_PROFILE_SQL,
@@ -26,7 +27,7 @@ function crashScenario(name: string, open: () => Promise<Target>) {
     let server: ServerProcess | undefined;
     let receiver: Awaited<ReturnType<typeof startReceiver>>;
     let env: Record<string, string>;
-    const run = `webhook-crash-${Date.now()}`;
+    const run = `webhook-crash-${randomUUID().slice(0, 8)}`;
 
     beforeAll(async () => {
       // Slow answers, so the kill finds deliveries in flight.

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
+import { eventually } from '../test/eventually.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
-import { type Answer, eventually, startReceiver } from '../test/webhook-receiver.js';
+import { type Answer, startReceiver } from '../test/webhook-receiver.js';
 
 let app: TestApp;
 let owner: Client;
@@ -49,11 +52,11 @@ async function pay(): Promise<string> {
     currency_code: profile.currency_code,
     payment_profile: profile.id,
     payment_product: 'card',
-    merchant_reference: `webhook-${Date.now()}`,
+    merchant_reference: `webhook-${randomUUID()}`,
     card: {
       number: '4242424242424242',
       expiry_month: 12,
-      expiry_year: new Date().getUTCFullYear() + 1,
+      expiry_year: testNow().getUTCFullYear() + 1,
       cvc: '123',
     },
   });
@@ -259,10 +262,10 @@ describe('webhooks: resend and bulk replay', () => {
   });
 
   it('replays the messages of a filter in the caller’s scope only, with its progress', async () => {
-    const from = new Date(Date.now() - 60_000).toISOString();
+    const from = new Date(testNow().getTime() - 60_000).toISOString();
     const id = await send('/replay', { type: 'chargeback', status: 'WON' });
     await eventually(async () => (await stateOf(id)) === 'delivered');
-    const to = new Date(Date.now() + 1000).toISOString();
+    const to = new Date(testNow().getTime() + 1000).toISOString();
     const sibling = await app.as(DEMO.siblingOwner);
     const theirs = await sibling.post('/api/webhook/replay', {
       type: 'chargeback',

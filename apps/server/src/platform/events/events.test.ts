@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server.js';
 import { DEMO, organisationIdOf } from '../../test/demo.js';
+import { eventually } from '../../test/eventually.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { cloneTemplate } from '../../test/test-database.js';
 import { systemActor } from '../auth/actors.js';
@@ -21,13 +22,7 @@ function collect(name: string) {
   };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeout = 15_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (condition: () => boolean | Promise<boolean>) => eventually(async () => condition());
 
 async function eventsOf(resourceId: string) {
   return app.query<{
