@@ -99,6 +99,8 @@ export interface App {
   routes: readonly RegisteredRoute[];
   /** Writes the calls recorded so far to the audit trail now (tests; otherwise within 100 ms). */
   flushAuditTrail(): Promise<void>;
+  /** Calls this process recorded and could not store in the audit trail: 0, or an alarm. */
+  auditTrailLost(): number;
   /** Webhook attempts, run by its jobs; tests call `attempt` and `sweep` directly. */
   webhookDelivery: WebhookDelivery;
   /** The subscription billing run, worked by its job; tests and benchmarks run it directly. */
@@ -112,15 +114,16 @@ export interface App {
  * and this file passes the feature's implementation.
  */
 export async function buildApp({ config, database, jobs, logStream }: AppDependencies): Promise<App> {
-  const { fastify, routes } = await createHttpServer(config, logStream);
+  const { fastify, routes, onRouterRefusal } = await createHttpServer(config, logStream);
   const mailer = await startMailer(database, jobs, config);
 
   // The audit trail (issue 13, ADR 0012): recording starts before authentication, so refused calls are kept too.
   const auditTrail = config.auditTrail ? await AuditTrailWriter.start(database, fastify.log) : undefined;
   if (auditTrail) {
-    registerCallRecording(fastify, auditTrail);
+    registerCallRecording(fastify, auditTrail, onRouterRefusal);
     fastify.addHook('onClose', () => auditTrail.flush());
   }
+  const auditTrailLost = () => auditTrail?.lost ?? 0;
   await startAuditRetention(jobs, database, config.auditRetentionMonths, config.lifecycleSchedule);
   await startDecisionHitsRetention(jobs, database.db, config.lifecycleSchedule);
 
@@ -130,7 +133,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   fastify.get('/api/openapi.json', { config: { operation: 'docs.get' }, schema: { hide: true } }, async () =>
     fastify.swagger(),
   );
-  registerHealthRoutes(fastify, database, jobs);
+  registerHealthRoutes(fastify, database, jobs, auditTrailLost);
   registerAuthRoutes(fastify, database, config, mailer);
   const secrets = await openSecretBox(database.pool, config);
   await sealClearTotpSecrets(database, secrets);
@@ -244,6 +247,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     secrets,
     routes,
     flushAuditTrail,
+    auditTrailLost,
     webhookDelivery,
     billing,
   };

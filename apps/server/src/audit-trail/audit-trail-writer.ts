@@ -1,3 +1,4 @@
+import { storableText } from '@psp/domain';
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import type { CallRecorder, RecordedCall } from '../platform/http/call-recording.js';
@@ -6,7 +7,7 @@ import type { CallRecorder, RecordedCall } from '../platform/http/call-recording
 const FLUSH_MS = 100;
 /** A batch is written at once when it reaches this many calls. */
 const BATCH_ROWS = 500;
-/** Calls kept while the database does not take them; beyond this the oldest are dropped (and logged). */
+/** Calls kept while the database does not take them; beyond this the oldest are dropped (and counted). */
 const MAX_PENDING = 20_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,15 +70,37 @@ export function auditRowOf(call: RecordedCall, providerId: string) {
 type AuditRow = ReturnType<typeof auditRowOf>;
 
 /**
+ * The row that stands for a call whose row the database refused: who called what and the answer code,
+ * with the bodies and headers replaced by the reason. Never nothing: an attacker must not be able to
+ * erase other calls, nor its own, by sending text the database cannot hold (issue 28).
+ */
+function markerOf(row: AuditRow, error: unknown): AuditRow {
+  const reason = storableText(error instanceof Error ? error.message : String(error));
+  const notStored = { headers: [], body: `[not stored: ${reason}]` };
+  return {
+    ...row,
+    route: storableText(row.route),
+    url: storableText(row.url),
+    origin: storableText(row.origin),
+    request: notStored,
+    response: notStored,
+  };
+}
+
+/**
  * Writes recorded calls in batches, off the request path (ADR 0012): a call waits at most FLUSH_MS in
  * memory, then its batch goes in one INSERT. References are joined, not trusted: a transaction or
- * profile that is gone leaves the link empty instead of failing the batch. What a crash loses is the
- * calls of the last FLUSH_MS.
+ * profile that is gone leaves the link empty instead of failing the batch. Text is made storable when
+ * the call is recorded (call-recording.ts); should a batch still be refused, its rows are written one by
+ * one and a row refused again is stored as a marker with the reason, so one call never costs the others
+ * theirs. `lost` counts the calls not stored at all (the database gone, or too far behind): what a
+ * crash loses is the calls of the last FLUSH_MS.
  */
 export class AuditTrailWriter implements CallRecorder {
   private pending: AuditRow[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  private lostRows = 0;
 
   constructor(
     private readonly database: Database,
@@ -96,17 +119,23 @@ export class AuditTrailWriter implements CallRecorder {
     return new AuditTrailWriter(database, provider.id, log);
   }
 
+  /** Calls this process recorded and could not store, not even as a marker (/api/health shows it). */
+  get lost(): number {
+    return this.lostRows;
+  }
+
   record(call: RecordedCall): void {
     this.pending.push(auditRowOf(call, this.providerId));
     if (this.pending.length > MAX_PENDING) {
       const dropped = this.pending.splice(0, this.pending.length - MAX_PENDING);
+      this.lostRows += dropped.length;
       this.log.error({ dropped: dropped.length }, 'audit trail: database not keeping up, calls dropped');
     }
     if (this.pending.length >= BATCH_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
   }
 
-  /** Writes what is pending; resolves when every call recorded so far is stored (or logged as lost). */
+  /** Writes what is pending; resolves when every call recorded so far is stored (or counted as lost). */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -118,19 +147,36 @@ export class AuditTrailWriter implements CallRecorder {
 
   private async write(batch: AuditRow[]): Promise<void> {
     try {
-      await sql`
-        INSERT INTO audit_trail_items (organisation_id, route, type, method, url, response_code, origin,
-          authentication, user_id, api_key_id, request, response, transaction_id, payment_profile_id, created_at)
-        SELECT r.organisation_id, r.route, r.type, r.method, r.url, r.response_code, r.origin,
-          r.authentication, r.user_id, r.api_key_id, r.request, r.response, tx.id, pp.id, r.created_at
-        FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS r(organisation_id uuid, route text,
-          type text, method text, url text, response_code int, origin text, authentication text, user_id uuid,
-          api_key_id uuid, request jsonb, response jsonb, transaction_id uuid, payment_profile_id uuid,
-          created_at timestamptz)
-        LEFT JOIN transactions tx ON tx.id = r.transaction_id
-        LEFT JOIN payment_profiles pp ON pp.id = r.payment_profile_id`.execute(this.database.db);
+      await this.insert(batch);
+      return;
     } catch (error) {
-      this.log.error({ err: error, lost: batch.length }, 'audit trail: batch not written');
+      this.log.error({ err: error, rows: batch.length }, 'audit trail: batch refused, writing it row by row');
     }
+    for (const row of batch) {
+      try {
+        await this.insert([row]);
+      } catch (error) {
+        try {
+          await this.insert([markerOf(row, error)]);
+        } catch (markerError) {
+          this.lostRows++;
+          this.log.error({ err: markerError, route: row.route }, 'audit trail: call not stored');
+        }
+      }
+    }
+  }
+
+  private async insert(rows: AuditRow[]): Promise<void> {
+    await sql`
+      INSERT INTO audit_trail_items (organisation_id, route, type, method, url, response_code, origin,
+        authentication, user_id, api_key_id, request, response, transaction_id, payment_profile_id, created_at)
+      SELECT r.organisation_id, r.route, r.type, r.method, r.url, r.response_code, r.origin,
+        r.authentication, r.user_id, r.api_key_id, r.request, r.response, tx.id, pp.id, r.created_at
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(organisation_id uuid, route text,
+        type text, method text, url text, response_code int, origin text, authentication text, user_id uuid,
+        api_key_id uuid, request jsonb, response jsonb, transaction_id uuid, payment_profile_id uuid,
+        created_at timestamptz)
+      LEFT JOIN transactions tx ON tx.id = r.transaction_id
+      LEFT JOIN payment_profiles pp ON pp.id = r.payment_profile_id`.execute(this.database.db);
   }
 }

@@ -279,10 +279,9 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
       if (parsed.data.card) cardFactsOf(parsed.data.card, new Date(), secrets);
       await commands.run(startLinkPaymentCommand, actor, { id: link.id });
       const payment = await payments.create(actor, parsed.data, undefined, { paymentLinkId: link.id });
-      const nextAction = payment.next_action as { url?: string } | null;
       return {
         result: resultOf(payment.status),
-        next_action_url: payment.status === 'PENDING' ? (nextAction?.url ?? null) : null,
+        next_action_url: payment.status === 'PENDING' ? payments.challengeUrl(payment.id) : null,
         transaction: payment.id,
         reason: payment.status_reason ?? null,
       };

@@ -555,7 +555,7 @@ describe('card numbers and link tokens on the hosted page', () => {
     await fromAddress()('GET', `/pay/${link.token}`);
     await fromAddress()('POST', `/api/pay/${link.token}/payments`, { payment_product: 'ideal' });
     expect(log).toContain('/pay/[redacted]');
-    expect(log).toContain('"url":"/api/pay/[redacted]"');
+    expect(log).toContain('"url":"/api/pay/[redacted]/payments"');
     const tokens = await app.query<{ token: string }>(
       'SELECT token FROM payment_links UNION ALL SELECT token FROM card_add_links',
     );

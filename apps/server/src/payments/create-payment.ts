@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type CardDetails,
   type CompiledRoutingNode,
@@ -277,14 +277,13 @@ export class PaymentEngine {
       }
     }
 
-    let nextAction: { type: 'redirect'; url: string } | null = null;
+    let nextAction: { type: 'redirect' } | null = null;
     if (status === 'PENDING') {
-      const token = randomBytes(24).toString('base64url');
       trace.challenge = {
-        token_sha256: tokenDigest(token),
+        token_sha256: tokenDigest(this.challengeToken(id)),
         reason: challenge ?? 'redirect',
       };
-      nextAction = { type: 'redirect', url: `${this.deps.config.publicUrl}/v1/challenge/${token}` };
+      nextAction = { type: 'redirect' };
     }
 
     const steps: NewTransactionStep[] =
@@ -355,6 +354,22 @@ export class PaymentEngine {
       await within?.(trx, answer);
       return answer;
     });
+  }
+
+  /**
+   * The token of a payment's challenge or redirect page: derived from its id under the server's key, so
+   * it is stored nowhere (the payment keeps its SHA-256, to be found by it), shown to no one but the
+   * merchant's server and the customer, and the payments API can give the page's URL again (issue 28).
+   */
+  private challengeToken(paymentId: string): string {
+    return Buffer.from(this.deps.secrets.digest('challenge-token', paymentId), 'hex')
+      .subarray(0, 24)
+      .toString('base64url');
+  }
+
+  /** Where to send the customer of a PENDING payment: its challenge or redirect page. */
+  challengeUrl(paymentId: string): string {
+    return `${this.deps.config.publicUrl}/v1/challenge/${this.challengeToken(paymentId)}`;
   }
 
   /** The PENDING payment a challenge or redirect page's token belongs to (only its digest is stored). */

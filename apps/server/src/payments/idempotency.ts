@@ -103,11 +103,9 @@ export function registerIdempotency(app: FastifyInstance, database: Database, se
     if (first.status_code === null) {
       throw conflict('idempotency_key_in_use', 'A request with this Idempotency-Key is still running');
     }
-    return reply
-      .code(first.status_code)
-      .header('idempotent-replayed', 'true')
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(JSON.stringify(first.response));
+    // Sent as the route sends its own answer (its serialization hooks add what is not stored, such as a
+    // PENDING payment's next_action.url).
+    return reply.code(first.status_code).header('idempotent-replayed', 'true').send(first.response);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -393,6 +393,52 @@ describe('rulesets act on a real payment', () => {
     expect(body.next_action.type).toBe('redirect');
     await clear();
   });
+
+  it("gives the challenge page's URL to the merchant's server only: not to the back-office, the audit trail or storage (issue 28)", async () => {
+    await ruleset('3dSecure', [{ name: 'amount', operator: '>=', value: '1000' }]);
+    const idempotency = { 'idempotency-key': `challenge-${profile.id}` };
+    const body = payment({ amount: 1000 });
+    const created = await pay(body, idempotency);
+    await clear();
+    const { id, next_action } = created.json();
+    const token = new URL(next_action.url).pathname.split('/').pop()!;
+    expect(token).toMatch(/^[\w-]{32}$/);
+    // The payments API gives the same URL again: on a read, in a list and on a replayed creation.
+    const v1 = app.withApiKey(key.secret);
+    expect((await v1.get(`/v1/transactions/${id}`)).json().next_action).toEqual(next_action);
+    expect((await v1.get(`/v1/transactions?id=${id}`)).json()[0].next_action).toEqual(next_action);
+    const replayed = await pay(body, idempotency);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json().next_action).toEqual(next_action);
+    // Read-only support of the merchant and of the provider see that there is a next step, not its token.
+    for (const reader of [DEMO.bakerySupport, DEMO.pspSupport]) {
+      const read = await (await app.as(reader)).get(`/api/transaction/${id}`);
+      expect(read.statusCode, reader).toBe(200);
+      expect(read.json().next_action).toEqual({ type: 'redirect' });
+      expect(read.body).not.toContain(token);
+    }
+    await app.server.flushAuditTrail();
+    const [stored] = await app.query<{ count: number }>(
+      `SELECT (SELECT count(*) FROM audit_trail_items t WHERE t::text LIKE $1)
+            + (SELECT count(*) FROM transactions t WHERE t::text LIKE $1)
+            + (SELECT count(*) FROM idempotency_keys t WHERE t::text LIKE $1)
+            + (SELECT count(*) FROM events t WHERE t::text LIKE $1) AS count`,
+      [`%${token}%`],
+    );
+    expect(Number(stored!.count)).toBe(0);
+    expect(log).not.toContain(token);
+    // The URL works: the customer approves the payment.
+    const answered = await app.anonymous.request(
+      'POST',
+      new URL(next_action.url).pathname,
+      'result=approve',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
+    expect(answered.statusCode).toBeLessThan(400);
+    expect((await v1.get(`/v1/transactions/${id}`)).json().status).not.toBe('PENDING');
+  });
 });
 
 describe('middlewares of the profile', () => {
@@ -671,5 +717,16 @@ describe('card numbers never reach storage or logs', () => {
     expect(log.length).toBeGreaterThan(0);
     for (const number of [...numbers, '4242424242424241']) expect(log).not.toContain(number);
     expect(log).not.toContain('"cvc"');
+  });
+
+  it('logs a URL as the audit trail stores it: no card number or key in a query or a path (issue 28)', async () => {
+    const secret = 'sk_live_Zm9yIHRoZSBsb2cgdGVzdCBvbmx5';
+    const v1 = app.withApiKey(key.secret);
+    await v1.get(`/v1/transactions?card_number=4111111111111111&api_key=${secret}&cvc=7391`);
+    await v1.get('/v1/transactions/4111-1111-1111-1111');
+    await app.anonymous.get('/v1/challenge/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(log).toContain('card_number=%5Bredacted%5D');
+    for (const clear of ['4111111111111111', '4111-1111-1111-1111', secret, '7391', 'AAAAAAAAAAAAAAAA'])
+      expect(log).not.toContain(clear);
   });
 });

@@ -24,10 +24,16 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('health', () => {
-  it('reports database, migrations and job queue', async () => {
+  it('reports database, migrations, job queue and the audit trail calls lost', async () => {
     const response = await app.anonymous.get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'current', jobs: 'running' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      migrations: 'current',
+      jobs: 'running',
+      audit_trail_lost: 0,
+    });
   });
 });
 

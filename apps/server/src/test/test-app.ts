@@ -109,6 +109,9 @@ export async function startTestApp(
     async close() {
       await server.close();
       await clone.drop();
+      // Every test file's calls reached the audit trail, as rows or as markers (issue 28).
+      const lost = server.auditTrailLost();
+      if (lost) throw new Error(`the audit trail lost ${lost} calls`);
     },
   };
 }

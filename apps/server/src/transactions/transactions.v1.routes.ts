@@ -16,6 +16,21 @@ import { transactionResource } from './transactions.resource.js';
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /**
+ * A hook naming, in a payments API answer (one payment or a list, a replayed creation too), the page
+ * each PENDING payment's customer is to be sent to: next_action.url. The URL holds the page's token,
+ * which is stored nowhere: the back-office and the audit trail never see it (issue 28).
+ */
+function withChallengeUrls(engine: PaymentEngine) {
+  return async (_request: unknown, _reply: unknown, payload: unknown) => {
+    for (const item of [payload].flat() as Partial<Transaction>[]) {
+      if (item?.status === 'PENDING' && item.next_action?.type === 'redirect' && item.id)
+        item.next_action = { type: 'redirect', url: engine.challengeUrl(item.id) };
+    }
+    return payload;
+  };
+}
+
+/**
  * Transactions in the payments API: make a payment (the engine), list and read them. A key limited to
  * a payment profile pays, lists and reads that profile's only.
  */
@@ -25,10 +40,12 @@ export function registerTransactionPaymentsApi(
   engine: PaymentEngine,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const preSerialization = withChallengeUrls(engine);
   api.post(
     '/v1/transactions',
     {
       config: { operation: 'v1.transaction.create' },
+      preSerialization,
       schema: {
         ...PAYMENTS_API_DOCUMENT,
         summary: 'Make a payment',
@@ -53,6 +70,7 @@ export function registerTransactionPaymentsApi(
     '/v1/transactions',
     {
       config: { operation: 'v1.transaction.list' },
+      preSerialization,
       schema: {
         ...PAYMENTS_API_DOCUMENT,
         summary: 'List transactions',
@@ -80,6 +98,7 @@ export function registerTransactionPaymentsApi(
     '/v1/transactions/:id',
     {
       config: { operation: 'v1.transaction.get' },
+      preSerialization,
       schema: {
         ...PAYMENTS_API_DOCUMENT,
         summary: 'Get one transaction',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactHeaders, redactString, redactValue } from './redact.js';
+import {
+  RECORDED_DEPTH_LIMIT,
+  REDACTED,
+  redactHeaders,
+  redactString,
+  redactValue,
+  TOO_DEEP,
+} from './redact.js';
 
 describe('audit trail redaction', () => {
   it.each([
@@ -82,5 +89,68 @@ describe('audit trail redaction', () => {
       { name: 'set-cookie', value: REDACTED },
       { name: 'user-agent', value: 'curl/8' },
     ]);
+  });
+
+  it('redacts a card number sent as a JSON number, under any key', () => {
+    const redacted = JSON.stringify(
+      redactValue({ card: { number: 5555555555554444 }, pan2: 4111111111111111 }),
+    );
+    expect(redacted).not.toContain('5555555555554444');
+    expect(redacted).not.toContain('4111111111111111');
+    // An amount or a merchant category number is no card number.
+    expect(redactValue({ number: 5411, amount: 99_999_999_999 })).toEqual({
+      number: 5411,
+      amount: 99_999_999_999,
+    });
+  });
+
+  it('makes every text storable in PostgreSQL: no NUL, no lone surrogate, in values, keys and headers', () => {
+    const hostile = {
+      'na\u0000me': 'x\u0000y',
+      lone: '\ud800',
+      low: 'a\udc00b',
+      pair: '😀',
+      rtl: '\u202eabc',
+    };
+    const stored = JSON.stringify(redactValue(hostile));
+    expect(stored).not.toMatch(/\\u0000|\\ud[89ab][0-9a-f]{2}|\\ud[c-f][0-9a-f]{2}/i);
+    expect(redactValue(hostile)).toEqual({
+      'na\ufffdme': 'x\ufffdy',
+      lone: '\ufffd',
+      low: 'a\ufffdb',
+      pair: '😀',
+      rtl: '\u202eabc',
+    });
+    expect(redactString('a\u0000\ud800')).toBe('a\ufffd\ufffd');
+    expect(redactHeaders([{ name: 'x-note', value: '\u0000' }])).toEqual([
+      { name: 'x-note', value: '\ufffd' },
+    ]);
+  });
+
+  it('keeps a body 10,000 deep to its first levels instead of overflowing the stack', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 10_000; level++) deep = level % 2 ? { a: deep } : [deep];
+    const kept = redactValue(deep);
+    let depth = 0;
+    let cursor: unknown = kept;
+    while (cursor !== TOO_DEEP) {
+      cursor = Array.isArray(cursor) ? cursor[0] : (cursor as { a: unknown }).a;
+      depth++;
+    }
+    expect(depth).toBe(RECORDED_DEPTH_LIMIT);
+    expect(JSON.stringify(kept).length).toBeLessThan(1_000);
+  });
+
+  it('leaves a UUID whole even where its digit groups pass Luhn', () => {
+    const id = '2d04702e-91d4-491e-a776-9945690561c3';
+    expect(redactString(`payment ${id}`)).toBe(`payment ${id}`);
+    expect(redactString('4111 1111 1111 1111 and 4242-4242-4242-4242')).toBe(`${REDACTED} and ${REDACTED}`);
+  });
+
+  it('replaces a run of more digits than a card number has: it may hide one', () => {
+    expect(redactString(`/v1/transactions/4111111111111111${'0'.repeat(40)}`)).toBe(
+      `/v1/transactions/${REDACTED}`,
+    );
+    expect(redactString('order 20261207')).toBe('order 20261207');
   });
 });

@@ -41,8 +41,12 @@ export const transactionSchema = z.object({
   settle_after: timestamp().nullable(),
   /** How the payments engine decided: rulesets, routing path, middlewares, processor attempts. */
   decision: z.record(z.string(), z.unknown()).nullable(),
-  /** The customer's next step: `{ type: 'redirect', url }` for 3-D Secure or a redirect product. */
-  next_action: z.object({ type: z.literal('redirect'), url: z.string() }).nullable(),
+  /**
+   * The customer's next step: `{ type: 'redirect', url }` for 3-D Secure or a redirect product. The url
+   * holds the page's token, a credential: the payments API gives it to the merchant's server, the
+   * back-office shows only that there is a next step (issue 28).
+   */
+  next_action: z.object({ type: z.literal('redirect'), url: z.string().optional() }).nullable(),
   return_url: z.string().nullable(),
   metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   updated_at: timestamp(),

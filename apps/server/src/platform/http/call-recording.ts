@@ -1,6 +1,7 @@
-import { REDACTED, redactHeaders, redactString, redactValue } from '@psp/domain';
+import { REDACTED, redactHeaders, redactString, redactUrl, redactValue, storableText } from '@psp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/actor.js';
+import type { RouterRefusalListener } from './http-server.js';
 
 /** A body larger than this (as JSON or text) is stored cut to it, with `truncated` set. */
 export const RECORDED_BODY_LIMIT = 16_384;
@@ -71,7 +72,8 @@ declare module 'fastify' {
   }
 }
 
-function isRecorded(url: string): boolean {
+/** Whether a call to `url` is recorded: every call to /api and /v1 but health and the API docs. */
+export function isRecorded(url: string): boolean {
   return (url.startsWith('/api/') || url.startsWith('/v1/')) && !NOT_RECORDED.some((skip) => skip.test(url));
 }
 
@@ -89,14 +91,16 @@ function headerList(
 
 /**
  * A body cut to the limit: JSON kept as JSON when it fits, else its text up to the limit. `size` is its
- * size as sent when known (a body within the limit then needs no serialising here).
+ * size as sent when known (a body within the limit then needs no serialising here). The body is already
+ * redacted, which makes its text storable and keeps it to RECORDED_DEPTH_LIMIT levels.
  */
 function bounded(body: unknown, size?: number): Pick<RecordedMessage, 'body' | 'truncated'> {
   if (body === undefined || body === null || body === '') return {};
   if (size !== undefined && size <= RECORDED_BODY_LIMIT / 2) return { body };
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   if (text.length <= RECORDED_BODY_LIMIT) return { body };
-  return { body: text.slice(0, RECORDED_BODY_LIMIT), truncated: text.length };
+  // A cut may fall between the two halves of a surrogate pair: the half left is made storable.
+  return { body: storableText(text.slice(0, RECORDED_BODY_LIMIT)), truncated: text.length };
 }
 
 /**
@@ -139,7 +143,7 @@ function boundedList(text: string): Pick<RecordedMessage, 'body' | 'truncated'> 
     kept += `${kept.length > 1 ? ',' : ''}${JSON.stringify(redactValue(JSON.parse(element))) ?? 'null'}`;
     if (kept.length >= RECORDED_BODY_LIMIT) break;
   }
-  return { body: kept.slice(0, RECORDED_BODY_LIMIT), truncated: text.length };
+  return { body: storableText(kept.slice(0, RECORDED_BODY_LIMIT)), truncated: text.length };
 }
 
 /**
@@ -179,13 +183,9 @@ function redactedPath(path: string, secrets: readonly string[]): string {
 
 /** The request's URL with the path's credentials and secret query values redacted. */
 function recordedUrl(request: FastifyRequest, secrets: readonly string[]): string {
-  const [path = '', query] = request.url.split('?', 2);
-  const recorded = redactedPath(path, secrets);
-  if (query === undefined) return recorded;
-  const search = new URLSearchParams(query);
-  const redacted = redactValue(Object.fromEntries(search)) as Record<string, string>;
-  for (const name of search.keys()) search.set(name, redacted[name] ?? '');
-  return `${recorded}?${search.toString()}`;
+  const mark = request.url.indexOf('?');
+  if (mark === -1) return redactUrl(scrubbed(request.url, secrets));
+  return redactUrl(scrubbed(request.url.slice(0, mark), secrets) + request.url.slice(mark));
 }
 
 function responseOf(
@@ -219,26 +219,21 @@ function responseOf(
  * redacted before it leaves this module. The recorder is handed the call after the response is sent, so
  * the client never waits for it.
  */
-export function registerCallRecording(fastify: FastifyInstance, recorder: CallRecorder): void {
-  fastify.addHook('onRequest', async (request) => {
-    if (isRecorded(request.url)) request[started] = new Date();
-  });
-  fastify.addHook('onSend', async (request, _reply, payload) => {
-    if (request[started]) request[sent] = payload;
-    return payload;
-  });
-  fastify.addHook('onResponse', async (request, reply) => {
-    const createdAt = request[started];
-    if (!createdAt) return;
+export function registerCallRecording(
+  fastify: FastifyInstance,
+  recorder: CallRecorder,
+  onRouterRefusal: (listener: RouterRefusalListener) => void,
+): void {
+  const record = (request: FastifyRequest, reply: FastifyReply, payload: unknown, createdAt: Date) => {
     try {
       const actor = request.actor;
       const params = (request.params ?? {}) as Record<string, string>;
       const path = request.url.split('?')[0] ?? '';
       const secrets = pathSecrets(path, params);
-      const { json, ...responseBody } = responseOf(reply, request[sent], secrets);
+      const { json, ...responseBody } = responseOf(reply, payload, secrets);
       recorder.record({
-        route: request.routeOptions.url ?? redactedPath(path, secrets),
-        type: request.routeOptions.config?.operation ?? 'unknown',
+        route: request.routeOptions?.url ?? redactedPath(path, secrets),
+        type: request.routeOptions?.config?.operation ?? 'unknown',
         method: request.method,
         url: recordedUrl(request, secrets),
         responseCode: reply.statusCode,
@@ -260,5 +255,20 @@ export function registerCallRecording(fastify: FastifyInstance, recorder: CallRe
     } catch (error) {
       request.log.error({ err: error }, 'audit trail: call not recorded');
     }
+  };
+  fastify.addHook('onRequest', async (request) => {
+    if (isRecorded(request.url)) request[started] = new Date();
+  });
+  fastify.addHook('onSend', async (request, _reply, payload) => {
+    if (request[started]) request[sent] = payload;
+    return payload;
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    const createdAt = request[started];
+    if (createdAt) record(request, reply, request[sent], createdAt);
+  });
+  // A URL the router refused reaches no hook: it is recorded as it is answered.
+  onRouterRefusal((request, reply, body) => {
+    if (isRecorded(request.url)) record(request, reply, body, new Date());
   });
 }

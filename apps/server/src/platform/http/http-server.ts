@@ -3,11 +3,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { redactUrl } from '@psp/domain';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
-import { errorHandler } from './errors.js';
+import { type ErrorBody, errorHandler } from './errors.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { refuseUnknownBodyFields } from './strict-bodies.js';
@@ -24,18 +30,11 @@ const REDACT = [
   '*.cvc',
 ];
 
-/**
- * Paths that carry credentials after their prefix: a hosted page's link token (the page, its submissions
- * and a card's 3-D Secure token after it) and a 3-D Secure or redirect page's token. The rest of the path
- * is logged masked, as the redacted headers are.
- */
-const TOKEN_IN_PATH = /^(\/pay\/|\/api\/pay\/|\/v1\/challenge\/)[^?#]*/;
-
-/** The request as logged: Fastify's own fields, with a token in the path masked. */
+/** The request as logged: Fastify's own fields, the URL redacted as the audit trail stores it. */
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(TOKEN_IN_PATH, '$1[redacted]'),
+    url: redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -48,6 +47,30 @@ export interface RegisteredRoute {
   operation?: string;
 }
 
+/** Told of each request the router refused (no hook runs for one), once it is answered, with the answer. */
+export type RouterRefusalListener = (request: FastifyRequest, reply: FastifyReply, body: string) => void;
+
+/**
+ * The answer to a URL the router cannot take, a malformed escape or a path parameter over the router's
+ * limit: a 400 naming the URL, as every invalid request gets, instead of Fastify's own body that echoes
+ * the path (it may hold a card number) in another shape.
+ */
+function routerRefusal(error: FastifyError): string {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorBody = {
+    error: 'validation_failed',
+    message: 'The request is invalid',
+    details: [
+      {
+        path: 'url',
+        code: tooLong ? 'too_big' : 'invalid_format',
+        message: tooLong ? 'A part of the path is too long' : 'The path is not valid percent-encoding',
+      },
+    ],
+  };
+  return JSON.stringify(body);
+}
+
 /**
  * The HTTP edge every route shares: logging without secrets, request ids, zod validation with named
  * 400s, strict bodies, NUL refused, security headers, cookies. Features register their routes on it.
@@ -55,7 +78,12 @@ export interface RegisteredRoute {
 export async function createHttpServer(
   config: Config,
   logStream?: DestinationStream,
-): Promise<{ fastify: FastifyInstance; routes: RegisteredRoute[] }> {
+): Promise<{
+  fastify: FastifyInstance;
+  routes: RegisteredRoute[];
+  onRouterRefusal(listener: RouterRefusalListener): void;
+}> {
+  const refusalListeners: RouterRefusalListener[] = [];
   const fastify = Fastify({
     logger: {
       level: config.logLevel,
@@ -70,6 +98,12 @@ export async function createHttpServer(
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, request, untypedReply) => {
+      const reply = untypedReply as FastifyReply;
+      const body = routerRefusal(error);
+      reply.code(400).header('content-type', 'application/json; charset=utf-8').send(body);
+      for (const listener of refusalListeners) listener(request, reply, body);
+    },
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -86,7 +120,7 @@ export async function createHttpServer(
   registerSecurityHeaders(fastify, config.publicUrl);
   refuseNulCharacters(fastify);
   await fastify.register(fastifyCookie);
-  return { fastify, routes };
+  return { fastify, routes, onRouterRefusal: (listener) => refusalListeners.push(listener) };
 }
 
 /** Serves the built web app with a fallback to index.html for client-side routes. */

@@ -2,14 +2,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../../test/test-app.js';
+import { isRecorded } from './call-recording.js';
 
 /**
  * Schema-driven fuzzing: every operation of the OpenAPI document gets malformed requests (wrong types,
  * missing and unknown fields, huge strings, NUL and other control characters, unicode, extreme numbers,
  * deep nesting, invalid JSON, wrong content types, bad ids, bad filters). A route added later is covered
  * without a test of its own. Sent as the PSP super user (every operation allowed, so validation is
- * reached) and, for public operations, anonymously. No answer may be a 5xx, and every 400 names a path
- * for each of its details.
+ * reached) and, for public operations, anonymously. No answer may be a 5xx, every 400 names a path
+ * for each of its details, and every call has its row in the audit trail (issue 28: a hostile body
+ * once made the trail drop the calls written with it).
  * Writes go to ids that do not exist (updates, deletes) or create records in this file's private copy.
  */
 
@@ -41,7 +43,7 @@ interface Case {
   label: string;
   method: Method;
   url: string;
-  payload?: string;
+  payload?: string | Buffer;
   headers?: Record<string, string>;
   /** An unknown body field this case adds, which the answer must refuse by name. */
   unknownField?: string;
@@ -213,6 +215,20 @@ function bodyCases(
       headers: json,
     },
     { label: 'prototype poisoning', method, url, payload: '{"__proto__":{"x":1}}', headers: json },
+    {
+      label: 'NUL and lone surrogates in keys',
+      method,
+      url,
+      payload: '{"\\u0000":1,"\\ud800x":"\\udfff"}',
+      headers: json,
+    },
+    {
+      label: 'overlong and invalid UTF-8',
+      method,
+      url,
+      payload: Buffer.from([0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xff, 0x22, 0x7d]),
+      headers: json,
+    },
     { label: 'text/plain', method, url, payload: 'hello', headers: { 'content-type': 'text/plain' } },
     {
       label: 'form encoded',
@@ -353,6 +369,11 @@ const findings: Finding[] = [];
 const unknownFields: Finding[] = [];
 let operations = 0;
 let requests = 0;
+/** A header each fuzzing call carries with its number, so that its audit trail row is found by it. */
+const CALL_TAG = 'x-fuzz-call';
+const tagged: string[] = [];
+const labels = new Map<string, string>();
+const notInTrail: string[] = [];
 
 /** Operations whose success would end the fuzzing session; sent anonymously instead. */
 const ENDS_SESSION = new Set(['POST /api/auth/logout']);
@@ -363,8 +384,15 @@ beforeAll(async () => {
   apiKey = app.withApiKey((await superUser.post('/api/apikey', { name: 'Fuzzing' })).json().secret);
   const document = (await app.anonymous.get('/api/openapi.json')).json();
   const tools = fuzzer(document);
-  const send = (client: Client, testCase: Case) =>
-    client.request(testCase.method, testCase.url, testCase.payload, testCase.headers ?? {});
+  const send = (client: Client, testCase: Case) => {
+    const tag = String(requests);
+    if (isRecorded(testCase.url)) tagged.push(tag);
+    labels.set(tag, `${testCase.method} ${testCase.url.slice(0, 80)} [${testCase.label}]`);
+    return client.request(testCase.method, testCase.url, testCase.payload, {
+      ...testCase.headers,
+      [CALL_TAG]: tag,
+    });
+  };
 
   for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
     for (const [lower, operation] of Object.entries(methods)) {
@@ -414,6 +442,14 @@ beforeAll(async () => {
       }
     }
   }
+  await app.server.flushAuditTrail();
+  const rows = await app.query<{ tag: string }>(
+    `SELECT h->>'value' AS tag FROM audit_trail_items, jsonb_array_elements(request->'headers') h
+      WHERE h->>'name' = $1`,
+    [CALL_TAG],
+  );
+  const stored = new Set(rows.map((row) => row.tag));
+  notInTrail.push(...tagged.filter((tag) => !stored.has(tag)).map((tag) => labels.get(tag)!));
 }, 240_000);
 afterAll(() => app?.close());
 
@@ -429,5 +465,11 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
 
   it('refuses every unknown body field with a 400 naming body.<field>', () => {
     expect(unknownFields).toEqual([]);
+  });
+
+  it('records every call in the audit trail, the hostile ones as well, and loses none', () => {
+    expect(tagged.length).toBeGreaterThan(operations * 10);
+    expect(notInTrail).toEqual([]);
+    expect(app.server.auditTrailLost()).toBe(0);
   });
 });
