@@ -1,7 +1,6 @@
 import { cardAddLinkSchema, createCardAddLinkSchema, updateCardAddLinkSchema } from '@psp/domain';
 import { absoluteLinkUrl, hostedLinkPath } from '../hosted-page/hosted-link-url.js';
 import { checkLinkEdit, checkNewLink } from '../payment-links/link-rules.js';
-import { assertMayUsePaymentProfile } from '../platform/auth/actor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 export const cardAddLinkResource = defineResource({
@@ -14,13 +13,11 @@ export const cardAddLinkResource = defineResource({
   search: [{ field: 'id', match: 'exact' }],
   computed: { url: hostedLinkPath },
   toApi: absoluteLinkUrl,
-  async beforeWrite(input, { trx, actor, existing }) {
+  async beforeWrite(input, { trx, existing }) {
     if (existing) {
       checkLinkEdit('card-add link', existing, input);
       return input;
     }
-    // A key limited to one payment profile sends links of that profile only.
-    if (input.payment_profile) assertMayUsePaymentProfile(actor, input.payment_profile);
     return { ...input, expires_at: await checkNewLink(trx, 'cardaddlink', input) };
   },
 });

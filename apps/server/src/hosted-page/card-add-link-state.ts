@@ -17,7 +17,7 @@ export const startCardAddCommand = defineCommand({
   input: z.object({ id: z.uuid() }).strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
   async run(context, { id }) {
-    const link = await selectLockedCardAddLink(context.trx, id);
+    const link = await selectLockedCardAddLink(context, id);
     if (!link || !open(link)) throw linkUnavailable();
     if (link.status === 'CREATED') await changeCardAddLinkStatus(context, link, { status: 'INITIATED' });
   },
@@ -49,7 +49,7 @@ export const storeLinkCardCommand = defineCommand({
     .strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
   async run(context, { id, card, challenge_sha256 }) {
-    const link = await selectLockedCardAddLink(context.trx, id);
+    const link = await selectLockedCardAddLink(context, id);
     // After 3-D Secure, only the challenge still waiting may store its card (a second answer finds none).
     if (!link || !open(link) || (challenge_sha256 && link.challenge_sha256 !== challenge_sha256))
       throw linkUnavailable();
@@ -72,8 +72,8 @@ export const awaitCardChallengeCommand = defineCommand({
   name: 'cardAddLink.awaitChallenge',
   input: z.object({ id: z.uuid(), card: verifiedCardSchema, challenge_sha256: z.string() }).strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
-  async run({ trx }, { id, card, challenge_sha256 }) {
-    const link = await selectLockedCardAddLink(trx, id);
+  async run({ trx, actor }, { id, card, challenge_sha256 }) {
+    const link = await selectLockedCardAddLink({ trx, actor }, id);
     if (!link || !open(link)) throw linkUnavailable();
     await trx
       .updateTable('card_add_links')
@@ -88,8 +88,8 @@ export const dropCardChallengeCommand = defineCommand({
   name: 'cardAddLink.dropChallenge',
   input: z.object({ id: z.uuid(), challenge_sha256: z.string() }).strict(),
   requirement: RESOURCE_ACCESS.cardaddlink.update,
-  async run({ trx }, { id, challenge_sha256 }) {
-    const link = await selectLockedCardAddLink(trx, id);
+  async run({ trx, actor }, { id, challenge_sha256 }) {
+    const link = await selectLockedCardAddLink({ trx, actor }, id);
     if (!link || link.challenge_sha256 !== challenge_sha256) throw linkUnavailable();
     await trx.updateTable('card_add_links').set({ verification: null }).where('id', '=', id).execute();
   },

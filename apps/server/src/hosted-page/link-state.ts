@@ -30,7 +30,7 @@ export const startLinkPaymentCommand = defineCommand({
   input: z.object({ id: z.uuid() }).strict(),
   requirement: RESOURCE_ACCESS.paymentlink.update,
   async run(context, { id }) {
-    const link = await selectLockedPaymentLink(context.trx, id);
+    const link = await selectLockedPaymentLink(context, id);
     if (!link || !payable(link)) throw linkUnavailable();
     if (link.status === 'CREATED') await changePaymentLinkStatus(context, link, { status: 'INITIATED' });
   },
@@ -45,7 +45,7 @@ export const startLinkPaymentCommand = defineCommand({
  */
 export async function settlePaymentLink(context: Context, payment: WrittenPayment): Promise<void> {
   if (!payment.payment_link_id || !APPROVED.includes(payment.status)) return;
-  const link = await selectLockedPaymentLink(context.trx, payment.payment_link_id);
+  const link = await selectLockedPaymentLink(context, payment.payment_link_id);
   if (!link || !payable(link)) throw linkUnavailable();
   if (link.reusable) return;
   await changePaymentLinkStatus(context, link, { status: 'DONE', active: false, transaction: payment.id });

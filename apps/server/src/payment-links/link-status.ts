@@ -1,9 +1,12 @@
 import { type CardAddLinkStatus, canTransition, type PaymentLinkStatus } from '@psp/domain';
 import { sql } from 'kysely';
-import { actorReference, inScope } from '../platform/auth/actor.js';
+import { cardAddLinkResource } from '../card-add-links/card-add-links.resource.js';
+import { actorReference } from '../platform/auth/actor.js';
 import type { CommandContext } from '../platform/commands/command.js';
 import { notFound } from '../platform/http/errors.js';
+import { recordInScope } from '../platform/resource/resource-sql.js';
 import { invalidLinkStatus } from './link-rules.js';
+import { paymentLinkResource } from './payment-links.resource.js';
 
 type StepContext = Pick<CommandContext, 'trx' | 'actor' | 'events'>;
 
@@ -39,10 +42,11 @@ const expired = sql<boolean>`expires_at IS NOT NULL AND expires_at <= now()`.as(
 
 /**
  * A payment link locked until the transaction ends (two submissions or commands take it in turn), with
- * whether its expiry has passed, whoever asks; undefined when there is none.
+ * whether its expiry has passed; undefined when there is none in the actor's scope (the hosted page acts
+ * as its link's organisation; a key limited to a payment profile reaches that profile's links only).
  */
 export async function selectLockedPaymentLink(
-  trx: StepContext['trx'],
+  { trx, actor }: Pick<StepContext, 'trx' | 'actor'>,
   id: string,
 ): Promise<(LockedPaymentLink & { expired: boolean }) | undefined> {
   const link = await trx
@@ -50,6 +54,7 @@ export async function selectLockedPaymentLink(
     .select(PAYMENT_LINK_COLUMNS)
     .select(expired)
     .where('id', '=', id)
+    .where(recordInScope(paymentLinkResource, actor, 'payment_links'))
     .forUpdate()
     .executeTakeFirst();
   return link && { ...link, status: link.status as PaymentLinkStatus };
@@ -57,7 +62,7 @@ export async function selectLockedPaymentLink(
 
 /** A card-add link locked like `selectLockedPaymentLink`, with the digest of a 3-D Secure page it awaits. */
 export async function selectLockedCardAddLink(
-  trx: StepContext['trx'],
+  { trx, actor }: Pick<StepContext, 'trx' | 'actor'>,
   id: string,
 ): Promise<(LockedCardAddLink & { expired: boolean; challenge_sha256: string | null }) | undefined> {
   const link = await trx
@@ -66,21 +71,22 @@ export async function selectLockedCardAddLink(
     .select(expired)
     .select(sql<string | null>`verification->>'token_sha256'`.as('challenge_sha256'))
     .where('id', '=', id)
+    .where(recordInScope(cardAddLinkResource, actor, 'card_add_links'))
     .forUpdate()
     .executeTakeFirst();
   return link && { ...link, status: link.status as CardAddLinkStatus };
 }
 
-/** The payment link a command acts on, locked until its transaction ends; another merchant's is a 404. */
-export async function lockPaymentLink({ trx, actor }: StepContext, id: string): Promise<LockedPaymentLink> {
-  const link = await selectLockedPaymentLink(trx, id);
-  if (!link || !inScope(actor, link.organisation_id)) throw notFound('The payment link');
+/** The payment link a command acts on, locked until its transaction ends; one out of scope is a 404. */
+export async function lockPaymentLink(context: StepContext, id: string): Promise<LockedPaymentLink> {
+  const link = await selectLockedPaymentLink(context, id);
+  if (!link) throw notFound('The payment link');
   return link;
 }
 
-export async function lockCardAddLink({ trx, actor }: StepContext, id: string): Promise<LockedCardAddLink> {
-  const link = await selectLockedCardAddLink(trx, id);
-  if (!link || !inScope(actor, link.organisation_id)) throw notFound('The card-add link');
+export async function lockCardAddLink(context: StepContext, id: string): Promise<LockedCardAddLink> {
+  const link = await selectLockedCardAddLink(context, id);
+  if (!link) throw notFound('The card-add link');
   return link;
 }
 

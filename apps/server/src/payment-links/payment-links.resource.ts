@@ -1,6 +1,5 @@
 import { createPaymentLinkSchema, paymentLinkSchema, updatePaymentLinkSchema } from '@psp/domain';
 import { absoluteLinkUrl, hostedLinkPath } from '../hosted-page/hosted-link-url.js';
-import { assertMayUsePaymentProfile } from '../platform/auth/actor.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { checkLinkEdit, checkNewLink } from './link-rules.js';
 
@@ -18,13 +17,11 @@ export const paymentLinkResource = defineResource({
   ],
   computed: { url: hostedLinkPath },
   toApi: absoluteLinkUrl,
-  async beforeWrite(input, { trx, actor, existing }) {
+  async beforeWrite(input, { trx, existing }) {
     if (existing) {
       checkLinkEdit('payment link', existing, input);
       return input;
     }
-    // A key limited to one payment profile sends links of that profile only.
-    if (input.payment_profile) assertMayUsePaymentProfile(actor, input.payment_profile);
     return { ...input, expires_at: await checkNewLink(trx, 'paymentlink', input) };
   },
 });

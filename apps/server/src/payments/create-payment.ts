@@ -26,7 +26,13 @@ import {
 } from '@psp/domain';
 import { sql } from 'kysely';
 import { customerResource } from '../customers/customers.resource.js';
-import { type Actor, actorReference, assertMayUsePaymentProfile, inScope } from '../platform/auth/actor.js';
+import {
+  type Actor,
+  actorReference,
+  assertMayUsePaymentProfile,
+  inScope,
+  paymentProfileLimit,
+} from '../platform/auth/actor.js';
 import { systemActor } from '../platform/auth/actors.js';
 import { ProcessCache } from '../platform/cache/process-cache.js';
 import type { CommandContext } from '../platform/commands/command.js';
@@ -666,7 +672,7 @@ export class PaymentEngine {
     input: CreatePayment,
     card: { fingerprint: string; expiry_month: number; expiry_year: number } | null,
   ): Promise<PaymentSetup> {
-    const id = input.payment_profile ?? (actor.kind === 'apiKey' ? actor.paymentProfileId : null);
+    const id = input.payment_profile ?? paymentProfileLimit(actor);
     if (!id) {
       throw badRequest([
         {

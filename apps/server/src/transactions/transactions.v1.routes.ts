@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentEngine } from '../payments/create-payment.js';
 import { answerInTransaction } from '../payments/idempotency.js';
-import { assertMayUsePaymentProfile } from '../platform/auth/actor.js';
 import { actorOf } from '../platform/auth/authenticate.js';
 import { errorSchema } from '../platform/http/error-schema.js';
 import { PAYMENTS_API_DOCUMENT } from '../platform/http/openapi.js';
@@ -32,7 +31,7 @@ function withChallengeUrls(engine: PaymentEngine) {
 
 /**
  * Transactions in the payments API: make a payment (the engine), list and read them. A key limited to
- * a payment profile pays, lists and reads that profile's only.
+ * a payment profile pays on that profile only; the resource service's scope keeps its lists and reads to it.
  */
 export function registerTransactionPaymentsApi(
   app: FastifyInstance,
@@ -79,18 +78,13 @@ export function registerTransactionPaymentsApi(
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const query = parseListQuery(
         transactionResource,
         request.query as RawQuery,
         service.resolve,
         mayRead(request),
       );
-      if (actor.kind === 'apiKey' && actor.paymentProfileId) {
-        const field = transactionResource.fields.get('payment_profile')!;
-        query.filters.push({ path: [field], operator: 'eq', value: actor.paymentProfileId });
-      }
-      return (await service.list(transactionResource, actor, query)) as Transaction[];
+      return (await service.list(transactionResource, actorOf(request), query)) as Transaction[];
     },
   );
 
@@ -106,11 +100,7 @@ export function registerTransactionPaymentsApi(
         response: { 200: transactionResource.schema, ...errors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const transaction = await service.get(transactionResource, actor, request.params.id);
-      assertMayUsePaymentProfile(actor, transaction.payment_profile as string);
-      return transaction as Transaction;
-    },
+    async (request) =>
+      (await service.get(transactionResource, actorOf(request), request.params.id)) as Transaction,
   );
 }

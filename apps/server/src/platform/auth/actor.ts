@@ -114,11 +114,22 @@ export function inScope(actor: Actor, organisationId: string): boolean {
 }
 
 /**
- * An API key limited to one payment profile may act for that profile only (403); every other actor
- * may use any profile in its scope. Payment commands call this with the profile they act for.
+ * The one payment profile an actor is limited to (an API key made for one), or null: any profile in its
+ * scope. Records of other profiles lie outside its scope as other organisations' do (resource-sql's
+ * `scopeConditions`), and it names no other profile in what it creates ({@link assertMayUsePaymentProfile}).
+ */
+export function paymentProfileLimit(actor: Actor): string | null {
+  return actor.kind === 'apiKey' ? actor.paymentProfileId : null;
+}
+
+/**
+ * A write that names a payment profile (a payment, a link, a charge) may name only the profile an actor
+ * is limited to (403); every other actor may use any profile in its scope. The resource service calls it
+ * for every reference to a profile a write carries, the payments engine for the profile it pays on.
  */
 export function assertMayUsePaymentProfile(actor: Actor, paymentProfileId: string): void {
-  if (actor.kind === 'apiKey' && actor.paymentProfileId && actor.paymentProfileId !== paymentProfileId) {
+  const limit = paymentProfileLimit(actor);
+  if (limit !== null && limit !== paymentProfileId) {
     throw new HttpError(
       403,
       'payment_profile_not_allowed',

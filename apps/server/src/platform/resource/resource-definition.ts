@@ -168,6 +168,12 @@ export interface Resource extends ResourceSettings {
   fields: ReadonlyMap<string, FieldSpec>;
   hasUpdatedAt: boolean;
   defaultSort: string;
+  /**
+   * The column naming the payment profile a record belongs to (`id` for the profiles themselves), read
+   * from the schema's reference; null when records belong to no profile. A key limited to one profile
+   * reaches only that profile's records (resource-sql's `scopeConditions`).
+   */
+  paymentProfileColumn: string | null;
 }
 
 interface ZodInternals {
@@ -225,6 +231,15 @@ function describeField(name: string, schema: z.ZodType): FieldSpec {
   }
 }
 
+/** The column of a resource's records that names their payment profile, if any. */
+function paymentProfileColumnOf(name: ResourceName, fields: ReadonlyMap<string, FieldSpec>): string | null {
+  if (name === 'paymentprofile') return 'id';
+  const references = [...fields.values()].filter((field) => field.ref === 'paymentprofile');
+  // Two would leave open which profile a record belongs to, and so which keys may reach it.
+  if (references.length > 1) throw new Error(`${name}: more than one reference to a payment profile`);
+  return references[0]?.column ?? null;
+}
+
 /**
  * Reads the fields, columns and references of a resource from its domain schema. The hooks are typed by
  * the resource map (rows, bodies); the generic layer that calls them validated the body with the same
@@ -263,6 +278,7 @@ export function defineResource<N extends ResourceName, Stored extends object = o
     fields,
     hasUpdatedAt: fields.has('updated_at'),
     defaultSort: fields.has('created_at') ? '-created_at' : 'id',
+    paymentProfileColumn: paymentProfileColumnOf(definition.name, fields),
   };
 }
 

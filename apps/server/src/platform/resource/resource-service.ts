@@ -1,7 +1,7 @@
 import type { ResourceEventAction } from '@psp/domain';
 import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
 import { type OperationNodeSource, sql } from 'kysely';
-import { type Actor, actorReference } from '../auth/actor.js';
+import { type Actor, actorReference, assertMayUsePaymentProfile } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import type { EventRecorder } from '../events/event-bus.js';
 import { badRequest, type FieldError, notFound } from '../http/errors.js';
@@ -43,7 +43,7 @@ export class ResourceService {
   async list(resource: Resource, actor: Actor, query: ListQuery, executor: Executor = this.database.db) {
     const result = await sql<Row>`
       SELECT ${selectList(resource)} FROM ${sql.table(resource.table)} AS t
-      WHERE ${whereClause(resource, query, actor.scope, this.resolve)}
+      WHERE ${whereClause(resource, query, actor, this.resolve)}
       ORDER BY ${orderClause(resource, query.sort)}
       LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
     const rows = this.toApi(resource, actor, result.rows);
@@ -66,7 +66,7 @@ export class ResourceService {
     const select = resource.toApi ? undefined : query.select;
     const result = await sql<Row>`
       SELECT ${selectList(resource, select)}, ${cursorColumns(resource, query.sort)} FROM ${sql.table(resource.table)} AS t
-      WHERE ${whereClause(resource, query, actor.scope, this.resolve)}
+      WHERE ${whereClause(resource, query, actor, this.resolve)}
       ORDER BY ${orderClause(resource, query.sort)}
       LIMIT ${query.limit} OFFSET ${query.skip}`.execute(executor);
     const last = result.rows[result.rows.length - 1];
@@ -88,7 +88,7 @@ export class ResourceService {
   async count(resource: Resource, actor: Actor, query: Pick<ListQuery, 'filters' | 'search'>) {
     const result = await sql<{ count: number }>`
       SELECT count(*) AS count FROM ${sql.table(resource.table)} AS t
-      WHERE ${whereClause(resource, query, actor.scope, this.resolve)}`.execute(this.database.db);
+      WHERE ${whereClause(resource, query, actor, this.resolve)}`.execute(this.database.db);
     return result.rows[0]?.count ?? 0;
   }
 
@@ -156,19 +156,19 @@ export class ResourceService {
   /**
    * Checks that every reference in a write points at a record the caller can see. A reference an
    * update keeps as it was is not checked: a form sends it back even when it lies outside the scope
-   * (the parent of the caller's own organisation).
+   * (the parent of the caller's own organisation). A payment profile a key is not limited to is refused
+   * first (403), as the payments engine refuses it.
    */
   private async checkReferences(resource: Resource, actor: Actor, input: Row, trx: Executor, existing?: Row) {
     const errors: FieldError[] = [];
     for (const [name, value] of Object.entries(input)) {
       const field = resource.fields.get(name);
       if (!field?.ref || typeof value !== 'string' || existing?.[name] === value) continue;
+      if (field.ref === 'paymentprofile') assertMayUsePaymentProfile(actor, value);
       const target = this.resolve(field.ref);
       const found = await sql<{ id: string }>`
         SELECT t.id FROM ${sql.table(target.table)} AS t
-        WHERE t.id = ${value} AND ${whereClause(target, { filters: [] }, actor.scope, this.resolve)}`.execute(
-        trx,
-      );
+        WHERE t.id = ${value} AND ${whereClause(target, { filters: [] }, actor, this.resolve)}`.execute(trx);
       if (found.rows.length === 0) {
         errors.push({
           path: `body.${name}`,
@@ -324,7 +324,7 @@ export class ResourceService {
   private async lockInScope(resource: Resource, actor: Actor, id: string, trx: Executor): Promise<Row> {
     const result = await sql<Row>`
       SELECT ${selectList(resource)} FROM ${sql.table(resource.table)} AS t
-      WHERE t.id = ${id}${andInScope(resource, actor.scope)}
+      WHERE t.id = ${id}${andInScope(resource, actor)}
       FOR UPDATE`.execute(trx);
     const row = result.rows[0];
     if (!row) throw notFound(`${resource.name} ${id}`);
