@@ -16,6 +16,7 @@ declare global {
     readonly username: string;
     readonly password: string;
     readonly hostname: string;
+    readonly port: string;
   }
   var URL: { new (url: string, base?: string): URL };
 }

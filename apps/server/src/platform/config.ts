@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from '@psp/domain';
+import { parseAllowedHost, WEBHOOK_RETRY_SCHEDULE_SECONDS } from '@psp/domain';
 
 export interface Config {
   /** Real PostgreSQL when set; otherwise the embedded PGlite server under dataDir. */
@@ -43,7 +43,10 @@ export interface Config {
 }
 
 export interface WebhookDeliveryConfig {
-  /** host or host:port that may be internal (a receiver on the local network): WEBHOOK_ALLOWED_HOSTS. */
+  /**
+   * host or host:port (an IPv6 address in brackets) that may be internal, a receiver on the local
+   * network: WEBHOOK_ALLOWED_HOSTS. Saving a URL and delivering to it apply the same rule.
+   */
   allowedHosts: string[];
   /** Seconds before each retry (WEBHOOK_RETRY_SCHEDULE, a comma list); the first attempt is immediate. */
   retrySchedule: number[];
@@ -62,6 +65,18 @@ function listFromEnv(name: string): string[] | undefined {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** WEBHOOK_ALLOWED_HOSTS, each entry as the outbound rule reads it: a typo refuses to start, not to deliver. */
+function allowedHostsFromEnv(): string[] {
+  const entries = listFromEnv('WEBHOOK_ALLOWED_HOSTS') ?? [];
+  const invalid = entries.find((entry) => !parseAllowedHost(entry));
+  if (invalid !== undefined) {
+    throw new Error(
+      `WEBHOOK_ALLOWED_HOSTS must be a comma list of host or host:port (an IPv6 address in brackets), got '${invalid}'`,
+    );
+  }
+  return entries;
 }
 
 function scheduleFromEnv(): number[] {
@@ -116,7 +131,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     reportRetentionDays: intFromEnv('REPORT_RETENTION_DAYS', 90),
     reportLeaseSeconds: intFromEnv('REPORT_LEASE_SECONDS', 120),
     webhooks: {
-      allowedHosts: listFromEnv('WEBHOOK_ALLOWED_HOSTS') ?? [],
+      allowedHosts: allowedHostsFromEnv(),
       retrySchedule: scheduleFromEnv(),
       timeoutMs: intFromEnv('WEBHOOK_TIMEOUT_MS', 15_000),
       sweepGraceSeconds: intFromEnv('WEBHOOK_SWEEP_GRACE_SECONDS', 60, 0),

@@ -16,7 +16,7 @@ let key: { secret: string };
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 /** What each path of the receiver answers now; anything else 200. */
 const answers = new Map<string, (count: number) => Answer>();
-/** The receiver as the API takes it: a host name (no internal literal), allowed by WEBHOOK_ALLOWED_HOSTS. */
+/** The receiver under this machine's name, allowed by WEBHOOK_ALLOWED_HOSTS (as the e2e tests reach it). */
 const hostUrl = (path: string) => `http://${os.hostname()}:${receiver.port}${path}`;
 
 beforeAll(async () => {
@@ -120,6 +120,12 @@ describe('webhooks: messages of a payment, signed per Standard Webhooks', () => 
     );
     expect(attempt).toMatchObject({ status_code: 200, content: 'ok' });
     expect(attempt!.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('takes the allowed address literal when saved, as delivery does (issue 28)', async () => {
+    const id = await send('/literal', { url: receiver.url('/literal') });
+    await eventually(async () => (await stateOf(id)) === 'delivered');
+    expect(receivedFor(id)).toHaveLength(1);
   });
 
   it('answers the history of a message to its merchant and 404 to another merchant', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import os from 'node:os';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../platform/config.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 
@@ -8,8 +10,11 @@ let owner: Client;
 let bakery: string;
 let sibling: string;
 
+/** Receivers an operator runs on its own network (WEBHOOK_ALLOWED_HOSTS): an address, an address and port. */
+const ALLOWED_HOSTS = ['10.0.0.5', '[fd00::5]:8443'];
+
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ webhooks: { ...loadConfig().webhooks, allowedHosts: ALLOWED_HOSTS } });
   owner = await app.as(DEMO.bakeryOwner);
   bakery = await organisationIdOf(app, DEMO.bakeryOwner);
   sibling = await organisationIdOf(app, DEMO.siblingOwner);
@@ -50,6 +55,122 @@ describe('webhooks: outbound URLs (SSRF)', () => {
     const updated = await owner.post(`/api/webhook/${id}`, { url });
     expect(updated.statusCode).toBe(400);
     expect(updated.json().details[0].path).toBe('body.url');
+  });
+});
+
+/**
+ * A message of the bakery that is done with: changing its URL sends nothing, so a URL the server
+ * wrongly accepted is never called.
+ */
+async function deliveredMessage(): Promise<string> {
+  const [row] = await app.query<{ id: string }>(
+    `SELECT id FROM webhooks WHERE organisation_id = $1 AND state = 'delivered' LIMIT 1`,
+    [bakery],
+  );
+  if (!row) throw new Error('no delivered webhook of the bakery');
+  return row.id;
+}
+
+const OWN_ADDRESSES = Object.values(os.networkInterfaces())
+  .flatMap((list) => list ?? [])
+  .filter((entry) => !entry.internal)
+  .map((entry) => (entry.family === 'IPv6' ? `[${entry.address}]` : entry.address));
+
+describe('webhooks: every special-purpose address and the server itself, refused when saved (issue 28)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    'http://192.0.2.1/',
+    'http://198.51.100.7/',
+    'http://203.0.113.9/',
+    'http://192.31.196.1/',
+    'http://[::ffff:0:7f00:1]/',
+    'http://[64:ff9b:1::a00:1]/',
+    'http://[2002:a00:1::]/',
+    'http://[fec0::1]/',
+    'http://[2001:db8::1]/',
+  ])('refuses %s on body.url', async (url) => {
+    const updated = await owner.post(`/api/webhook/${await deliveredMessage()}`, { url });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().details[0]).toMatchObject({
+      path: 'body.url',
+      code: 'host_not_allowed',
+      message: 'The host must be reachable on the internet',
+    });
+  });
+
+  it.each(OWN_ADDRESSES)("refuses this server's own address %s", async (address) => {
+    const updated = await owner.post(`/api/webhook/${await deliveredMessage()}`, {
+      url: `http://${address}:3000/api/user`,
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().details[0]).toMatchObject({ path: 'body.url', code: 'host_not_allowed' });
+  });
+
+  it("refuses this server's own address although it is public", async () => {
+    vi.spyOn(os, 'networkInterfaces').mockReturnValue({
+      eth0: [
+        {
+          address: '93.184.216.34',
+          netmask: '255.255.255.0',
+          family: 'IPv4',
+          mac: '02:00:00:00:00:01',
+          internal: false,
+          cidr: '93.184.216.34/24',
+        },
+      ],
+    });
+    const updated = await owner.post(`/api/webhook/${await deliveredMessage()}`, {
+      url: 'http://93.184.216.34/',
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().details[0]).toMatchObject({
+      path: 'body.url',
+      message: 'The host must not be this server',
+    });
+  });
+});
+
+describe('webhooks: WEBHOOK_ALLOWED_HOSTS, the same rule when saved as when sent (issue 28)', () => {
+  it.each(['http://10.0.0.5/', 'https://10.0.0.5:9443/hooks', 'https://[fd00::5]:8443/hooks'])(
+    'accepts the allowed %s',
+    async (url) => {
+      const id = await deliveredMessage();
+      const updated = await owner.post(`/api/webhook/${id}`, { url });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json().url).toBe(url);
+    },
+  );
+
+  it.each(['http://10.0.0.6/', 'https://[fd00::5]/hooks', 'https://[fd00::6]:8443/hooks'])(
+    'refuses %s: another address or port',
+    async (url) => {
+      const updated = await owner.post(`/api/webhook/${await deliveredMessage()}`, { url });
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().details[0]).toMatchObject({
+        path: 'body.url',
+        message: 'The host must be reachable on the internet',
+      });
+    },
+  );
+
+  it("accepts the allowed address in a payment profile's webhook URL", async () => {
+    const [row] = await app.query<{ id: string; webhook_transaction_update: string | null }>(
+      'SELECT id, webhook_transaction_update FROM payment_profiles WHERE organisation_id = $1 LIMIT 1',
+      [bakery],
+    );
+    const admin = await app.as(DEMO.pspAdmin);
+    const accepted = await admin.post(`/api/paymentprofile/${row!.id}`, {
+      webhook_transaction_update: 'http://10.0.0.5/payments',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Put back, so no payment of another test sends to it.
+    const restored = await admin.post(`/api/paymentprofile/${row!.id}`, {
+      webhook_transaction_update: row!.webhook_transaction_update,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 });
 

@@ -1,124 +1,151 @@
 import { z } from 'zod';
+import { fieldMeta } from '../resources/resource-schema.js';
+import { embeddedIpv4, type IpAddress, parseIpAddress } from './ip-address.js';
+import { type AddressBlock, specialPurposeBlock } from './special-purpose-addresses.js';
 
 /**
- * Rules for a URL the server will call on someone's behalf (webhooks now, payment return URLs later),
- * so a merchant cannot point it at the server's own network (SSRF): http or https only, no credentials,
- * and no host that is a loopback, private, link-local, shared, multicast or cloud-metadata address
- * literal, nor localhost or a name under .localhost or .internal.
+ * Rules for a URL the server calls on someone's behalf (webhooks now, payment return URLs later), so a
+ * merchant cannot point it at the server's own network (SSRF). One rule, applied when the URL is saved
+ * and again when it is called:
  *
- * The WHATWG URL parser turns every IPv4 spelling (decimal `2852039166`, octal `0251.0376.0251.0376`,
- * hex `0xa9fea9fe`, short `127.1`) into dotted decimal first, so the checks below see one form.
- * A host *name* can still resolve to such an address: the sender checks the resolved address at delivery
- * time (issue 13); this check only refuses what is visible in the URL itself.
+ * - http or https, no credentials: the shared schemas check this, in the browser too;
+ * - the host: not localhost, a name under .localhost or .internal, an address literal of IANA's
+ *   special-purpose or reserved space (special-purpose-addresses.ts) or an address of the server itself,
+ *   unless the operator allowed that host (WEBHOOK_ALLOWED_HOSTS). This depends on where the server runs,
+ *   so the server checks it when it saves (the generic resource layer, on every field built here) and
+ *   when it sends.
+ *
+ * A host *name* may still resolve to such an address: the sender checks every resolved address with
+ * outboundAddressProblem before it connects, and connects to the address it checked.
  */
 const NOT_A_URL = 'Not a valid URL';
+const NOT_PUBLIC = 'The host must be reachable on the internet';
+const THIS_SERVER = 'The host must not be this server';
 
-export function outboundUrlProblem(value: string): string | undefined {
-  let url: URL;
+/** What the host rule needs to know about the server that applies it. */
+export interface OutboundPolicy {
+  /** WEBHOOK_ALLOWED_HOSTS: host or host:port (an IPv6 address in brackets) allowed although internal. */
+  allowedHosts: readonly string[];
+  /** Every address of the server's network interfaces: a request to one would reach the server itself. */
+  ownAddresses: readonly string[];
+}
+
+/** The whole rule: why the server must not call `value`, or undefined. */
+export function outboundUrlProblem(value: string, policy: OutboundPolicy): string | undefined {
+  const url = parsedUrl(value);
+  return url ? (urlProblem(url) ?? outboundHostProblem(url, policy)) : NOT_A_URL;
+}
+
+function parsedUrl(value: string): URL | undefined {
   try {
-    url = new URL(value);
+    return new URL(value);
   } catch {
-    return NOT_A_URL;
+    return undefined;
   }
+}
+
+/** The part of the rule that holds wherever the server runs, and even for an allowed host. */
+function urlProblem(url: URL): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https URLs are allowed';
   if (url.username || url.password) return 'A URL may not contain a user name or password';
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) {
-    return 'The host must be reachable on the internet';
-  }
-  const ipv6 = /^\[(.+)\]$/.exec(host)?.[1];
-  const blocked = ipv6 !== undefined ? isInternalIpv6(ipv6) : isIpv4(host) && isInternalIpv4(parseIpv4(host));
-  return blocked ? 'The host must be reachable on the internet' : undefined;
+  return undefined;
+}
+
+/** The part of the rule about the host of an http(s) URL, which depends on the server applying it. */
+function outboundHostProblem(url: URL, policy: OutboundPolicy): string | undefined {
+  if (isAllowedOutboundHost(url, policy.allowedHosts)) return undefined;
+  const host = url.hostname.replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) return NOT_PUBLIC;
+  const address = parseIpAddress(url.hostname);
+  const refusal = address && refusalOf(address, policy);
+  if (!refusal) return undefined;
+  return 'own' in refusal ? THIS_SERVER : NOT_PUBLIC;
+}
+
+/**
+ * Why a request must not go to an address a host name resolved to (the DNS answer, as text), as the
+ * end of a sentence `host resolves to address, …`; undefined when it may. An allowed host skips this.
+ */
+export function outboundAddressProblem(address: string, policy: OutboundPolicy): string | undefined {
+  const parsed = parseIpAddress(address);
+  if (!parsed) return 'not an IP address';
+  const refusal = refusalOf(parsed, policy);
+  if (!refusal) return undefined;
+  return 'own' in refusal
+    ? 'an address of this server'
+    : `an internal address (${refusal.internal.name}, ${refusal.internal.block})`;
+}
+
+/** The registry entry that makes an address internal, or that it is one of the server's own. */
+function refusalOf(
+  address: IpAddress,
+  policy: OutboundPolicy,
+): { internal: AddressBlock } | { own: true } | undefined {
+  const entry = specialPurposeBlock(address);
+  // A translation prefix reaches the IPv4 address inside it: that address is judged, as internal or own.
+  if (entry?.embedsIpv4) return refusalOf(embeddedIpv4(address), policy);
+  if (entry) return { internal: entry };
+  const own = policy.ownAddresses.some((text) => {
+    const ownAddress = parseIpAddress(text);
+    return (
+      ownAddress?.version === address.version &&
+      ownAddress.bytes.every((byte, index) => byte === address.bytes[index])
+    );
+  });
+  return own ? { own: true } : undefined;
+}
+
+/**
+ * Whether an operator allowed the URL's host (WEBHOOK_ALLOWED_HOSTS): an entry names the host as the URL
+ * parser writes it (so `10.0.0.5` also allows `0x0a000005`), and its port, when it has one, must be the
+ * URL's (the scheme's default when the URL names none).
+ */
+export function isAllowedOutboundHost(url: URL, allowedHosts: readonly string[]): boolean {
+  const host = url.hostname.replace(/\.$/, '');
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return allowedHosts.some((entry) => {
+    const allowed = parseAllowedHost(entry);
+    return allowed?.hostname === host && (allowed.port === undefined || allowed.port === port);
+  });
+}
+
+/**
+ * An entry of WEBHOOK_ALLOWED_HOSTS, `host` or `host:port` (an IPv6 address in brackets, `[fd00::5]:8443`),
+ * with the host as the URL parser writes it; undefined when it is neither.
+ */
+export function parseAllowedHost(entry: string): { hostname: string; port: string | undefined } | undefined {
+  const [, host, port] = /^(\[[\da-f:.]+\]|[\w.-]+)(?::(\d{1,5}))?$/i.exec(entry) ?? [];
+  const hostname = host && parsedUrl(`http://${host}/`)?.hostname.replace(/\.$/, '');
+  return hostname && (port === undefined || Number(port) <= 65535) ? { hostname, port } : undefined;
 }
 
 /**
  * A URL the server may call (see outboundUrlProblem): first a URL at all (the usual `url` format issue),
- * then one that stays outside the server's network (a `custom` issue naming the problem).
+ * then an http(s) one without credentials (a `custom` issue naming the problem). The host is the server's
+ * to judge when it saves: the field is marked for it.
  */
 export const outboundUrlSchema = () =>
-  z
-    .url()
-    .max(2000)
-    .superRefine((value, context) => {
-      const problem = outboundUrlProblem(value);
-      if (problem && problem !== NOT_A_URL)
-        context.addIssue({ code: 'custom', message: problem, input: value });
-    });
+  outboundField(
+    z
+      .url()
+      .max(2000)
+      .superRefine((value, context) => {
+        // Not a URL at all is the `url` format issue's to say.
+        const url = parsedUrl(value);
+        const problem = url && urlProblem(url);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+      }),
+  );
 
 /** An optional outbound URL of a form: empty means none. */
 export const optionalOutboundUrl = () =>
-  outboundUrlSchema()
-    .nullish()
-    .or(z.literal('').transform(() => null));
-
-/**
- * Whether a resolved address (dotted IPv4 or IPv6, as DNS answers it) is one a request on someone's
- * behalf must not reach: the same ranges as a literal in a URL.
- */
-export function isInternalAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  if (isIpv4(bare)) return isInternalIpv4(parseIpv4(bare));
-  return bare.includes(':') ? isInternalIpv6(bare.toLowerCase()) : true;
-}
-
-function isIpv4(host: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
-}
-
-function parseIpv4(host: string): number[] {
-  return host.split('.').map(Number);
-}
-
-/** 0/8, 10/8, 100.64/10 (shared, e.g. a cloud's metadata), 127/8, 169.254/16, 172.16/12, 192.0.0/24, 192.168/16, 198.18/15, 224/3. */
-function isInternalIpv4([a = 0, b = 0, c = 0]: number[]): boolean {
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    a >= 224 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 0 && c === 0) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19))
+  outboundField(
+    outboundUrlSchema()
+      .nullish()
+      .or(z.literal('').transform(() => null)),
   );
-}
 
-/** The eight 16-bit groups of an IPv6 literal (as the URL parser writes it), or undefined. */
-function ipv6Groups(literal: string): number[] | undefined {
-  let text = literal;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (dotted) {
-    const [a = 0, b = 0, c = 0, d = 0] = parseIpv4(dotted);
-    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const part = (s: string) => (s ? s.split(':').map((group) => Number.parseInt(group, 16)) : []);
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  const missing = 8 - left.length - right.length;
-  if (missing < 0 || (tail === undefined && missing !== 0)) return undefined;
-  const groups = [...left, ...Array<number>(missing).fill(0), ...right];
-  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
-    ? groups
-    : undefined;
-}
-
-/**
- * ::/96 (incl. :: and ::1), fc00::/7 (unique local, incl. fd00:ec2::254), fe80::/10, ff00::/8, and the
- * IPv4 forms inside IPv6 (::ffff:a.b.c.d mapped, 64:ff9b::/96 NAT64) by their IPv4 address.
- */
-function isInternalIpv6(literal: string): boolean {
-  const groups = ipv6Groups(literal);
-  if (!groups) return true;
-  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
-  const embedded = [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff];
-  const prefixZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
-  if (prefixZero && g5 === 0) return true; // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d
-  if (prefixZero && g5 === 0xffff) return isInternalIpv4(embedded);
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
-    return isInternalIpv4(embedded);
-  }
-  return (g0 & 0xfe00) === 0xfc00 || (g0 & 0xffc0) === 0xfe80 || (g0 & 0xff00) === 0xff00;
+function outboundField<T extends z.ZodType>(schema: T): T {
+  fieldMeta.add(schema, { outboundUrl: true });
+  return schema;
 }

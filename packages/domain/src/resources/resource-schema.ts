@@ -4,11 +4,13 @@ import type { ResourceName } from '../roles/api-operations.js';
 /**
  * Metadata on entity schema fields, read by the server's generic resource layer: a reference to
  * another resource (the field is the id, or the object when populated), the column when it is not
- * the field name, and whether the field is searched by `_search`.
+ * the field name, and whether the field is a URL the server will call (whose host the server judges
+ * when it saves, net/outbound-url.ts).
  */
 export interface FieldMeta {
   ref?: ResourceName;
   column?: string;
+  outboundUrl?: true;
 }
 export const fieldMeta = z.registry<FieldMeta>();
 

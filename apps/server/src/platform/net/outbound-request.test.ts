@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startReceiver } from '../../test/webhook-receiver.js';
 import { postOutbound, type Resolver } from './outbound-request.js';
 
@@ -18,7 +21,35 @@ const post = (url: string, options: { allowedHosts?: string[]; resolve?: Resolve
     { allowedHosts: options.allowedHosts ?? [], ...(options.resolve ? { resolve: options.resolve } : {}) },
   );
 
-describe('outbound requests: SSRF', () => {
+/** A resolver that answers `addresses` for any name. */
+const resolvingTo =
+  (...addresses: string[]): Resolver =>
+  async () =>
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+
+/** The addresses of this machine's interfaces other than loopback: the server reaching itself. */
+const interfaceAddresses = Object.values(os.networkInterfaces())
+  .flatMap((list) => list ?? [])
+  .filter((entry) => !entry.internal)
+  .map((entry) => entry.address);
+
+describe('outbound requests: SSRF refusals, before connecting', () => {
+  // A refused request never reaches the network: an attempt to connect fails the test instead.
+  let connections: string[];
+  beforeEach(() => {
+    connections = [];
+    for (const client of [http, https]) {
+      vi.spyOn(client, 'request').mockImplementation(((url: URL) => {
+        connections.push(String(url));
+        throw new Error(`connected to ${url}`);
+      }) as typeof http.request);
+    }
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    expect(connections).toEqual([]);
+  });
+
   it.each([
     'http://127.0.0.1/',
     'http://2130706433/',
@@ -42,33 +73,79 @@ describe('outbound requests: SSRF', () => {
     'http://[ff02::1]/',
     'http://localhost/',
     'http://metadata.internal/',
-  ])('refuses %s without connecting', async (url) => {
+    // Issue 28
+    'http://192.0.2.1/',
+    'http://198.51.100.7/',
+    'http://203.0.113.9/',
+    'http://[::ffff:0:7f00:1]/',
+    'http://[64:ff9b:1::a00:1]/',
+    'http://[2002:a00:1::]/',
+    'http://[fec0::1]/',
+  ])('refuses %s', async (url) => {
     const result = await post(url);
     expect(result).toMatchObject({ ok: false });
     expect(!result.ok && result.error).toContain('reachable on the internet');
   });
 
   it.each([
-    ['10.1.2.3', 4],
-    ['127.0.0.1', 4],
-    ['169.254.169.254', 4],
-    ['fd00:ec2::254', 6],
-    ['::ffff:192.168.0.1', 6],
-  ])('refuses a host name that resolves to %s', async (address, family) => {
-    let connected = false;
+    ['10.1.2.3', 'Private-Use, 10.0.0.0/8'],
+    ['127.0.0.1', 'Loopback, 127.0.0.0/8'],
+    ['169.254.169.254', 'Link Local, 169.254.0.0/16'],
+    ['fd00:ec2::254', 'Unique-Local, fc00::/7'],
+    ['::ffff:192.168.0.1', 'Private-Use, 192.168.0.0/16'],
+    // Issue 28
+    ['192.0.2.10', 'Documentation (TEST-NET-1), 192.0.2.0/24'],
+    ['198.51.100.10', 'Documentation (TEST-NET-2), 198.51.100.0/24'],
+    ['203.0.113.10', 'Documentation (TEST-NET-3), 203.0.113.0/24'],
+    ['::ffff:0:a00:1', 'Reserved by IETF, ::/8'],
+    ['64:ff9b:1::5db8:d822', 'IPv4-IPv6 Translat., 64:ff9b:1::/48'],
+    ['64:ff9b::a00:1', 'Private-Use, 10.0.0.0/8'],
+    ['2002:a00:1::1', '6to4, 2002::/16'],
+    ['fec0::1', 'Reserved by IETF, fec0::/10'],
+  ])('refuses a host name that resolves to %s (%s) among public addresses', async (address, range) => {
     const result = await post('http://hooks.example.com/', {
-      resolve: async () => {
-        connected = true;
-        return [
-          { address: '93.184.216.34', family: 4 },
-          { address, family },
-        ];
-      },
+      resolve: resolvingTo('93.184.216.34', address, '2606:4700::1111'),
     });
-    expect(connected).toBe(true);
-    expect(!result.ok && result.error).toContain('an internal address');
+    expect(!result.ok && result.error).toBe(
+      `hooks.example.com resolves to ${address}, an internal address (${range})`,
+    );
   });
 
+  it.each(interfaceAddresses)(
+    "refuses this machine's own address %s, as a literal and resolved",
+    async (address) => {
+      const literal = await post(`http://${address.includes(':') ? `[${address}]` : address}:8080/`);
+      expect(!literal.ok && literal.error).toMatch(/reachable on the internet|must not be this server/);
+      const resolved = await post('http://hooks.example.com/', { resolve: resolvingTo(address) });
+      expect(!resolved.ok && resolved.error).toMatch(
+        new RegExp(`resolves to ${address}, an (internal address|address of this server)`),
+      );
+    },
+  );
+
+  it("refuses this machine's own address although it is public", async () => {
+    vi.spyOn(os, 'networkInterfaces').mockReturnValue({
+      eth0: [
+        {
+          address: '93.184.216.34',
+          netmask: '255.255.255.0',
+          family: 'IPv4',
+          mac: '02:00:00:00:00:01',
+          internal: false,
+          cidr: '93.184.216.34/24',
+        },
+      ],
+    });
+    const literal = await post('http://93.184.216.34/');
+    expect(!literal.ok && literal.error).toBe('The host must not be this server: 93.184.216.34');
+    const resolved = await post('http://hooks.example.com/', { resolve: resolvingTo('93.184.216.34') });
+    expect(!resolved.ok && resolved.error).toBe(
+      'hooks.example.com resolves to 93.184.216.34, an address of this server',
+    );
+  });
+});
+
+describe('outbound requests: allowed', () => {
   it('connects to the address it checked: a name resolved once, pinned (DNS rebinding cannot move it)', async () => {
     let lookups = 0;
     const result = await post(`http://receiver.example:${receiver.port}/pinned`, {

@@ -2,7 +2,13 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { isInternalAddress, outboundUrlProblem } from '@psp/domain';
+import os from 'node:os';
+import {
+  isAllowedOutboundHost,
+  type OutboundPolicy,
+  outboundAddressProblem,
+  outboundUrlProblem,
+} from '@psp/domain';
 
 /** What an outbound POST answered, or why it got no answer. */
 export type OutboundResult =
@@ -34,8 +40,9 @@ export class OutboundRefused extends Error {}
 
 /**
  * POSTs to a URL someone else chose (a merchant's webhook endpoint) without letting it reach the
- * server's own network (SSRF): the URL's spelling is checked (every IPv4 spelling is normalised by the
- * URL parser), then every address its host resolves to, and the connection goes to the address that was
+ * server's own network (SSRF): the URL passes the rule it was saved under again (@psp/domain
+ * outboundUrlProblem: IANA's special-purpose space in any spelling, this server's own addresses), then
+ * every address its host resolves to passes it too, and the connection goes to the address that was
  * checked (a pinned `lookup`), so a DNS answer that changes between check and connect (rebinding) cannot
  * move it. Redirects are not followed: a 3xx is the answer. An allowed host (host or host:port) skips
  * the address checks, for a receiver an operator runs on the local network.
@@ -98,40 +105,38 @@ export async function postOutbound(request: OutboundPost, options: OutboundOptio
   }
 }
 
-/** The address to connect to, after the URL and the address were checked. */
+/**
+ * The outbound rule's facts about this server: the operator's allow-list, and the addresses of its
+ * network interfaces, read at each check (they change: DHCP, containers), so that a request cannot reach
+ * the server itself on an address that is not loopback.
+ */
+export function outboundPolicy(allowedHosts: readonly string[]): OutboundPolicy {
+  const ownAddresses = Object.values(os.networkInterfaces()).flatMap((list) =>
+    (list ?? []).map((entry) => entry.address),
+  );
+  return { allowedHosts, ownAddresses };
+}
+
+/**
+ * The address to connect to, after the URL (the rule it was saved under) and every address its host
+ * resolves to were checked.
+ */
 async function checkedAddress(
   url: URL,
   options: OutboundOptions,
 ): Promise<{ address: string; family: number }> {
+  const policy = outboundPolicy(options.allowedHosts);
+  const problem = outboundUrlProblem(url.href, policy);
+  if (problem) throw new OutboundRefused(`${problem}: ${url.host}`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const allowed = isAllowedHost(url, options.allowedHosts);
-  if (!allowed) {
-    const problem = outboundUrlProblem(url.href);
-    if (problem) throw new OutboundRefused(`${problem}: ${url.host}`);
-  }
   const family = isIP(host);
   const addresses = family ? [{ address: host, family }] : await (options.resolve ?? systemResolver)(host);
   if (addresses.length === 0) throw new OutboundRefused(`${host} has no address`);
-  if (!allowed) {
-    const internal = addresses.find((entry) => isInternalAddress(entry.address));
-    if (internal) throw new OutboundRefused(`${host} resolves to ${internal.address}, an internal address`);
+  if (!isAllowedOutboundHost(url, policy.allowedHosts)) {
+    for (const { address } of addresses) {
+      const refused = outboundAddressProblem(address, policy);
+      if (refused) throw new OutboundRefused(`${host} resolves to ${address}, ${refused}`);
+    }
   }
   return addresses[0]!;
-}
-
-function isAllowedHost(url: URL, allowedHosts: readonly string[]): boolean {
-  const host = url.hostname.toLowerCase();
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return allowedHosts.some((entry) => {
-    const [allowedHost, allowedPort] = entry.toLowerCase().split(/:(?=\d+$)/);
-    return allowedHost === host && (allowedPort === undefined || allowedPort === port);
-  });
-}
-
-/** WEBHOOK_ALLOWED_HOSTS: a comma list of host or host:port. */
-export function parseAllowedHosts(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
 }

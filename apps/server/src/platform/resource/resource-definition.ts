@@ -166,6 +166,11 @@ export interface Resource extends ResourceSettings {
   afterWrite?(id: string, input: Record<string, unknown>, context: WriteContext): Promise<void>;
   beforeDelete?(existing: Record<string, unknown>, context: Omit<WriteContext, 'created'>): Promise<void>;
   fields: ReadonlyMap<string, FieldSpec>;
+  /**
+   * The fields of the write bodies that hold a URL the server will call (the domain's outbound URL
+   * schemas): the service judges their host by the server's outbound rule when it saves them.
+   */
+  outboundUrlFields: readonly string[];
   hasUpdatedAt: boolean;
   defaultSort: string;
   /**
@@ -193,20 +198,24 @@ function isScalar(element: ZodInternals): boolean {
   return ['string', 'number', 'boolean', 'enum', 'literal'].includes(element._zod.def.type);
 }
 
-function describeField(name: string, schema: z.ZodType): FieldSpec {
+/** A field's schema inside its optional, nullable and default wrappers, with the metadata of every layer. */
+function unwrapped(schema: z.ZodType): { inner: ZodInternals; nullable: boolean; meta: FieldMeta } {
   let current = schema as unknown as ZodInternals;
   let nullable = false;
   const meta: FieldMeta = {};
   for (;;) {
     Object.assign(meta, fieldMeta.get(current as unknown as z.ZodType));
     const def = current._zod.def;
-    if (def.type === 'nullable' || def.type === 'optional' || def.type === 'default') {
-      nullable ||= def.type !== 'default';
-      current = def.innerType!;
-      continue;
+    if (def.type !== 'nullable' && def.type !== 'optional' && def.type !== 'default') {
+      return { inner: current, nullable, meta };
     }
-    break;
+    nullable ||= def.type !== 'default';
+    current = def.innerType!;
   }
+}
+
+function describeField(name: string, schema: z.ZodType): FieldSpec {
+  const { inner: current, nullable, meta } = unwrapped(schema);
   const def = current._zod.def;
   const column = meta.column ?? (meta.ref ? `${name}_id` : name);
   const base = { name, column, nullable };
@@ -276,10 +285,20 @@ export function defineResource<N extends ResourceName, Stored extends object = o
   return {
     ...(definition as unknown as Resource),
     fields,
+    outboundUrlFields: outboundUrlFieldsOf(definition.createSchema, definition.updateSchema),
     hasUpdatedAt: fields.has('updated_at'),
     defaultSort: fields.has('created_at') ? '-created_at' : 'id',
     paymentProfileColumn: paymentProfileColumnOf(definition.name, fields),
   };
+}
+
+function outboundUrlFieldsOf(...bodies: (z.ZodType | undefined)[]): string[] {
+  const names = bodies.flatMap((body) =>
+    Object.entries((body as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {})
+      .filter(([, field]) => unwrapped(field).meta.outboundUrl)
+      .map(([name]) => name),
+  );
+  return [...new Set(names)];
 }
 
 /** Whether a field can be filtered and sorted on. */

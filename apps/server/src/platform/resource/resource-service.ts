@@ -1,10 +1,11 @@
 import type { ResourceEventAction } from '@psp/domain';
-import { RESOURCE_ACCESS, satisfies } from '@psp/domain';
+import { outboundUrlProblem, RESOURCE_ACCESS, satisfies } from '@psp/domain';
 import { type OperationNodeSource, sql } from 'kysely';
 import { type Actor, actorReference, assertMayUsePaymentProfile } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import type { EventRecorder } from '../events/event-bus.js';
 import { badRequest, type FieldError, notFound } from '../http/errors.js';
+import { outboundPolicy } from '../net/outbound-request.js';
 import type { Executor } from './executor.js';
 import { type Cursor, type ListQuery, orderKeys, type PopulateTree } from './list-query.js';
 import type { Resource, WriteServices } from './resource-definition.js';
@@ -181,6 +182,24 @@ export class ResourceService {
     if (errors.length) throw badRequest(errors);
   }
 
+  /**
+   * Holds every URL the server will call (a webhook's) to the outbound rule delivery applies again. The
+   * shared schema already refused what no server may call; the host depends on this server (its
+   * WEBHOOK_ALLOWED_HOSTS, its own addresses), so it is judged here, with the same rule.
+   */
+  private checkOutboundUrls(resource: Resource, input: Row): void {
+    if (resource.outboundUrlFields.length === 0) return;
+    const policy = outboundPolicy(this.services.config.webhooks.allowedHosts);
+    const errors = resource.outboundUrlFields.flatMap((name): FieldError[] => {
+      const value = input[name];
+      const problem = typeof value === 'string' ? outboundUrlProblem(value, policy) : undefined;
+      return problem
+        ? [{ path: `body.${name}`, code: 'host_not_allowed', message: problem, actual: value }]
+        : [];
+    });
+    if (errors.length) throw badRequest(errors);
+  }
+
   /** API field values to column values; references become their id columns. */
   private toColumns(resource: Resource, values: Row): Row {
     const columns: Row = {};
@@ -193,6 +212,7 @@ export class ResourceService {
   }
 
   async create(resource: Resource, actor: Actor, body: Row): Promise<Row> {
+    this.checkOutboundUrls(resource, body);
     return this.database.db.transaction().execute(async (trx) => {
       const input = { ...body };
       if (resource.tenancy === 'owned') input.organisation ??= actor.scopeRoot;
@@ -228,6 +248,7 @@ export class ResourceService {
    * its one transaction (a rollback writes the restored version through the same hooks and event).
    */
   async update(resource: Resource, actor: Actor, id: string, body: Row, executor?: Executor): Promise<Row> {
+    this.checkOutboundUrls(resource, body);
     const write = async (trx: Executor) => {
       const existing = await this.lockInScope(resource, actor, id, trx);
       await this.checkReferences(resource, actor, body, trx, existing);
