@@ -1,5 +1,6 @@
 import { storableText } from '@psp/domain';
 import { sql } from 'kysely';
+import { paymentProfileLimit } from '../platform/auth/actor.js';
 import type { Database } from '../platform/db/database.js';
 import type { CallRecorder, RecordedCall } from '../platform/http/call-recording.js';
 
@@ -46,8 +47,7 @@ export function auditRowOf(call: RecordedCall, providerId: string) {
       ? (idOf(call.params.id) ?? idOf(field(json, 'id')))
       : idOf(field(json, 'transaction'));
   const profile =
-    (succeeded ? idOf(field(json, 'payment_profile')) : null) ??
-    (actor?.kind === 'apiKey' ? actor.paymentProfileId : null);
+    (succeeded ? idOf(field(json, 'payment_profile')) : null) ?? (actor ? paymentProfileLimit(actor) : null);
   return {
     organisation_id: (succeeded ? idOf(field(json, 'organisation')) : null) ?? actor?.scopeRoot ?? providerId,
     route: call.route,
