@@ -1,4 +1,5 @@
 import {
+  dayInTimeZone,
   type FinancialDailyAnswer,
   type FinancialSettlementAnswer,
   type LedgerAccount,
@@ -8,11 +9,12 @@ import {
   REVENUE_STATUSES,
   SETTLEMENT_MONEY_OF_LINE,
   type SettlementLineKind,
+  STATISTICS_TIME_ZONE,
 } from '@psp/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../reports/report-generation.js';
-import { addDays, dayIn } from '../test/clock.js';
+import { addDays } from '../test/clock.js';
 import { DEMO, organisationIdOf, subtreeOf } from '../test/demo.js';
 import { eventually } from '../test/eventually.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -31,7 +33,7 @@ beforeAll(async () => {
   bakeryTree = await subtreeOf(app, bakery);
   sibling = await organisationIdOf(app, DEMO.siblingOwner);
   // The seeded year up to the template's anchor: the same money whatever day the suite runs.
-  to = dayIn(TEMPLATE_ANCHOR);
+  to = dayInTimeZone(TEMPLATE_ANCHOR, STATISTICS_TIME_ZONE);
   from = addDays(to, -365);
 });
 afterAll(() => app?.close());

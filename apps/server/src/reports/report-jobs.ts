@@ -1,4 +1,5 @@
 import {
+  dayInTimeZone,
   isFinancialReportKind,
   latestDueRun,
   nextRunAfter,
@@ -22,24 +23,14 @@ import {
 /** Reports deleted per statement (their chunks cascade): short transactions. */
 const RETENTION_BATCH = 500;
 
-/** A day of the schedule's time zone as ISO 8601 (2026-11-24). */
-function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /** The first and last day of a period in the schedule's time zone (both included). */
 function periodDays(
   timing: ScheduleTiming,
   period: { start: Date; end: Date },
 ): { from: string; to: string } {
   return {
-    from: localDay(period.start, timing.time_zone),
-    to: localDay(new Date(period.end.getTime() - 1), timing.time_zone),
+    from: dayInTimeZone(period.start, timing.time_zone),
+    to: dayInTimeZone(new Date(period.end.getTime() - 1), timing.time_zone),
   };
 }
 

@@ -1,4 +1,4 @@
-import { STATISTICS_TIME_ZONE } from '@psp/domain';
+import { dayInTimeZone, STATISTICS_TIME_ZONE } from '@psp/domain';
 
 /**
  * The tests' one reading of the clock. A test that needs "now" or "today" asks here (or computes from the
@@ -17,19 +17,9 @@ export function testNowMs(): number {
   return Date.now();
 }
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone; the reports count their days in Amsterdam. */
-export function dayIn(instant: Date, timeZone: string = STATISTICS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /** Today (YYYY-MM-DD) in a time zone, by testNow(). */
 export function testToday(timeZone: string = STATISTICS_TIME_ZONE): string {
-  return dayIn(testNow(), timeZone);
+  return dayInTimeZone(testNow(), timeZone);
 }
 
 /** A calendar day `days` after `day` (negative: before), both YYYY-MM-DD. */

@@ -12,6 +12,16 @@ export const DATE_RANGE_PRESETS = [
 ] as const;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone (a report's, a schedule's). */
+export function dayInTimeZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
 /** A range of calendar days, both ends included, as YYYY-MM-DD. */
 export interface DayRange {
   from: string;
