@@ -146,7 +146,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await events.start();
   const resources = new ResourceService(database, services, events);
   for (const resource of RESOURCES) resources.register(resource);
-  registerIdempotency(fastify, database, secrets);
+  registerIdempotency(fastify, database, secrets, config);
   registerRoutingRoutes(fastify, resources);
   registerBacktestRoutes(fastify, database, resources);
   registerApiKeyRoutes(fastify, database, resources, events);

@@ -76,6 +76,8 @@ export function paymentRequest(profile: CardProfile, index: number, run: string)
 export interface PaymentReply {
   status: number;
   replayed: boolean;
+  /** Seconds the server asks a retry to wait (Retry-After), when it says. */
+  retryAfter?: number;
   body: string;
 }
 
@@ -95,5 +97,11 @@ export async function postPayment(
     },
     JSON.stringify(payment.body),
   );
-  return { status, replayed: headers['idempotent-replayed'] === 'true', body };
+  const retryAfter = headers['retry-after'];
+  return {
+    status,
+    replayed: headers['idempotent-replayed'] === 'true',
+    ...(typeof retryAfter === 'string' ? { retryAfter: Number(retryAfter) } : {}),
+    body,
+  };
 }

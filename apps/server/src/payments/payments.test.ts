@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
+import { eventually } from '../test/eventually.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 
 let app: TestApp;
@@ -677,11 +678,89 @@ describe('Idempotency-Key', () => {
     const meanwhile = await pay(body, { 'idempotency-key': 'in-flight-1' });
     expect(meanwhile.statusCode).toBe(409);
     expect(meanwhile.json().error).toBe('idempotency_key_in_use');
+    // Until the lease (30 s) can run out, at least 1 s.
+    expect(Number(meanwhile.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(meanwhile.headers['retry-after'])).toBeLessThanOrEqual(30);
     expect((await running).statusCode).toBe(201);
     await app.query('UPDATE processors SET simulated_latency_ms = 0 WHERE id = $1', [cardProcessors[0]]);
     expect((await pay(body, { 'idempotency-key': 'in-flight-1' })).headers['idempotent-replayed']).toBe(
       'true',
     );
+  });
+
+  it('takes a claim over once its lease runs out; a request whose lease was taken over keeps no payment', async () => {
+    await app.query('UPDATE processors SET simulated_latency_ms = 1500 WHERE id = $1', [cardProcessors[0]]);
+    const body = payment();
+    const headers = { 'idempotency-key': 'lease-1' };
+    const original = pay(body, headers);
+    const claimed = 'SELECT 1 FROM idempotency_keys WHERE api_key_id = $1 AND key = $2';
+    await eventually(async () => (await app.query(claimed, [key.id, 'lease-1'])).length > 0);
+    // As if another process held the key for 2 more seconds and died: nobody renews its lease.
+    await app.query(
+      `UPDATE idempotency_keys SET lease_id = gen_random_uuid(), lease_until = now() + interval '2 seconds'
+       WHERE api_key_id = $1 AND key = $2`,
+      [key.id, 'lease-1'],
+    );
+    const live = await pay(body, headers);
+    expect(live.statusCode).toBe(409);
+    expect(live.json().error).toBe('idempotency_key_in_use');
+    const retryAfter = Number(live.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(2);
+    // The original's write finds its lease gone: it rolls back and sends its client to retry.
+    const lost = await original;
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().error).toBe('idempotency_key_in_use');
+    expect(lost.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    const retried = await pay(body, headers);
+    expect(retried.statusCode).toBe(201);
+    await app.query('UPDATE processors SET simulated_latency_ms = 0 WHERE id = $1', [cardProcessors[0]]);
+    const payments = await app.query<{ id: string }>(
+      'SELECT id FROM transactions WHERE merchant_reference = $1',
+      [body.merchant_reference],
+    );
+    expect(payments).toEqual([{ id: retried.json().id }]);
+    const replay = await pay(body, headers);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().id).toBe(retried.json().id);
+  });
+
+  describe('with a lease of 2 seconds', () => {
+    let short: TestApp;
+    let shortKey: { secret: string };
+    let shortProfile: { id: string };
+
+    beforeAll(async () => {
+      short = await startTestApp({ idempotencyLeaseSeconds: 2 });
+      const organisation = await organisationIdOf(short, DEMO.bakeryOwner);
+      const setup = await engineProfile(short, organisation);
+      shortProfile = setup.profile;
+      await short.query('UPDATE processors SET simulated_latency_ms = 5000 WHERE id = $1', [
+        setup.processors.simA,
+      ]);
+      shortKey = await short.newApiKey(organisation);
+    });
+    afterAll(() => short?.close());
+
+    it('renews it while the request runs: a retry past the lease still answers 409, and one payment is made', async () => {
+      const body = payment({ payment_profile: shortProfile.id });
+      const headers = { 'idempotency-key': 'renewed-1' };
+      const client = short.withApiKey(shortKey.secret);
+      const started = performance.now();
+      const running = client.request('POST', '/v1/transactions', body, headers);
+      for (const at of [2500, 4000]) {
+        await new Promise((resolve) => setTimeout(resolve, at - (performance.now() - started)));
+        const meanwhile = await client.request('POST', '/v1/transactions', body, headers);
+        expect(meanwhile.statusCode, `${at} ms`).toBe(409);
+        expect(Number(meanwhile.headers['retry-after'])).toBeLessThanOrEqual(2);
+      }
+      expect((await running).statusCode).toBe(201);
+      const payments = await short.query('SELECT id FROM transactions WHERE merchant_reference = $1', [
+        body.merchant_reference,
+      ]);
+      expect(payments).toHaveLength(1);
+    });
   });
 
   it('makes exactly one payment of 50 concurrent requests with one key', async () => {

@@ -38,6 +38,11 @@ export interface Config {
   reportRetentionDays: number;
   /** Seconds a report's run holds its lease without renewing it (every page) before another run takes over (REPORT_LEASE_SECONDS). */
   reportLeaseSeconds: number;
+  /**
+   * Seconds a request holds its Idempotency-Key's lease without renewing it (renewed every third of it while
+   * it runs): a retry after a killed process waits at most this long (IDEMPOTENCY_LEASE_SECONDS).
+   */
+  idempotencyLeaseSeconds: number;
   /** Outgoing webhooks (docs/adr/0011): see WebhookDeliveryConfig. */
   webhooks: WebhookDeliveryConfig;
 }
@@ -130,6 +135,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     auditRetentionMonths: intFromEnv('AUDIT_RETENTION_MONTHS', 13),
     reportRetentionDays: intFromEnv('REPORT_RETENTION_DAYS', 90),
     reportLeaseSeconds: intFromEnv('REPORT_LEASE_SECONDS', 120),
+    idempotencyLeaseSeconds: intFromEnv('IDEMPOTENCY_LEASE_SECONDS', 30),
     webhooks: {
       allowedHosts: allowedHostsFromEnv(),
       retrySchedule: scheduleFromEnv(),

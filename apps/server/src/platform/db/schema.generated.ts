@@ -240,6 +240,8 @@ export interface IdempotencyKeysTable {
   status_code: Generated<number | null>;
   response: Generated<Json | null>;
   created_at: Generated<string>;
+  lease_id: Generated<string | null>;
+  lease_until: Generated<string>;
 }
 
 export interface ImportsTable {
