@@ -27,7 +27,7 @@ import type { CommandRunner } from '../platform/commands/command.js';
 import type { Config } from '../platform/config.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
-import { badRequest, HttpError, zodFieldErrors } from '../platform/http/errors.js';
+import { badRequest, HttpError, parseInput } from '../platform/http/errors.js';
 import {
   awaitCardChallengeCommand,
   dropCardChallengeCommand,
@@ -261,24 +261,27 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
           },
         ]);
       }
-      const parsed = createPaymentSchema.safeParse({
-        payment_profile: link.payment_profile_id,
-        payment_product: request.body.payment_product,
-        amount: link.amount,
-        currency_code: link.currency_code,
-        merchant_reference: link.merchant_reference ?? `link-${link.id.slice(0, 8)}`,
-        description: link.description,
-        ...(link.customer_id ? { customer: link.customer_id } : {}),
-        ...(request.body.card ? { card: request.body.card } : {}),
-        return_url: `${config.publicUrl}/pay/${request.params.token}`,
-        ip_address: z.union([z.ipv4(), z.ipv6()]).safeParse(request.ip).success ? request.ip : undefined,
-        browser: request.headers['user-agent']?.slice(0, 500),
-      });
-      if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error.issues, 'body'));
+      const input = parseInput(
+        createPaymentSchema,
+        {
+          payment_profile: link.payment_profile_id,
+          payment_product: request.body.payment_product,
+          amount: link.amount,
+          currency_code: link.currency_code,
+          merchant_reference: link.merchant_reference ?? `link-${link.id.slice(0, 8)}`,
+          description: link.description,
+          ...(link.customer_id ? { customer: link.customer_id } : {}),
+          ...(request.body.card ? { card: request.body.card } : {}),
+          return_url: `${config.publicUrl}/pay/${request.params.token}`,
+          ip_address: z.union([z.ipv4(), z.ipv6()]).safeParse(request.ip).success ? request.ip : undefined,
+          browser: request.headers['user-agent']?.slice(0, 500),
+        },
+        'body',
+      );
       // Validated before the link moves: a mistyped card leaves the link as it was.
-      if (parsed.data.card) cardFactsOf(parsed.data.card, new Date(), secrets);
+      if (input.card) cardFactsOf(input.card, new Date(), secrets);
       await commands.run(startLinkPaymentCommand, actor, { id: link.id });
-      const payment = await payments.create(actor, parsed.data, undefined, { paymentLinkId: link.id });
+      const payment = await payments.create(actor, input, undefined, { paymentLinkId: link.id });
       const nextAction = payment.next_action as { url?: string } | null;
       return {
         result: resultOf(payment.status),
