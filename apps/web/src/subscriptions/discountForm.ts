@@ -1,4 +1,4 @@
-import { checkDiscountAmount, DISCOUNT_TYPES } from '@psp/domain';
+import { amountSchema, checkDiscountAmount, DISCOUNT_TYPES } from '@psp/domain';
 import { z } from 'zod';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -13,7 +13,7 @@ export const discountFormSchema = z
     type: z.enum(DISCOUNT_TYPES),
     amount: z.preprocess((value) => (value === '' ? undefined : value), z.number()),
     duration: z.preprocess(blankToNull, z.int().min(1).nullable()),
-    minimum_amount: z.preprocess(blankToNull, z.int().min(0).nullable()),
+    minimum_amount: z.preprocess(blankToNull, amountSchema().nullable()),
     limit_to_first_order: z.boolean(),
   })
   .superRefine(checkDiscountAmount);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
 import {
   currencyCode,
   entityFields,
@@ -8,7 +9,7 @@ import {
   timestamp,
 } from '../resources/resource-schema.js';
 import { PAYMENT_LINK_STATUSES } from '../statuses/status-catalogue.js';
-import { MAX_PAYMENT_AMOUNT, returnUrlSchema } from '../transactions/create-payment.schema.js';
+import { returnUrlSchema } from '../transactions/create-payment.schema.js';
 
 export const paymentLinkSchema = z.object({
   ...entityFields,
@@ -38,7 +39,7 @@ export const createPaymentLinkSchema = z.object({
   organisation: z.uuid().optional(),
   payment_profile: z.uuid(),
   customer: z.uuid().nullish(),
-  amount: minorUnits().min(1).max(MAX_PAYMENT_AMOUNT),
+  amount: amountSchema(),
   currency_code: currencyCode(),
   description: optionalText(),
   merchant_reference: optionalText(),

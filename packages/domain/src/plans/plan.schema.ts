@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
 import { optionalOutboundUrl } from '../net/outbound-url.js';
 import {
   entityFields,
@@ -41,7 +42,7 @@ const planInput = z.object({
   name: z.string().trim().min(1).max(200),
   description: optionalText(),
   dynamic_descriptor: optionalText(),
-  amount: minorUnits(),
+  amount: amountSchema(),
   payment_profile: z.uuid(),
   checkout: z.uuid().nullish(),
   interval: z.enum(PLAN_INTERVALS),

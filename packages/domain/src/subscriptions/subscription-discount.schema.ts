@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
 import { entityFields, minorUnits, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
 export const DISCOUNT_TYPES = ['percentage', 'fixed_cents'] as const;
@@ -21,10 +22,10 @@ export const subscriptionDiscountSchema = z.object({
 });
 export type SubscriptionDiscount = z.infer<typeof subscriptionDiscountSchema>;
 
-/** A discount's amount in the unit of its type: a fraction above 0 and at most 1, or minor units above 0. */
+/** A discount's amount in the unit of its type: a fraction above 0 and at most 1, or an amount. */
 const DISCOUNT_AMOUNTS = {
   percentage: z.number().gt(0).max(1),
-  fixed_cents: z.number().gt(0),
+  fixed_cents: amountSchema(),
 } as const;
 
 const discountInput = z.object({
@@ -34,7 +35,7 @@ const discountInput = z.object({
   /** Checked in the unit of the type by {@link checkDiscountAmount}. */
   amount: z.number(),
   duration: z.int().min(1).nullish(),
-  minimum_amount: minorUnits().nullish(),
+  minimum_amount: amountSchema().nullish(),
   limit_to_first_order: z.boolean().default(false),
 });
 

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { passesLuhn } from '../cards/card.js';
-
 import { createCustomerSchema } from '../customers/customer.schema.js';
+import { amountSchema } from '../money/amount.schema.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { countryCode, currencyCode } from '../resources/resource-schema.js';
 import { RECURRING_TYPES } from './transaction.schema.js';
 
 export const CAPTURE_MODES = ['automatic', 'manual'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
-
-/** The largest amount of one payment, in minor units (999,999,999.99 in a two-decimal currency). */
-export const MAX_PAYMENT_AMOUNT = 99_999_999_999;
 
 /** Metadata limits (Stripe's): 50 keys, names up to 40 characters, text values up to 500. */
 export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
@@ -56,7 +53,7 @@ export const returnUrlSchema = z
 /** The body of POST /v1/transactions. */
 export const createPaymentSchema = z
   .object({
-    amount: z.int().min(1).max(MAX_PAYMENT_AMOUNT),
+    amount: amountSchema(),
     currency_code: currencyCode(),
     payment_profile: z.uuid().optional(),
     payment_product: z.enum(PAYMENT_PRODUCTS),

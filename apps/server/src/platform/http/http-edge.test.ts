@@ -62,7 +62,7 @@ describe('comparison errors (002 §5)', () => {
     const owner = await app.as(DEMO.bakeryOwner);
     const zero = await owner.post('/api/subscriptiondiscount', { name: 'Nothing off', amount: 0 });
     expect(zero.statusCode).toBe(400);
-    expect(comparison(zero, 'body.amount')).toMatchObject({ code: 'too_small', expected: 0, actual: 0 });
+    expect(comparison(zero, 'body.amount')).toMatchObject({ code: 'too_small', expected: 1, actual: 0 });
     const percentage = { name: 'Too much', type: 'percentage' };
     const over = await owner.post('/api/subscriptiondiscount', { ...percentage, amount: 1.5 });
     expect(over.statusCode).toBe(400);
@@ -80,7 +80,7 @@ describe('comparison errors (002 §5)', () => {
       },
     );
     expect(capture.statusCode).toBe(400);
-    expect(comparison(capture, 'body.amount')).toMatchObject({ code: 'too_small', expected: 0, actual: 0 });
+    expect(comparison(capture, 'body.amount')).toMatchObject({ code: 'too_small', expected: 1, actual: 0 });
   });
 
   it('compare a text by its length and never echo it', async () => {
