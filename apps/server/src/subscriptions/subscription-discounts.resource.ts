@@ -1,6 +1,6 @@
 import {
   createSubscriptionDiscountSchema,
-  discountAmountSchema,
+  discountAmountInputSchema,
   subscriptionDiscountSchema,
   updateSubscriptionDiscountSchema,
 } from '@psp/domain';
@@ -32,7 +32,7 @@ export const subscriptionDiscountResource = defineResource({
         ]);
       }
       const { type, amount } = { ...existing, ...input };
-      parseInput(discountAmountSchema, { type, amount }, 'body');
+      parseInput(discountAmountInputSchema, { type, amount }, 'body');
     }
     if (typeof input.amount !== 'number') return input;
     const type = input.type ?? existing?.type ?? 'fixed_cents';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as domain from '../index.js';
+import { fieldsOf, inputSchemas } from '../test/input-schemas.js';
 import { MAX_AMOUNT } from './amount.schema.js';
 
 const PROFILE = '6f1d2b9e-3c4a-4e8f-9a7b-1c2d3e4f5a6b';
@@ -32,7 +33,7 @@ const AMOUNT_FIELDS: readonly (readonly [schema: string, path: string, least: 0 
   ['createSubscriptionDiscountSchema', 'amount', 1, { name: 'Loyalty' }],
   ['createSubscriptionDiscountSchema', 'minimum_amount', 1, { name: 'Loyalty', amount: 100 }],
   ['updateSubscriptionDiscountSchema', 'minimum_amount', 1, {}],
-  ['discountAmountSchema', 'amount', 1, { type: 'fixed_cents' }],
+  ['discountAmountInputSchema', 'amount', 1, { type: 'fixed_cents' }],
   ['captureBodySchema', 'amount', 1, {}],
   ['captureInputSchema', 'amount', 1, { id: PROFILE }],
   ['createRefundBodySchema', 'amount', 1, {}],
@@ -54,8 +55,6 @@ const AMOUNT_FIELDS: readonly (readonly [schema: string, path: string, least: 0 
   ['updateSettlementProfileSchema', 'minimum_payout', 0, {}],
 ];
 
-/** What a caller sends: the create and update schemas, bodies and command inputs of the domain. */
-const INPUT_SCHEMA = /^(create|update)\w*Schema$|(Body|Input)Schema$|^discountAmountSchema$/;
 /** Money by name: an amount, a fee line's fixed fee and bounds, a minimum payout. */
 const MONEY_FIELD = /(^|_)amount$|^(fixed|minimum|maximum|minimum_payout)$/;
 
@@ -68,30 +67,6 @@ function withValue(body: object, path: string, value: unknown): object {
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
   node[keys.at(-1)!] = value;
   return copy;
-}
-
-/** The dotted paths of the money fields of a schema, through wrappers, objects, arrays and unions. */
-function moneyPaths(schema: z.ZodType, path: string[] = []): string[] {
-  if (schema instanceof z.ZodObject) {
-    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
-      MONEY_FIELD.test(key) ? [[...path, key].join('.')] : moneyPaths(field, [...path, key]),
-    );
-  }
-  if (schema instanceof z.ZodArray) return moneyPaths(schema.element as z.ZodType, [...path, '0']);
-  if (schema instanceof z.ZodUnion) {
-    return [...new Set((schema.options as z.ZodType[]).flatMap((option) => moneyPaths(option, path)))];
-  }
-  if (schema instanceof z.ZodPipe) return moneyPaths(schema.in as z.ZodType, path);
-  if (
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodDefault ||
-    schema instanceof z.ZodPrefault ||
-    schema instanceof z.ZodReadonly
-  ) {
-    return moneyPaths(schema.def.innerType as z.ZodType, path);
-  }
-  return [];
 }
 
 describe('amounts a caller sends', () => {
@@ -110,11 +85,13 @@ describe('amounts a caller sends', () => {
   });
 
   it('lists every amount field of every input schema above', () => {
-    const found = Object.entries(domain)
-      .filter(([name, value]) => INPUT_SCHEMA.test(name) && value instanceof z.ZodType)
-      .flatMap(([name, schema]) => moneyPaths(schema as z.ZodType).map((path) => `${name} ${path}`));
+    const found = inputSchemas().flatMap(([name, schema]) =>
+      fieldsOf(schema)
+        .filter((field) => MONEY_FIELD.test(field.path.split('.').at(-1)!))
+        .map((field) => `${name} ${field.path}`),
+    );
     const listed = AMOUNT_FIELDS.map(([name, path]) => `${name} ${path}`)
-      // A discount's update is checked on the discount it leaves (discountAmountSchema), not alone.
+      // A discount's update is checked on the discount it leaves (discountAmountInputSchema), not alone.
       .concat('updateSubscriptionDiscountSchema amount');
     expect(new Set(found)).toEqual(new Set(listed));
   });

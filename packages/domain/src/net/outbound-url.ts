@@ -1,27 +1,27 @@
 import { z } from 'zod';
+import { httpUrlSchema, parsedUrl } from './http-url.js';
 
 /**
- * Rules for a URL the server will call on someone's behalf (webhooks now, payment return URLs later),
- * so a merchant cannot point it at the server's own network (SSRF): http or https only, no credentials,
- * and no host that is a loopback, private, link-local, shared, multicast or cloud-metadata address
- * literal, nor localhost or a name under .localhost or .internal.
+ * Rules for a URL the server will call on someone's behalf (webhooks), so a merchant cannot point it at
+ * the server's own network (SSRF): an http(s) URL without credentials ({@link httpUrlSchema}) whose host
+ * is no loopback, private, link-local, shared, multicast or cloud-metadata address literal, nor
+ * localhost or a name under .localhost or .internal.
  *
  * The WHATWG URL parser turns every IPv4 spelling (decimal `2852039166`, octal `0251.0376.0251.0376`,
  * hex `0xa9fea9fe`, short `127.1`) into dotted decimal first, so the checks below see one form.
  * A host *name* can still resolve to such an address: the sender checks the resolved address at delivery
  * time (issue 13); this check only refuses what is visible in the URL itself.
  */
-const NOT_A_URL = 'Not a valid URL';
-
 export function outboundUrlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return NOT_A_URL;
-  }
+  const url = parsedUrl(value);
+  if (!url) return 'Not a valid URL';
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https URLs are allowed';
   if (url.username || url.password) return 'A URL may not contain a user name or password';
+  return internalHostProblem(url);
+}
+
+/** Why a URL's host is one the server must not call on someone's behalf, or undefined. */
+function internalHostProblem(url: URL): string | undefined {
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) {
     return 'The host must be reachable on the internet';
@@ -32,18 +32,15 @@ export function outboundUrlProblem(value: string): string | undefined {
 }
 
 /**
- * A URL the server may call (see outboundUrlProblem): first a URL at all (the usual `url` format issue),
- * then one that stays outside the server's network (a `custom` issue naming the problem).
+ * A URL the server may call (see outboundUrlProblem): every URL field's rules ({@link httpUrlSchema}),
+ * then a host outside the server's network (a `custom` issue naming the problem).
  */
 export const outboundUrlSchema = () =>
-  z
-    .url()
-    .max(2000)
-    .superRefine((value, context) => {
-      const problem = outboundUrlProblem(value);
-      if (problem && problem !== NOT_A_URL)
-        context.addIssue({ code: 'custom', message: problem, input: value });
-    });
+  httpUrlSchema().superRefine((value, context) => {
+    const url = parsedUrl(value);
+    const problem = url && internalHostProblem(url);
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+  });
 
 /** An optional outbound URL of a form: empty means none. */
 export const optionalOutboundUrl = () =>

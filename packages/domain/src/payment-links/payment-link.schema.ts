@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from '../money/amount.schema.js';
+import { httpUrlSchema } from '../net/http-url.js';
 import {
   currencyCode,
   entityFields,
@@ -9,7 +10,6 @@ import {
   timestamp,
 } from '../resources/resource-schema.js';
 import { PAYMENT_LINK_STATUSES } from '../statuses/status-catalogue.js';
-import { returnUrlSchema } from '../transactions/create-payment.schema.js';
 
 export const paymentLinkSchema = z.object({
   ...entityFields,
@@ -45,7 +45,7 @@ export const createPaymentLinkSchema = z.object({
   merchant_reference: optionalText(),
   checkout_design: z.uuid().nullish(),
   reusable: z.boolean().default(false),
-  return_url: returnUrlSchema.nullish(),
+  return_url: httpUrlSchema().nullish(),
   expires_at: timestamp().nullish(),
 });
 /**

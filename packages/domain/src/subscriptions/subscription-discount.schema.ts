@@ -42,7 +42,7 @@ const discountInput = z.object({
 /**
  * Checks a discount's amount in the unit of its type, on `amount`: comparisons (too_small, too_big) with
  * their bound and the value, as every other bound is refused (002 §5). The type is another field, so this
- * refines a whole discount: the create schema, {@link discountAmountSchema} and the web form. The caller's
+ * refines a whole discount: the create schema, {@link discountAmountInputSchema} and the web form. The caller's
  * error map words the issues (the web form's translations).
  */
 export function checkDiscountAmount(
@@ -62,7 +62,7 @@ export const createSubscriptionDiscountSchema = discountInput.superRefine(checkD
 /** The server checks the amount on the discount as the update leaves it (a partial body alone cannot say). */
 export const updateSubscriptionDiscountSchema = updateSchemaOf(discountInput.omit({ organisation: true }));
 /** A discount's type and amount, checked together (an update's, on the discount it leaves). */
-export const discountAmountSchema = discountInput
+export const discountAmountInputSchema = discountInput
   .pick({ type: true, amount: true })
   .partial()
   .superRefine(checkDiscountAmount);
