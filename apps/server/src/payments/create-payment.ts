@@ -27,7 +27,7 @@ import {
 import { sql } from 'kysely';
 import { customerResource } from '../customers/customers.resource.js';
 import { type Actor, actorReference, assertMayUsePaymentProfile, inScope } from '../platform/auth/actor.js';
-import { systemActor } from '../platform/auth/actors.js';
+import { merchantInactive, organisationActive, systemActor } from '../platform/auth/actors.js';
 import { ProcessCache } from '../platform/cache/process-cache.js';
 import type { CommandContext } from '../platform/commands/command.js';
 import type { Config } from '../platform/config.js';
@@ -119,6 +119,8 @@ interface FailoverSetup {
 interface PaymentSetup {
   id: string;
   organisation_id: string;
+  /** Whether the profile's merchant takes payments ({@link organisationActive}, ADR 0016). */
+  active: boolean;
   currency_code: string;
   candidates: EngineProcessor[];
   routing: { id: string; version: number; details: unknown; updated_at: string } | null;
@@ -413,6 +415,9 @@ export class PaymentEngine {
     if (result === 'cancel') {
       status = 'CANCELLED';
       reason = 'Cancelled by the customer';
+    } else if (result === 'approve' && setup?.active === false) {
+      // Deactivated while the customer was at the issuer: no processor is asked, the payment fails.
+      reason = MERCHANT_NOT_TAKING_PAYMENTS;
     } else if (result === 'approve' && processor) {
       const authorised = await this.authorize(setup?.failover ?? null, processor, {
         id: row.id,
@@ -595,6 +600,7 @@ export class PaymentEngine {
   ): Promise<PaymentSetup | undefined> {
     const result = await sql<PaymentSetup>`
       SELECT p.id, p.organisation_id, p.currency_code,
+        ${organisationActive(sql.ref('p.organisation_id'))} AS active,
         (SELECT coalesce(json_agg(${processorJson('pr')} ORDER BY pp.position), '[]')
            FROM payment_profile_processors pp JOIN processors pr ON pr.id = pp.processor_id
            WHERE pp.payment_profile_id = p.id AND pr.payment_product = ${product} AND pr.active
@@ -681,6 +687,7 @@ export class PaymentEngine {
         },
       ]);
     }
+    if (!profile.active) throw merchantInactive();
     if (profile.currency_code !== input.currency_code) {
       throw currencyMismatch(profile.currency_code, input.currency_code);
     }
@@ -790,6 +797,9 @@ export function currencyMismatch(expected: string, actual: string): HttpError {
     { path: 'body.currency_code', code: 'currency_mismatch', message, expected, actual },
   ]);
 }
+
+/** The status_reason of a payment approved by its customer after its merchant was deactivated. */
+export const MERCHANT_NOT_TAKING_PAYMENTS = 'The merchant is not taking payments';
 
 /** The status_reason of a merchant-initiated payment whose issuer asked to authenticate the customer. */
 export const AUTHENTICATION_REQUIRED = 'The issuer asks the customer to authenticate';
