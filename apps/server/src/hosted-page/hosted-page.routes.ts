@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { linkUnavailable } from '../payment-links/link-rules.js';
 import {
   pagePolicy as issuerPagePolicy,
   page,
@@ -42,7 +43,7 @@ import {
   resultOf,
   viewOf,
 } from './hosted-link-view.js';
-import { linkUnavailable, startLinkPaymentCommand } from './link-state.js';
+import { startLinkPaymentCommand } from './link-state.js';
 
 /** Submissions per link and per address in a 10-minute window (a reusable link serves many customers). */
 export const HOSTED_SUBMISSION_LIMITS = { perLink: 30, perAddress: 20, windowMinutes: 10 } as const;
@@ -198,7 +199,10 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
           .where('id', '=', transaction)
           .where('payment_link_id', '=', link.id)
           .executeTakeFirst();
-        if (payment) result = resultOf(payment.status as TransactionStatus);
+        const outcome = payment && resultOf(payment.status as TransactionStatus);
+        // A payment that did not pay a link another payment paid meanwhile: the page says the link is
+        // paid, where a result would offer nothing (no retry).
+        if (outcome && !(link.paid && outcome !== 'approved')) result = outcome;
       }
       if (link?.kind === 'card' && request.query.verified) {
         // Stored is read from the link itself; a refusal changed nothing, so the address may say it.

@@ -14,6 +14,7 @@ import {
   decideRulesets,
   evaluateRouting,
   expiryInFuture,
+  LINK_UNAVAILABLE,
   OUTCOME_INFO,
   type PaymentFacts,
   type PaymentProduct,
@@ -59,7 +60,9 @@ export interface PaymentEngineDependencies {
   onPaymentWritten?: PaymentWrittenHook;
   /**
    * Claims the payment link a payment is made through for its processor call (a single-use link is paid
-   * one attempt at a time); answers the release, and throws to refuse the attempt before any processor.
+   * one attempt at a time); answers the release, and throws to refuse the attempt before any processor:
+   * `link_unavailable` (LINK_UNAVAILABLE) when the link takes no payment any more, which fails a payment
+   * approved after its challenge rather than leaving it pending.
    */
   claimLink?: (paymentLinkId: string) => Promise<() => Promise<void>>;
 }
@@ -177,10 +180,15 @@ export class PaymentEngine {
     return this.holdingLink(origin.paymentLinkId ?? null, () => this.make(actor, input, within, origin));
   }
 
-  /** Runs `work` holding the claim of the payment link (when there is one and a claimer). */
+  /** Claims the payment link (when there is one and a claimer) for a processor call: answers the release. */
+  private async claimLink(paymentLinkId: string | null): Promise<() => Promise<void>> {
+    if (!paymentLinkId || !this.deps.claimLink) return async () => {};
+    return this.deps.claimLink(paymentLinkId);
+  }
+
+  /** Runs `work` holding the claim of the payment link. */
   private async holdingLink<T>(paymentLinkId: string | null, work: () => Promise<T>): Promise<T> {
-    if (!paymentLinkId || !this.deps.claimLink) return work();
-    const release = await this.deps.claimLink(paymentLinkId);
+    const release = await this.claimLink(paymentLinkId);
     try {
       return await work();
     } finally {
@@ -376,16 +384,31 @@ export class PaymentEngine {
   ): Promise<{ id: string; returnUrl: string | null; status: TransactionStatus } | undefined> {
     const row = await this.pendingByToken(token);
     if (!row) return undefined;
+    const digest = tokenDigest(token);
     // Only an approval calls a processor: that is what a link's claim keeps to one at a time.
-    return this.holdingLink(result === 'approve' ? row.payment_link_id : null, () =>
-      this.continuePending(row, tokenDigest(token), result),
-    );
+    if (result !== 'approve') return this.continuePending(row, digest, result);
+    let release: () => Promise<void>;
+    try {
+      release = await this.claimLink(row.payment_link_id);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.code === LINK_UNAVAILABLE)) throw error;
+      // Another customer paid the link (or it closed) while this one was at the issuer: nothing is
+      // authorised, the payment fails, and its customer goes back to the link's page, which says so.
+      return this.continuePending(row, digest, result, LINK_CLOSED);
+    }
+    try {
+      return await this.continuePending(row, digest, result);
+    } finally {
+      await release();
+    }
   }
 
+  /** `refused`: why an approval is failed before any processor (the link it pays closed meanwhile). */
   private async continuePending(
     row: NonNullable<Awaited<ReturnType<PaymentEngine['pendingByToken']>>>,
     digest: string,
     result: 'approve' | 'fail' | 'cancel',
+    refused: string | null = null,
   ): Promise<{ id: string; returnUrl: string | null; status: TransactionStatus }> {
     const { db } = this.deps.database;
     const threeDSecure = row.payment_product === 'card' || row.payment_product === 'applepay';
@@ -415,9 +438,9 @@ export class PaymentEngine {
     if (result === 'cancel') {
       status = 'CANCELLED';
       reason = 'Cancelled by the customer';
-    } else if (result === 'approve' && setup?.active === false) {
-      // Deactivated while the customer was at the issuer: no processor is asked, the payment fails.
-      reason = MERCHANT_NOT_TAKING_PAYMENTS;
+    } else if (result === 'approve' && (refused || setup?.active === false)) {
+      // Closed or deactivated while the customer was at the issuer: no processor is asked, it fails.
+      reason = refused ?? MERCHANT_NOT_TAKING_PAYMENTS;
     } else if (result === 'approve' && processor) {
       const authorised = await this.authorize(setup?.failover ?? null, processor, {
         id: row.id,
@@ -797,6 +820,9 @@ export function currencyMismatch(expected: string, actual: string): HttpError {
     { path: 'body.currency_code', code: 'currency_mismatch', message, expected, actual },
   ]);
 }
+
+/** The status_reason of a payment approved by its customer after its payment link closed (paid by another). */
+export const LINK_CLOSED = 'The payment link can no longer be paid';
 
 /** The status_reason of a payment approved by its customer after its merchant was deactivated. */
 export const MERCHANT_NOT_TAKING_PAYMENTS = 'The merchant is not taking payments';
