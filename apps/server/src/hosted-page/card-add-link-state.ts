@@ -1,10 +1,10 @@
 import { RESOURCE_ACCESS } from '@psp/domain';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { linkUnavailable } from '../payment-links/link-rules.js';
 import { changeCardAddLinkStatus, selectLockedCardAddLink } from '../payment-links/link-status.js';
 import { storeCard } from '../payments/create-payment.js';
 import { defineCommand } from '../platform/commands/command.js';
-import { linkUnavailable } from './link-state.js';
 
 type LockedCardAddLink = NonNullable<Awaited<ReturnType<typeof selectLockedCardAddLink>>>;
 

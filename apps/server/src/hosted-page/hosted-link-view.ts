@@ -9,6 +9,7 @@ import {
   type TransactionStatus,
 } from '@psp/domain';
 import { sql } from 'kysely';
+import { paymentLinkPayable } from '../payment-links/link-status.js';
 import { organisationActive } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
 
@@ -78,8 +79,7 @@ export async function hostedLinkByToken(database: Database, token: string): Prom
   const result = await sql<Omit<HostedLink, 'products'> & { available: string[] }>`
     SELECT 'payment' AS kind, l.id, l.organisation_id, l.payment_profile_id, l.customer_id,
       l.amount::float8 AS amount, l.currency_code, l.description, l.merchant_reference, l.return_url,
-      (l.active AND l.status IN ('CREATED', 'INITIATED') AND (l.expires_at IS NULL OR l.expires_at > now())
-        AND ${organisationActive(sql.ref('l.organisation_id'))}) AS open,
+      (${paymentLinkPayable('l')} AND ${organisationActive(sql.ref('l.organisation_id'))}) AS open,
       (l.status = 'DONE') AS paid,
       o.name AS merchant, ${design('l')} AS design, ${products('l')} AS available
     FROM payment_links l JOIN organisations o ON o.id = l.organisation_id WHERE l.token = ${token}

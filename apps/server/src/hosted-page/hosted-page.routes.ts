@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { linkUnavailable } from '../payment-links/link-rules.js';
 import {
   pagePolicy as issuerPagePolicy,
   page,
@@ -27,7 +28,7 @@ import type { CommandRunner } from '../platform/commands/command.js';
 import type { Config } from '../platform/config.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
-import { badRequest, HttpError, zodFieldErrors } from '../platform/http/errors.js';
+import { badRequest, HttpError, parseInput } from '../platform/http/errors.js';
 import {
   awaitCardChallengeCommand,
   dropCardChallengeCommand,
@@ -42,7 +43,7 @@ import {
   resultOf,
   viewOf,
 } from './hosted-link-view.js';
-import { linkUnavailable, startLinkPaymentCommand } from './link-state.js';
+import { startLinkPaymentCommand } from './link-state.js';
 
 /** Submissions per link and per address in a 10-minute window (a reusable link serves many customers). */
 export const HOSTED_SUBMISSION_LIMITS = { perLink: 30, perAddress: 20, windowMinutes: 10 } as const;
@@ -198,7 +199,10 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
           .where('id', '=', transaction)
           .where('payment_link_id', '=', link.id)
           .executeTakeFirst();
-        if (payment) result = resultOf(payment.status as TransactionStatus);
+        const outcome = payment && resultOf(payment.status as TransactionStatus);
+        // A payment that did not pay a link another payment paid meanwhile: the page says the link is
+        // paid, where a result would offer nothing (no retry).
+        if (outcome && !(link.paid && outcome !== 'approved')) result = outcome;
       }
       if (link?.kind === 'card' && request.query.verified) {
         // Stored is read from the link itself; a refusal changed nothing, so the address may say it.
@@ -261,24 +265,27 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
           },
         ]);
       }
-      const parsed = createPaymentSchema.safeParse({
-        payment_profile: link.payment_profile_id,
-        payment_product: request.body.payment_product,
-        amount: link.amount,
-        currency_code: link.currency_code,
-        merchant_reference: link.merchant_reference ?? `link-${link.id.slice(0, 8)}`,
-        description: link.description,
-        ...(link.customer_id ? { customer: link.customer_id } : {}),
-        ...(request.body.card ? { card: request.body.card } : {}),
-        return_url: `${config.publicUrl}/pay/${request.params.token}`,
-        ip_address: z.union([z.ipv4(), z.ipv6()]).safeParse(request.ip).success ? request.ip : undefined,
-        browser: request.headers['user-agent']?.slice(0, 500),
-      });
-      if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error.issues, 'body'));
+      const input = parseInput(
+        createPaymentSchema,
+        {
+          payment_profile: link.payment_profile_id,
+          payment_product: request.body.payment_product,
+          amount: link.amount,
+          currency_code: link.currency_code,
+          merchant_reference: link.merchant_reference ?? `link-${link.id.slice(0, 8)}`,
+          description: link.description,
+          ...(link.customer_id ? { customer: link.customer_id } : {}),
+          ...(request.body.card ? { card: request.body.card } : {}),
+          return_url: `${config.publicUrl}/pay/${request.params.token}`,
+          ip_address: z.union([z.ipv4(), z.ipv6()]).safeParse(request.ip).success ? request.ip : undefined,
+          browser: request.headers['user-agent']?.slice(0, 500),
+        },
+        'body',
+      );
       // Validated before the link moves: a mistyped card leaves the link as it was.
-      if (parsed.data.card) cardFactsOf(parsed.data.card, new Date(), secrets);
+      if (input.card) cardFactsOf(input.card, new Date(), secrets);
       await commands.run(startLinkPaymentCommand, actor, { id: link.id });
-      const payment = await payments.create(actor, parsed.data, undefined, { paymentLinkId: link.id });
+      const payment = await payments.create(actor, input, undefined, { paymentLinkId: link.id });
       return {
         result: resultOf(payment.status),
         next_action_url: payment.status === 'PENDING' ? payments.challengeUrl(payment.id) : null,

@@ -379,6 +379,73 @@ describe('POST /api/pay/{token}/payments', () => {
     expect(claim).toEqual({ claimed_until: null });
   });
 
+  it('authorises nothing when a customer approves 3-D Secure after another paid the single-use link: the page says it was paid, in their language', async () => {
+    const link = await newLink();
+    const first = fromAddress();
+    const pending = await first('POST', `/api/pay/${link.token}/payments`, {
+      payment_product: 'card',
+      card: card('4000002760003184'),
+    });
+    expect(pending.json().result).toBe('pending');
+    const paid = await fromAddress()('POST', `/api/pay/${link.token}/payments`, {
+      payment_product: 'card',
+      card: card('4242424242424242'),
+    });
+    expect(paid.json().result).toBe('approved');
+    const authorize = vi.spyOn(simulatedProcessor, 'authorize');
+    let approved: LightMyRequestResponse;
+    try {
+      approved = await app.server.fastify.inject({
+        method: 'POST',
+        url: new URL(pending.json().next_action_url).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'result=approve',
+      });
+      expect(authorize).not.toHaveBeenCalled();
+    } finally {
+      authorize.mockRestore();
+    }
+    expect(approved.statusCode, approved.body).toBe(303);
+    const back = new URL(String(approved.headers.location));
+    expect(back.pathname).toBe(`/pay/${link.token}`);
+    const page = await first('GET', `${back.pathname}${back.search}`, undefined, { 'accept-language': 'nl' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<html lang="nl">');
+    expect(viewIn(page)).toMatchObject({ state: 'paid', language: 'nl', result: null });
+    const [mine] = await app.query('SELECT status, status_reason FROM transactions WHERE id = $1', [
+      pending.json().transaction,
+    ]);
+    expect(mine).toEqual({ status: 'FAILED', status_reason: 'The payment link can no longer be paid' });
+    expect(await linkRow(link.id)).toMatchObject({ status: 'DONE', transaction_id: paid.json().transaction });
+  });
+
+  it('asks a customer who approves 3-D Secure while another pays the same link to wait, on a page', async () => {
+    const link = await newLink();
+    const pending = await fromAddress()('POST', `/api/pay/${link.token}/payments`, {
+      payment_product: 'card',
+      card: card('4000002760003184'),
+    });
+    // Another customer's payment holds the link's claim.
+    await app.query(`UPDATE payment_links SET claimed_until = now() + interval '1 minute' WHERE id = $1`, [
+      link.id,
+    ]);
+    const challenge = new URL(pending.json().next_action_url).pathname;
+    const approve = () =>
+      app.server.fastify.inject({
+        method: 'POST',
+        url: challenge,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'result=approve',
+      });
+    const busy = await approve();
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers['content-type']).toContain('text/html');
+    expect(busy.body).toContain('<form method="post">');
+    await app.query('UPDATE payment_links SET claimed_until = NULL WHERE id = $1', [link.id]);
+    expect((await approve()).statusCode).toBe(303);
+    expect((await linkRow(link.id)).status).toBe('DONE');
+  });
+
   it('lets a reusable link be paid again and again, each payment naming it, while it stays open', async () => {
     const link = await newLink({ reusable: true });
     for (const number of ['4242424242424242', '4111111111111111']) {

@@ -1,18 +1,14 @@
 import { RESOURCE_ACCESS, type TransactionStatus } from '@psp/domain';
 import { z } from 'zod';
+import { linkUnavailable } from '../payment-links/link-rules.js';
 import { changePaymentLinkStatus, selectLockedPaymentLink } from '../payment-links/link-status.js';
 import type { WrittenPayment } from '../payments/create-payment.js';
 import { type CommandContext, defineCommand } from '../platform/commands/command.js';
-import { HttpError } from '../platform/http/errors.js';
 
 /** Statuses of a payment the processor authorised: what makes a payment link paid. */
 const APPROVED: readonly TransactionStatus[] = ['AUTHORIZED', 'SETTLEMENT_REQUESTED', 'SETTLED'];
 
 type Context = Pick<CommandContext, 'trx' | 'actor' | 'events'>;
-
-/** Answer of a link that takes nothing (expired, deactivated, paid, cancelled): the page says which. */
-export const linkUnavailable = () =>
-  new HttpError(409, 'link_unavailable', 'This link can no longer be paid or used');
 
 type LockedLink = NonNullable<Awaited<ReturnType<typeof selectLockedPaymentLink>>>;
 

@@ -11,7 +11,7 @@ import {
   PAYMENT_LINK_COLUMNS,
 } from '../payment-links/link-status.js';
 import { actorReference } from '../platform/auth/actor.js';
-import { systemActor } from '../platform/auth/actors.js';
+import { organisationActive, systemActor } from '../platform/auth/actors.js';
 import type { CommandContext } from '../platform/commands/command.js';
 import type { Database } from '../platform/db/database.js';
 import type { EventRecorder } from '../platform/events/event-bus.js';
@@ -88,7 +88,10 @@ function lockPayments(trx: Executor, skip: string[]) {
     .skipLocked();
 }
 
-/** Automatic capture: authorised payments in automatic capture mode that wait for no customer step. */
+/**
+ * Automatic capture: authorised payments in automatic capture mode that wait for no customer step, of
+ * merchants that take payments.
+ */
 export function captureAuthorised(dependencies: LifecycleDependencies): Promise<number> {
   return inBatches(
     JOB_QUEUES.paymentCapture.name,
@@ -98,6 +101,8 @@ export function captureAuthorised(dependencies: LifecycleDependencies): Promise<
         .where('status', 'in', ['AUTHORIZED', 'REAUTHORIZED'])
         .where('capture_mode', '=', 'automatic')
         .where('next_action', 'is', null)
+        // A deactivated merchant's authorisations wait (and may lapse): it takes no money (ADR 0016).
+        .where(organisationActive(sql.ref('transactions.organisation_id')))
         .execute(),
     async (context, payment) => {
       try {

@@ -2,12 +2,17 @@ import {
   defaultLinkExpiry,
   isOpenLink,
   LINK_MAX_LIFETIME_DAYS,
+  LINK_UNAVAILABLE,
   linkExpiryIssue,
   OPEN_LINK_STATUSES,
 } from '@psp/domain';
 import { badRequest, conflict, type FieldError, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { idsOutsideMerchant, type OwnedTable } from '../platform/resource/scoped-ids.js';
+
+/** Answer of a link that takes nothing (expired, deactivated, paid, cancelled): the page says which. */
+export const linkUnavailable = () =>
+  new HttpError(409, LINK_UNAVAILABLE, 'This link can no longer be paid or used');
 
 /** 409 `invalid_status` naming the transition a link in `from` cannot make. */
 export function invalidLinkStatus(kind: 'payment link' | 'card-add link', from: string, to: string) {

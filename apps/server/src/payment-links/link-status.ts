@@ -1,4 +1,9 @@
-import { type CardAddLinkStatus, canTransition, type PaymentLinkStatus } from '@psp/domain';
+import {
+  type CardAddLinkStatus,
+  canTransition,
+  OPEN_LINK_STATUSES,
+  type PaymentLinkStatus,
+} from '@psp/domain';
 import { sql } from 'kysely';
 import { cardAddLinkResource } from '../card-add-links/card-add-links.resource.js';
 import { actorReference } from '../platform/auth/actor.js';
@@ -39,6 +44,15 @@ export const PAYMENT_LINK_COLUMNS = [
 export const CARD_ADD_LINK_COLUMNS = ['id', 'organisation_id', 'customer_id', 'status', 'card_id'] as const;
 
 const expired = sql<boolean>`expires_at IS NOT NULL AND expires_at <= now()`.as('expired');
+
+/**
+ * Whether the payment link `alias` takes a payment, in SQL: active, open and not expired. The hosted
+ * page's view and the claim of a processor call read it; a locked row is judged by the same rule
+ * (`payable` of the hosted page's link state).
+ */
+export const paymentLinkPayable = (alias: string) => sql<boolean>`(${sql.ref(`${alias}.active`)}
+  AND ${sql.ref(`${alias}.status`)} = ANY(${[...OPEN_LINK_STATUSES]})
+  AND (${sql.ref(`${alias}.expires_at`)} IS NULL OR ${sql.ref(`${alias}.expires_at`)} > now()))`;
 
 /**
  * A payment link locked until the transaction ends (two submissions or commands take it in turn), with

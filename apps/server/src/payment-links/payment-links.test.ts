@@ -1,4 +1,4 @@
-import { LINK_MAX_LIFETIME_DAYS, MAX_PAYMENT_AMOUNT } from '@psp/domain';
+import { LINK_MAX_LIFETIME_DAYS, MAX_AMOUNT } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireLinks } from '../lifecycle/lifecycle-jobs.js';
 import { processorGateway } from '../lifecycle/processor-gateway.js';
@@ -112,7 +112,7 @@ describe('payment links at the API', () => {
         'body.expires_at',
         'too_late',
       ],
-      [{ amount: MAX_PAYMENT_AMOUNT + 1 }, 'body.amount', 'too_big'],
+      [{ amount: MAX_AMOUNT + 1 }, 'body.amount', 'too_big'],
     ];
     for (const [overrides, path, code] of cases) {
       const response = await owner.post('/api/paymentlink', paymentLinkBody(overrides));

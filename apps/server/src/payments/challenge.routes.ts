@@ -1,4 +1,4 @@
-import { escapeHtml, formatMoney } from '@psp/domain';
+import { escapeHtml, formatMoney, LINK_UNAVAILABLE } from '@psp/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,6 +42,26 @@ export async function pagePolicy(_request: unknown, reply: FastifyReply, payload
   reply.header('content-security-policy', strictPolicy(formTargets.get(reply) ?? "'self'"));
   return payload;
 }
+
+/** The pages of an answer refused for a reason the customer can act on, by the refusal's code. */
+const REFUSAL_PAGES: Record<string, { title: string; body: string }> = {
+  // Another answer (a second tab, a double click) got there first.
+  challenge_answered: {
+    title: 'Already answered',
+    body: '<p>This payment was already answered; you may close this page.</p>',
+  },
+  // Another customer's payment of the same single-use link is at its processor.
+  link_busy: {
+    title: 'One moment',
+    body: `<p>Another payment on this link is being processed. Wait a moment and try again.</p>
+<form method="post"><button name="result" value="approve">Approve</button></form>`,
+  },
+  // The link closed while this payment was at its processor (its merchant deactivated it, say).
+  [LINK_UNAVAILABLE]: {
+    title: 'Link no longer available',
+    body: '<p>This payment link can no longer be paid. You may close this page.</p>',
+  },
+};
 
 const notFoundPage = () =>
   page('Payment not found', '<p>This link is unknown, or the payment was already answered.</p>');
@@ -100,13 +120,10 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
         try {
           answered = await engine.continueAfterChallenge(request.params.token, request.body.result);
         } catch (error) {
-          // Another answer (a second tab, a double click) got there first: a page, not an API error.
-          if (!(error instanceof HttpError && error.code === 'challenge_answered')) throw error;
-          return sendPage(
-            reply,
-            409,
-            page('Already answered', '<p>This payment was already answered; you may close this page.</p>'),
-          );
+          // The customer is on a page: a refusal the customer can act on is a page, not an API error.
+          const refusal = error instanceof HttpError ? REFUSAL_PAGES[error.code] : undefined;
+          if (!refusal) throw error;
+          return sendPage(reply, 409, page(refusal.title, refusal.body));
         }
         if (!answered) return sendPage(reply, 404, notFoundPage());
         if (answered.returnUrl) {

@@ -14,6 +14,7 @@ import {
   decideRulesets,
   evaluateRouting,
   expiryInFuture,
+  LINK_UNAVAILABLE,
   OUTCOME_INFO,
   type PaymentFacts,
   type PaymentProduct,
@@ -33,7 +34,7 @@ import {
   inScope,
   paymentProfileLimit,
 } from '../platform/auth/actor.js';
-import { systemActor } from '../platform/auth/actors.js';
+import { merchantInactive, organisationActive, systemActor } from '../platform/auth/actors.js';
 import { ProcessCache } from '../platform/cache/process-cache.js';
 import type { CommandContext } from '../platform/commands/command.js';
 import type { Config } from '../platform/config.js';
@@ -65,7 +66,9 @@ export interface PaymentEngineDependencies {
   onPaymentWritten?: PaymentWrittenHook;
   /**
    * Claims the payment link a payment is made through for its processor call (a single-use link is paid
-   * one attempt at a time); answers the release, and throws to refuse the attempt before any processor.
+   * one attempt at a time); answers the release, and throws to refuse the attempt before any processor:
+   * `link_unavailable` (LINK_UNAVAILABLE) when the link takes no payment any more, which fails a payment
+   * approved after its challenge rather than leaving it pending.
    */
   claimLink?: (paymentLinkId: string) => Promise<() => Promise<void>>;
 }
@@ -125,6 +128,8 @@ interface FailoverSetup {
 interface PaymentSetup {
   id: string;
   organisation_id: string;
+  /** Whether the profile's merchant takes payments ({@link organisationActive}, ADR 0016). */
+  active: boolean;
   currency_code: string;
   candidates: EngineProcessor[];
   routing: { id: string; version: number; details: unknown; updated_at: string } | null;
@@ -181,10 +186,15 @@ export class PaymentEngine {
     return this.holdingLink(origin.paymentLinkId ?? null, () => this.make(actor, input, within, origin));
   }
 
-  /** Runs `work` holding the claim of the payment link (when there is one and a claimer). */
+  /** Claims the payment link (when there is one and a claimer) for a processor call: answers the release. */
+  private async claimLink(paymentLinkId: string | null): Promise<() => Promise<void>> {
+    if (!paymentLinkId || !this.deps.claimLink) return async () => {};
+    return this.deps.claimLink(paymentLinkId);
+  }
+
+  /** Runs `work` holding the claim of the payment link. */
   private async holdingLink<T>(paymentLinkId: string | null, work: () => Promise<T>): Promise<T> {
-    if (!paymentLinkId || !this.deps.claimLink) return work();
-    const release = await this.deps.claimLink(paymentLinkId);
+    const release = await this.claimLink(paymentLinkId);
     try {
       return await work();
     } finally {
@@ -395,16 +405,31 @@ export class PaymentEngine {
   ): Promise<{ id: string; returnUrl: string | null; status: TransactionStatus } | undefined> {
     const row = await this.pendingByToken(token);
     if (!row) return undefined;
+    const digest = tokenDigest(token);
     // Only an approval calls a processor: that is what a link's claim keeps to one at a time.
-    return this.holdingLink(result === 'approve' ? row.payment_link_id : null, () =>
-      this.continuePending(row, tokenDigest(token), result),
-    );
+    if (result !== 'approve') return this.continuePending(row, digest, result);
+    let release: () => Promise<void>;
+    try {
+      release = await this.claimLink(row.payment_link_id);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.code === LINK_UNAVAILABLE)) throw error;
+      // Another customer paid the link (or it closed) while this one was at the issuer: nothing is
+      // authorised, the payment fails, and its customer goes back to the link's page, which says so.
+      return this.continuePending(row, digest, result, LINK_CLOSED);
+    }
+    try {
+      return await this.continuePending(row, digest, result);
+    } finally {
+      await release();
+    }
   }
 
+  /** `refused`: why an approval is failed before any processor (the link it pays closed meanwhile). */
   private async continuePending(
     row: NonNullable<Awaited<ReturnType<PaymentEngine['pendingByToken']>>>,
     digest: string,
     result: 'approve' | 'fail' | 'cancel',
+    refused: string | null = null,
   ): Promise<{ id: string; returnUrl: string | null; status: TransactionStatus }> {
     const { db } = this.deps.database;
     const threeDSecure = row.payment_product === 'card' || row.payment_product === 'applepay';
@@ -434,6 +459,9 @@ export class PaymentEngine {
     if (result === 'cancel') {
       status = 'CANCELLED';
       reason = 'Cancelled by the customer';
+    } else if (result === 'approve' && (refused || setup?.active === false)) {
+      // Closed or deactivated while the customer was at the issuer: no processor is asked, it fails.
+      reason = refused ?? MERCHANT_NOT_TAKING_PAYMENTS;
     } else if (result === 'approve' && processor) {
       const authorised = await this.authorize(setup?.failover ?? null, processor, {
         id: row.id,
@@ -616,6 +644,7 @@ export class PaymentEngine {
   ): Promise<PaymentSetup | undefined> {
     const result = await sql<PaymentSetup>`
       SELECT p.id, p.organisation_id, p.currency_code,
+        ${organisationActive(sql.ref('p.organisation_id'))} AS active,
         (SELECT coalesce(json_agg(${processorJson('pr')} ORDER BY pp.position), '[]')
            FROM payment_profile_processors pp JOIN processors pr ON pr.id = pp.processor_id
            WHERE pp.payment_profile_id = p.id AND pr.payment_product = ${product} AND pr.active
@@ -702,6 +731,7 @@ export class PaymentEngine {
         },
       ]);
     }
+    if (!profile.active) throw merchantInactive();
     if (profile.currency_code !== input.currency_code) {
       throw currencyMismatch(profile.currency_code, input.currency_code);
     }
@@ -811,6 +841,12 @@ export function currencyMismatch(expected: string, actual: string): HttpError {
     { path: 'body.currency_code', code: 'currency_mismatch', message, expected, actual },
   ]);
 }
+
+/** The status_reason of a payment approved by its customer after its payment link closed (paid by another). */
+export const LINK_CLOSED = 'The payment link can no longer be paid';
+
+/** The status_reason of a payment approved by its customer after its merchant was deactivated. */
+export const MERCHANT_NOT_TAKING_PAYMENTS = 'The merchant is not taking payments';
 
 /** The status_reason of a merchant-initiated payment whose issuer asked to authenticate the customer. */
 export const AUTHENTICATION_REQUIRED = 'The issuer asks the customer to authenticate';

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testToday } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
@@ -86,6 +87,31 @@ describe('scheduled transactions', () => {
       path: 'body.payment_profile',
       code: 'invalid_reference',
     });
+  });
+
+  it('cap amounts as payments do: a one-off of 10^11 over /v1, a plan of 10^15 or 0 (400 naming the amount)', async () => {
+    const v1 = app.withApiKey((await app.newApiKey(bakery)).secret);
+    const payment_profile = await profileOf(bakery);
+    const charge = {
+      payment_profile,
+      ...(await cardOf(bakery)),
+      currency_code: 'EUR',
+      due_date: '2099-01-01',
+    };
+    const owner = await app.as(DEMO.bakeryOwner);
+    const plan = { name: 'Unbounded', payment_profile, interval: 'month' };
+    for (const response of [
+      await v1.post('/v1/scheduled_transactions', { ...charge, amount: MAX_AMOUNT + 1 }),
+      await owner.post('/api/plan', { ...plan, amount: 10 ** 15 }),
+      await owner.post('/api/plan', { ...plan, amount: 0 }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        expect.objectContaining({ path: 'body.amount', code: expect.stringMatching(/^too_(big|small)$/) }),
+      ]);
+    }
+    const largest = await v1.post('/v1/scheduled_transactions', { ...charge, amount: MAX_AMOUNT });
+    expect(largest.statusCode, largest.body).toBe(201);
   });
 
   it("are another merchant's 404, and refused without the role (403)", async () => {

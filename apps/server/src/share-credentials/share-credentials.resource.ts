@@ -10,9 +10,8 @@ import {
   updateShareCredentialSchema,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
-import { badRequest, type FieldError, forbidden, zodFieldErrors } from '../platform/http/errors.js';
+import { badRequest, type FieldError, forbidden, parseInput } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { defineResource, type WriteInputOf } from '../platform/resource/resource-definition.js';
 
@@ -21,12 +20,6 @@ interface StoredDetail {
   description?: string | null;
   /** Sealed by the secret box, or null when not filled in. */
   value?: string | null;
-}
-
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw badRequest(zodFieldErrors(result.error.issues, 'body'));
-  return result.data;
 }
 
 /** The details column (jsonb) with every value sealed. */
@@ -66,7 +59,7 @@ function merchantValues(
       message: 'Only the provider changes this field; send the id and the details',
     }));
   if (refused.length) throw badRequest(refused);
-  const { details } = parsed(shareCredentialValuesSchema, { details: body.details });
+  const { details } = parseInput(shareCredentialValuesSchema, { details: body.details }, 'body');
   const asked = existing.details;
   const changed = details.flatMap((detail, index): FieldError[] => {
     const row = asked[index];
@@ -132,7 +125,7 @@ export const shareCredentialResource = defineResource<'sharecredential', { detai
           })),
         }
       : {};
-    const share = parsed(createShareCredentialSchema, { ...current, ...input });
+    const share = parseInput(createShareCredentialSchema, { ...current, ...input }, 'body');
     await checkUserInOrganisation(trx, share.user, share.organisation);
     const columns: Record<string, unknown> = {
       ...share,

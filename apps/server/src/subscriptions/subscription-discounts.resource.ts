@@ -1,11 +1,10 @@
 import {
   createSubscriptionDiscountSchema,
-  PERCENTAGE_RULE,
-  percentageAtMostOne,
+  discountAmountInputSchema,
   subscriptionDiscountSchema,
   updateSubscriptionDiscountSchema,
 } from '@psp/domain';
-import { badRequest } from '../platform/http/errors.js';
+import { badRequest, parseInput } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
 /** Percentages are stored as millionths so the column stays an integer. */
@@ -32,9 +31,8 @@ export const subscriptionDiscountResource = defineResource({
           { path: 'body.amount', code: 'required', message: 'Send the amount in the unit of the new type' },
         ]);
       }
-      if (!percentageAtMostOne({ ...existing, ...input })) {
-        throw badRequest([{ path: 'body.amount', code: 'custom', message: PERCENTAGE_RULE.message }]);
-      }
+      const { type, amount } = { ...existing, ...input };
+      parseInput(discountAmountInputSchema, { type, amount }, 'body');
     }
     if (typeof input.amount !== 'number') return input;
     const type = input.type ?? existing?.type ?? 'fixed_cents';

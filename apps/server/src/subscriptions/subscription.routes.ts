@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { organisationActive } from '../platform/auth/actors.js';
+import { assertOrganisationActive } from '../platform/auth/actors.js';
 import { actorOf } from '../platform/auth/authenticate.js';
 import type { Command, CommandRunner } from '../platform/commands/command.js';
 import type { Database } from '../platform/db/database.js';
 import { errorSchema } from '../platform/http/error-schema.js';
-import { badRequest, conflict, forbidden } from '../platform/http/errors.js';
+import { badRequest, forbidden } from '../platform/http/errors.js';
 import { PAYMENTS_API_DOCUMENT } from '../platform/http/openapi.js';
 import { registerResourceRoutes } from '../platform/resource/resource-routes.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
@@ -60,19 +60,9 @@ export function registerSubscriptionRoutes(
     commands.run(command, actorOf(request), input, 'params');
   const inScope = (request: Parameters<typeof actorOf>[0], id: string) =>
     resources.get(subscriptionResource, actorOf(request), id);
-  /** 409 for a deactivated merchant's subscription: it takes no payment until activated (ADR 0014). */
-  const assertMerchantActive = async (id: string) => {
-    const { rows } = await sql<{ active: boolean }>`
-      SELECT ${organisationActive(sql`s.organisation_id`)} AS active FROM subscriptions s WHERE s.id = ${id}`.execute(
-      database.db,
-    );
-    if (rows[0]?.active === false) {
-      throw conflict(
-        'merchant_inactive',
-        'The merchant is deactivated: its subscriptions are charged when it is activated again',
-      );
-    }
-  };
+  /** 409 for a deactivated merchant's subscription: it takes no payment until activated (ADR 0014, 0016). */
+  const assertMerchantActive = async (subscription: Record<string, unknown>) =>
+    assertOrganisationActive(database.db, subscription.organisation as string);
 
   api.post(
     '/api/subscription/:id/add-discount/:discountId',
@@ -184,8 +174,7 @@ export function registerSubscriptionRoutes(
       },
     },
     async (request) => {
-      await inScope(request, request.params.id);
-      await assertMerchantActive(request.params.id);
+      await assertMerchantActive(await inScope(request, request.params.id));
       await billing.run({ subscription: request.params.id });
       return (await inScope(request, request.params.id)) as never;
     },
@@ -209,10 +198,10 @@ export function registerSubscriptionRoutes(
     async (request) => {
       if (!testClocks) throw forbidden('Test clocks are off on this server (TEST_CLOCKS)');
       const { id } = request.params;
-      const before = (await inScope(request, id)) as { test_clock: string | null };
-      await assertMerchantActive(id);
+      const before = await inScope(request, id);
+      await assertMerchantActive(before);
       const { to } = request.body;
-      let clock = before.test_clock ?? new Date().toISOString().slice(0, 10);
+      let clock = (before.test_clock as string | null) ?? new Date().toISOString().slice(0, 10);
       if (to < clock) {
         throw badRequest([
           {

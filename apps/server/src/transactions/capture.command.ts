@@ -1,6 +1,7 @@
 import { captureInputSchema, isCapturable, SPECIAL_OPERATIONS } from '@psp/domain';
 import { sql } from 'kysely';
 import type { ProcessorGateway } from '../lifecycle/processor-gateway.js';
+import { assertOrganisationActive } from '../platform/auth/actors.js';
 import type { CommandContext } from '../platform/commands/command.js';
 import { defineCommand } from '../platform/commands/command.js';
 import { conflict, HttpError } from '../platform/http/errors.js';
@@ -12,7 +13,8 @@ import { transactionResource } from './transactions.resource.js';
  * Captures an authorised payment at its processor, in full or in part: the payment moves to
  * SETTLEMENT_REQUESTED with `captured_amount` and settles after its processor's settlement delay. As
  * with Stripe, a partial capture releases the rest of the authorisation: a payment is captured once.
- * The automatic-capture job calls this too, with the whole amount.
+ * A deactivated merchant's payment is not captured (409 merchant_inactive, ADR 0016). The
+ * automatic-capture job calls this too, with the whole amount.
  */
 export async function capturePayment(
   context: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
@@ -22,6 +24,7 @@ export async function capturePayment(
 ): Promise<void> {
   if (!isCapturable(payment.status))
     throw conflict('not_capturable', `A ${payment.status} payment cannot be captured`);
+  await assertOrganisationActive(context.trx, payment.organisation_id);
   if (amount > payment.amount)
     throw new HttpError(
       422,

@@ -1,4 +1,4 @@
-import { type CardAddLink, LINK_DEFAULT_LIFETIME_DAYS, returnUrlSchema } from '@psp/domain';
+import { type CardAddLink, httpUrlSchema, LINK_DEFAULT_LIFETIME_DAYS } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ const cardAddLinkFormSchema = z.object({
   customer: z.string().min(1),
   checkout_design: z.string().nullable(),
   expires_in_days: z.enum(EXPIRY_DAYS),
-  return_url: z.union([z.literal(''), returnUrlSchema]),
+  return_url: z.union([z.literal(''), httpUrlSchema()]),
 });
 type Field = keyof z.input<typeof cardAddLinkFormSchema>;
 

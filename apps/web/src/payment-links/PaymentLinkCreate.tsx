@@ -1,4 +1,4 @@
-import { LINK_DEFAULT_LIFETIME_DAYS, type PaymentLink, returnUrlSchema, toMinorUnits } from '@psp/domain';
+import { httpUrlSchema, LINK_DEFAULT_LIFETIME_DAYS, type PaymentLink, toMinorUnits } from '@psp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const paymentLinkFormSchema = z.object({
   customer: z.string().nullable(),
   expires_in_days: z.enum(EXPIRY_DAYS),
   reusable: z.boolean(),
-  return_url: z.union([z.literal(''), returnUrlSchema]),
+  return_url: z.union([z.literal(''), httpUrlSchema()]),
 });
 type Field = keyof z.input<typeof paymentLinkFormSchema>;
 

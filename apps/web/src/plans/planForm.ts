@@ -1,12 +1,18 @@
-import { PLAN_INTERVALS, PLAN_NOTIFY_RULE, planNotifiable, SUBSCRIPTION_STATUSES } from '@psp/domain';
+import {
+  httpUrlSchema,
+  outboundUrlSchema,
+  PLAN_INTERVALS,
+  PLAN_NOTIFY_RULE,
+  planNotifiable,
+  SUBSCRIPTION_STATUSES,
+} from '@psp/domain';
 import { z } from 'zod';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]);
 
 /**
  * The plan form's own shape (002 §5): the amount in major units of the profile's currency as typed,
- * empty texts as ''. The notify rule is the domain's, with its message translated by its key.
+ * empty texts as '', the URLs as the domain checks them. The notify rule is the domain's, with its message translated by its key.
  */
 export const planFormSchema = z
   .object({
@@ -18,9 +24,9 @@ export const planFormSchema = z
     interval_count: z.preprocess((value) => (value === '' ? 1 : value), z.int().min(1)),
     max_billing_cycle: z.preprocess(blankToNull, z.int().min(1).nullable()),
     statuses_subscription_update: z.array(z.enum(SUBSCRIPTION_STATUSES)),
-    webhook_subscription_update: optionalUrl,
+    webhook_subscription_update: z.union([z.literal(''), outboundUrlSchema()]),
     email_subscription_update: z.union([z.literal(''), z.email()]),
-    redirect_url: optionalUrl,
+    redirect_url: z.union([z.literal(''), httpUrlSchema()]),
   })
   .refine(planNotifiable, { path: PLAN_NOTIFY_RULE.path, message: 'notifyWebhookOrEmail' });
 export type PlanFormValues = z.input<typeof planFormSchema>;

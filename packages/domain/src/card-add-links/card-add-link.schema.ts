@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { httpUrlSchema } from '../net/http-url.js';
 import { entityFields, ref, storedAs, timestamp } from '../resources/resource-schema.js';
 import { CARD_ADD_LINK_STATUSES } from '../statuses/status-catalogue.js';
-import { returnUrlSchema } from '../transactions/create-payment.schema.js';
 
 export const cardAddLinkSchema = z.object({
   ...entityFields,
@@ -24,7 +24,7 @@ export const createCardAddLinkSchema = z.object({
   payment_profile: z.uuid(),
   customer: z.uuid(),
   checkout_design: z.uuid().nullish(),
-  return_url: returnUrlSchema.nullish(),
+  return_url: httpUrlSchema().nullish(),
   expires_at: timestamp().nullish(),
 });
 /** Only the expiry of an open link changes; cancelling is the cancel command (CREATED or INITIATED only). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalHttpUrl } from '../net/http-url.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { entityFields, optionalText, ref, timestamp } from '../resources/resource-schema.js';
 import { CSS_PROBLEM_MESSAGES, checkCss } from './check-css.js';
@@ -36,14 +37,6 @@ const colour = () =>
   z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
-    .nullish()
-    .or(z.literal('').transform(() => null));
-
-/** An http(s) address: a javascript: or data: address in an image source is refused. */
-const httpUrl = () =>
-  z
-    .httpUrl()
-    .max(2000)
     .nullish()
     .or(z.literal('').transform(() => null));
 
@@ -116,8 +109,8 @@ const checkoutDesignFields = {
   description: optionalText(),
   header_payment_description: z.enum(HEADER_PAYMENT_DESCRIPTIONS),
   background_color: colour(),
-  background_image_url: httpUrl(),
-  logo_url: httpUrl(),
+  background_image_url: optionalHttpUrl(),
+  logo_url: optionalHttpUrl(),
   header_color: colour(),
   header_text_color: colour(),
   button_color: colour(),

@@ -1,1 +1,2 @@
+export * from './amount.schema.js';
 export * from './money.js';

@@ -1,1 +1,2 @@
+export * from './http-url.js';
 export * from './outbound-url.js';

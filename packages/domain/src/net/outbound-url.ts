@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMeta } from '../resources/resource-schema.js';
+import { httpUrlSchema, parsedUrl } from './http-url.js';
 import { embeddedIpv4, type IpAddress, parseIpAddress } from './ip-address.js';
 import { type AddressBlock, specialPurposeBlock } from './special-purpose-addresses.js';
 
@@ -34,14 +35,6 @@ export interface OutboundPolicy {
 export function outboundUrlProblem(value: string, policy: OutboundPolicy): string | undefined {
   const url = parsedUrl(value);
   return url ? (urlProblem(url) ?? outboundHostProblem(url, policy)) : NOT_A_URL;
-}
-
-function parsedUrl(value: string): URL | undefined {
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The part of the rule that holds wherever the server runs, and even for an allowed host. */
@@ -120,22 +113,11 @@ export function parseAllowedHost(entry: string): { hostname: string; port: strin
 }
 
 /**
- * A URL the server may call (see outboundUrlProblem): first a URL at all (the usual `url` format issue),
- * then an http(s) one without credentials (a `custom` issue naming the problem). The host is the server's
- * to judge when it saves: the field is marked for it.
+ * A URL the server may call (see outboundUrlProblem): every URL field's rules ({@link httpUrlSchema}:
+ * http(s), no credentials, a bounded length). The host is the server's to judge when it saves: the field
+ * is marked for it.
  */
-export const outboundUrlSchema = () =>
-  outboundField(
-    z
-      .url()
-      .max(2000)
-      .superRefine((value, context) => {
-        // Not a URL at all is the `url` format issue's to say.
-        const url = parsedUrl(value);
-        const problem = url && urlProblem(url);
-        if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-      }),
-  );
+export const outboundUrlSchema = () => outboundField(httpUrlSchema());
 
 /** An optional outbound URL of a form: empty means none. */
 export const optionalOutboundUrl = () =>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
+import { httpUrlSchema } from '../net/http-url.js';
 import {
   currencyCode,
   entityFields,
@@ -8,7 +10,6 @@ import {
   timestamp,
 } from '../resources/resource-schema.js';
 import { PAYMENT_LINK_STATUSES } from '../statuses/status-catalogue.js';
-import { MAX_PAYMENT_AMOUNT, returnUrlSchema } from '../transactions/create-payment.schema.js';
 
 export const paymentLinkSchema = z.object({
   ...entityFields,
@@ -38,13 +39,13 @@ export const createPaymentLinkSchema = z.object({
   organisation: z.uuid().optional(),
   payment_profile: z.uuid(),
   customer: z.uuid().nullish(),
-  amount: minorUnits().min(1).max(MAX_PAYMENT_AMOUNT),
+  amount: amountSchema(),
   currency_code: currencyCode(),
   description: optionalText(),
   merchant_reference: optionalText(),
   checkout_design: z.uuid().nullish(),
   reusable: z.boolean().default(false),
-  return_url: returnUrlSchema.nullish(),
+  return_url: httpUrlSchema().nullish(),
   expires_at: timestamp().nullish(),
 });
 /**

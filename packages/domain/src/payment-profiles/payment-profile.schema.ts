@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money/money.js';
+import { optionalHttpUrl } from '../net/http-url.js';
 import { optionalOutboundUrl } from '../net/outbound-url.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
-import {
-  entityFields,
-  optionalEmail,
-  optionalText,
-  optionalUrl,
-  ref,
-  timestamp,
-} from '../resources/resource-schema.js';
+import { entityFields, optionalEmail, optionalText, ref, timestamp } from '../resources/resource-schema.js';
 
 export const paymentProfileSchema = z.object({
   ...entityFields,
@@ -49,7 +43,7 @@ const paymentProfileInput = z.object({
   organisation: z.uuid().optional(),
   name: z.string().trim().min(1).max(200),
   display_name: z.string().trim().min(1).max(200),
-  website: optionalUrl(),
+  website: optionalHttpUrl(),
   description: optionalText(),
   currency_code: z.enum(CURRENCIES).optional(),
   bank_account: z.uuid().nullish(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
+import { optionalHttpUrl } from '../net/http-url.js';
 import { optionalOutboundUrl } from '../net/outbound-url.js';
 import {
   entityFields,
   minorUnits,
   optionalEmail,
   optionalText,
-  optionalUrl,
   ref,
   storedAs,
   timestamp,
@@ -41,7 +42,7 @@ const planInput = z.object({
   name: z.string().trim().min(1).max(200),
   description: optionalText(),
   dynamic_descriptor: optionalText(),
-  amount: minorUnits(),
+  amount: amountSchema(),
   payment_profile: z.uuid(),
   checkout: z.uuid().nullish(),
   interval: z.enum(PLAN_INTERVALS),
@@ -50,7 +51,7 @@ const planInput = z.object({
   statuses_subscription_update: z.array(z.enum(SUBSCRIPTION_STATUSES)).default([]),
   webhook_subscription_update: optionalOutboundUrl(),
   email_subscription_update: optionalEmail(),
-  redirect_url: optionalUrl(),
+  redirect_url: optionalHttpUrl(),
 });
 
 /** What decides whether a plan can notify: a body, or a stored plan with a body's changes. */

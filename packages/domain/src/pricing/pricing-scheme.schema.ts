@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_BRANDS } from '../cards/card.js';
+import { amountSchema } from '../money/amount.schema.js';
 import { CURRENCIES } from '../money/money.js';
 import { GATEWAYS, PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { entityFields, optionalText, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
@@ -22,8 +23,6 @@ export type FeeEvent = (typeof FEE_EVENTS)[number];
 export const FEE_REGIONS = ['domestic', 'eea', 'international'] as const;
 export type FeeRegion = (typeof FEE_REGIONS)[number];
 
-const minorUnitsOrNull = z.int().min(0).max(Number.MAX_SAFE_INTEGER).nullable();
-
 const feeLineShape = {
   event: z.enum(FEE_EVENTS).default('payment'),
   payment_product: z.enum(PAYMENT_PRODUCTS),
@@ -33,12 +32,12 @@ const feeLineShape = {
   region: z.enum(FEE_REGIONS).nullable().default(null),
   currency_code: z.enum(CURRENCIES),
   /** Fixed fee in minor units of the line's currency. */
-  fixed: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+  fixed: amountSchema(0),
   /** Percentage in basis points (1.25% = 125) of the amount. */
   percentage: z.int().min(0).max(10_000),
   /** Bounds of the line's total per payment, in minor units; null: none. */
-  minimum: minorUnitsOrNull.default(null),
-  maximum: minorUnitsOrNull.default(null),
+  minimum: amountSchema(0).nullable().default(null),
+  maximum: amountSchema(0).nullable().default(null),
 };
 
 /** One fee line of a scheme: fixed + percentage, bounded by minimum and maximum, in one currency. */

@@ -41,12 +41,6 @@ export const minorUnits = () => z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const currencyCode = () => z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 code such as EUR');
 export const countryCode = () => z.string().regex(/^[A-Z]{2}$/, 'Must be an ISO 3166 code such as NL');
 export const optionalText = () => z.string().trim().max(2000).nullish();
-export const optionalUrl = () =>
-  z
-    .url()
-    .max(2000)
-    .nullish()
-    .or(z.literal('').transform(() => null));
 export const optionalEmail = () =>
   z
     .email()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
 import {
   currencyCode,
   date,
@@ -42,7 +43,7 @@ export const createScheduledTransactionSchema = z
     customer: z.uuid(),
     /** One of the customer's stored cards; the one stored last when not given. */
     card: z.uuid().optional(),
-    amount: minorUnits().min(1),
+    amount: amountSchema(),
     currency_code: currencyCode(),
     due_date: date(),
   })

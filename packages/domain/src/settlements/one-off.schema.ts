@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
 import { CURRENCIES } from '../money/money.js';
 import { entityFields, ref, storedAs, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
@@ -30,7 +31,7 @@ const createShape = z.object({
   organisation: z.uuid().optional(),
   type: z.enum(ONE_OFF_TYPES),
   description: z.string().trim().min(1).max(500),
-  amount: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  amount: amountSchema(),
   currency_code: z.enum(CURRENCIES),
   effective_at: timestamp().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
 import { CURRENCIES } from '../money/money.js';
 import { entityFields, ref, timestamp, updateSchemaOf } from '../resources/resource-schema.js';
 
@@ -29,7 +30,7 @@ const createShape = z.object({
   bank_account: z.uuid(),
   settlement_schedule: z.uuid(),
   delay_days: z.int().min(0).max(90).default(2),
-  minimum_payout: z.int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  minimum_payout: amountSchema(0).default(0),
   active: z.boolean().default(true),
 });
 export const createSettlementProfileSchema = createShape;

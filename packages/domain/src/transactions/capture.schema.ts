@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
 
 /** The body of a capture: the amount to capture, at most the authorised amount; the whole of it when left out. */
 export const captureBodySchema = z.strictObject({
-  amount: z.int().positive().optional(),
+  amount: amountSchema().optional(),
 });
 export const captureInputSchema = captureBodySchema.extend({ id: z.uuid() });
 export type CaptureInput = z.infer<typeof captureInputSchema>;

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { passesLuhn } from '../cards/card.js';
-
 import { createCustomerSchema } from '../customers/customer.schema.js';
+import { amountSchema } from '../money/amount.schema.js';
+import { httpUrlSchema } from '../net/http-url.js';
 import { PAYMENT_PRODUCTS } from '../processors/processor.schema.js';
 import { countryCode, currencyCode } from '../resources/resource-schema.js';
 import { RECURRING_TYPES } from './transaction.schema.js';
 
 export const CAPTURE_MODES = ['automatic', 'manual'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
-
-/** The largest amount of one payment, in minor units (999,999,999.99 in a two-decimal currency). */
-export const MAX_PAYMENT_AMOUNT = 99_999_999_999;
 
 /** Metadata limits (Stripe's): 50 keys, names up to 40 characters, text values up to 500. */
 export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
@@ -35,28 +33,10 @@ export const paymentCardSchema = z
   })
   .strict();
 
-/**
- * Where the customer's browser goes after a challenge, redirect or hosted page, with `transaction` and
- * `status` added to its query. The server never calls it, so a developer's localhost is allowed;
- * credentials in it are not.
- */
-export const returnUrlSchema = z
-  .url({ protocol: /^https?$/ })
-  .max(2000)
-  .refine((value) => {
-    // Runs after the url check even when that failed: a value that is no URL is its issue, not this one.
-    try {
-      const url = new URL(value);
-      return !url.username && !url.password;
-    } catch {
-      return true;
-    }
-  }, 'A URL may not contain a user name or password');
-
 /** The body of POST /v1/transactions. */
 export const createPaymentSchema = z
   .object({
-    amount: z.int().min(1).max(MAX_PAYMENT_AMOUNT),
+    amount: amountSchema(),
     currency_code: currencyCode(),
     payment_profile: z.uuid().optional(),
     payment_product: z.enum(PAYMENT_PRODUCTS),
@@ -79,7 +59,7 @@ export const createPaymentSchema = z
      * `status` added to its query. The server never calls it, so a developer's localhost is allowed;
      * credentials in it are not.
      */
-    return_url: returnUrlSchema.nullish(),
+    return_url: httpUrlSchema().nullish(),
     country_code: countryCode().nullish(),
     ip_address: z.union([z.ipv4(), z.ipv6()]).nullish(),
     platform: z.string().trim().max(200).nullish(),

@@ -1,6 +1,8 @@
-import { API_KEY_ROLES, OPTIONAL_MODULES, type OptionalModule } from '@psp/domain';
+import { API_KEY_ROLES, MERCHANT_INACTIVE, OPTIONAL_MODULES, type OptionalModule } from '@psp/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { conflict, type HttpError } from '../http/errors.js';
+import type { Executor } from '../resource/executor.js';
 import type { ActorOrganisation, ApiKeyActor, SystemActor } from './actor.js';
 
 /** An organisation as an actor acts for it, with its subtree, as {@link actingOrganisation} reads it. */
@@ -28,6 +30,28 @@ export function organisationActive(id: RawBuilder<unknown>): RawBuilder<boolean>
       SELECT p.id, p.parent_id, p.active FROM organisations p JOIN up ON p.id = up.parent_id
     )
     SELECT 1 FROM up WHERE NOT up.active)`;
+}
+
+/**
+ * The refusal of a step that moves money toward a deactivated merchant (ADR 0016): a payment, an
+ * approval after 3-D Secure or a redirect, a capture. 409, as the merchant's state conflicts with the
+ * step, whoever asks; refunds and voids move money back and are not refused.
+ */
+export const merchantInactive = (): HttpError =>
+  conflict(
+    MERCHANT_INACTIVE,
+    'The merchant is deactivated: it takes no payments until it is activated again',
+  );
+
+/**
+ * Refuses ({@link merchantInactive}) a step for an organisation that is not active
+ * ({@link organisationActive}), in the caller's transaction. A query that reads the organisation anyway
+ * (the engine's set-up) reads `organisationActive` with it and refuses with the same error.
+ */
+export async function assertOrganisationActive(executor: Executor, organisationId: string): Promise<void> {
+  const { rows } = await sql<{ active: boolean }>`
+    SELECT ${organisationActive(sql`${organisationId}::uuid`)} AS active`.execute(executor);
+  if (!rows[0]?.active) throw merchantInactive();
 }
 
 /**

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Actor } from '../auth/actor.js';
 import type { Database } from '../db/database.js';
 import type { EventRecorder } from '../events/event-bus.js';
-import { badRequest, forbidden, zodFieldErrors } from '../http/errors.js';
+import { forbidden, parseInput } from '../http/errors.js';
 import type { Executor } from '../resource/executor.js';
 import type { WriteServices } from '../resource/resource-definition.js';
 import type { ResourceService } from '../resource/resource-service.js';
@@ -57,14 +57,10 @@ export class CommandRunner {
     source: 'body' | 'params' | 'query' = 'body',
     within?: (trx: Executor, result: R) => Promise<void>,
   ): Promise<R> {
-    const parsed = command.input.safeParse(input);
-    if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error.issues, source));
+    const parsed = parseInput(command.input, input, source);
     if (!satisfies(actor, command.requirement)) throw forbidden();
     return this.database.db.transaction().execute(async (trx) => {
-      const result = await command.run(
-        { trx, actor, events: this.events, services: this.services },
-        parsed.data,
-      );
+      const result = await command.run({ trx, actor, events: this.events, services: this.services }, parsed);
       await within?.(trx, result);
       return result;
     });

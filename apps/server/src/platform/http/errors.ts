@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 export interface FieldError {
@@ -41,6 +41,16 @@ export const forbidden = (message = 'You do not have the role this needs') =>
 export const notFound = (what = 'The resource') => new HttpError(404, 'not_found', `${what} does not exist`);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
+/**
+ * What a comparison (too_small, too_big) measured of the value: a number itself, a text or a list by its
+ * length, as the bound is. A refused text is never echoed: it may be a password or a card number.
+ */
+function measured(input: unknown): number | undefined {
+  if (typeof input === 'number') return input;
+  if (typeof input === 'string' || Array.isArray(input)) return input.length;
+  return undefined;
+}
+
 /** Zod issues to field errors; `prefix` says where the value came from (body, query, params). */
 export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: string): FieldError[] {
   return issues.flatMap((issue): FieldError | FieldError[] => {
@@ -59,13 +69,46 @@ export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], prefix: stri
       message: issue.message,
     };
     if ('expected' in issue && issue.expected !== undefined) error.expected = issue.expected;
-    if ('minimum' in issue) error.expected = issue.minimum;
-    if ('maximum' in issue) error.expected = issue.maximum;
-    if ('input' in issue && issue.input !== undefined && typeof issue.input !== 'object')
-      error.actual = issue.input;
+    if (issue.code === 'too_small' || issue.code === 'too_big') {
+      error.expected = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const actual = measured(issue.input);
+      if (actual !== undefined) error.actual = actual;
+    }
     return error;
   });
 }
+
+/**
+ * The one check of what a caller sent against a schema: the value, or the 400 naming each field. Zod
+ * keeps the input on an issue only when asked (`reportInput`), and a comparison error needs it for its
+ * `actual`.
+ */
+function checkInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  prefix: string,
+): { value: z.output<S> } | { error: HttpError } {
+  const parsed = schema.safeParse(input, { reportInput: true });
+  return parsed.success
+    ? { value: parsed.data }
+    : { error: badRequest(zodFieldErrors(parsed.error.issues, prefix)) };
+}
+
+/** {@link checkInput} for a handler or command: the value, or the 400 thrown. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
+  const checked = checkInput(schema, input, prefix);
+  if ('error' in checked) throw checked.error;
+  return checked.value;
+}
+
+/**
+ * Fastify's validator of route schemas: {@link checkInput}, naming the part of the request (the query
+ * string is `query`, as the list's own parser names it).
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) =>
+    checkInput(schema, data, httpPart === 'querystring' ? 'query' : (httpPart ?? 'body'));
 
 interface PgError {
   code?: string;
@@ -124,27 +167,6 @@ const FASTIFY_BAD_REQUESTS: Record<string, Omit<FieldError, 'message'>> = {
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    // The provider hands each zod issue over as keyword (code), instancePath (path) and params (the rest).
-    const issues = error.validation.map(
-      (validation) =>
-        ({
-          ...validation.params,
-          code: validation.keyword,
-          path: validation.instancePath.split('/').filter(Boolean),
-          message: validation.message ?? validation.keyword,
-        }) as z.core.$ZodIssue,
-    );
-    return reply.status(400).send({
-      error: 'validation_failed',
-      message: 'The request is invalid',
-      // Fastify calls the query string 'querystring'; every error names it 'query', as the list's own parser does.
-      details: zodFieldErrors(
-        issues,
-        error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body'),
-      ),
-    } satisfies ErrorBody);
-  }
   const mapped = error instanceof HttpError ? error : fromDatabase(error as PgError);
   if (mapped) {
     const body: ErrorBody = { error: mapped.code, message: mapped.message };

@@ -54,6 +54,44 @@ describe('bad input at the edge', () => {
   });
 });
 
+describe('comparison errors (002 §5)', () => {
+  const comparison = (response: { json(): { details?: object[] } }, path: string) =>
+    response.json().details?.find((detail) => (detail as { path: string }).path === path);
+
+  it('carry the bound and the value for a resource body, a rule of two fields, an update and an action', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const zero = await owner.post('/api/subscriptiondiscount', { name: 'Nothing off', amount: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(comparison(zero, 'body.amount')).toMatchObject({ code: 'too_small', expected: 1, actual: 0 });
+    const percentage = { name: 'Too much', type: 'percentage' };
+    const over = await owner.post('/api/subscriptiondiscount', { ...percentage, amount: 1.5 });
+    expect(over.statusCode).toBe(400);
+    expect(comparison(over, 'body.amount')).toMatchObject({ code: 'too_big', expected: 1, actual: 1.5 });
+    const half = await owner.post('/api/subscriptiondiscount', { ...percentage, amount: 0.5 });
+    expect(half.statusCode, half.body).toBe(201);
+    const raised = await owner.request('PUT', `/api/subscriptiondiscount/${half.json().id}`, { amount: 1.5 });
+    expect(raised.statusCode).toBe(400);
+    expect(comparison(raised, 'body.amount')).toMatchObject({ code: 'too_big', expected: 1, actual: 1.5 });
+    // The body is checked before the payment is looked for.
+    const capture = await owner.post(
+      `/api/transaction/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/capture`,
+      {
+        amount: 0,
+      },
+    );
+    expect(capture.statusCode).toBe(400);
+    expect(comparison(capture, 'body.amount')).toMatchObject({ code: 'too_small', expected: 1, actual: 0 });
+  });
+
+  it('compare a text by its length and never echo it', async () => {
+    const secret = 'p'.repeat(300);
+    const response = await admin.post('/api/tag', { text: secret, color: '#000000' });
+    expect(response.statusCode).toBe(400);
+    expect(comparison(response, 'body.text')).toMatchObject({ code: 'too_big', actual: 300 });
+    expect(response.body).not.toContain(secret);
+  });
+});
+
 describe('Origin of state-changing requests', () => {
   // Tag texts are unique per organisation: each write makes its own.
   let writes = 0;

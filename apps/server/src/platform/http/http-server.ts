@@ -10,10 +10,10 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
-import { type ErrorBody, errorHandler } from './errors.js';
+import { type ErrorBody, errorHandler, validatorCompiler } from './errors.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { refuseUnknownBodyFields } from './strict-bodies.js';
