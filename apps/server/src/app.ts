@@ -18,6 +18,7 @@ import { registerDecisionVersionRoutes } from './decisions/decision-versions.rou
 import { registerFinancialReportRoutes } from './financial-reports/financial-reports.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerHost2HostRoutes } from './host2host/host2host.routes.js';
+import { deriveLegacyLinkTokens } from './hosted-page/hosted-link-url.js';
 import { registerHostedPageRoutes } from './hosted-page/hosted-page.routes.js';
 import { settlePaymentLink } from './hosted-page/link-state.js';
 import { registerImportRoutes } from './imports/imports.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   registerAuthRoutes(fastify, database, config, mailer);
   const secrets = await openSecretBox(database.pool, config);
   await sealClearTotpSecrets(database, secrets);
+  await deriveLegacyLinkTokens(database, secrets);
   registerAuthFlowRoutes(fastify, database, config, mailer, secrets);
   registerProfileRoutes(fastify, database, config, mailer, secrets);
   registerMailboxRoutes(fastify, database, config);
@@ -179,7 +181,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await startLifecycleJobs(jobs, { database, events, resources, gateway }, config.lifecycleSchedule);
 
   // Subscription billing (issue 14, ADR 0014): the run, its job, its routes, the link's card and notices.
-  const billing = new BillingRun({ database, engine: payments, events });
+  const billing = new BillingRun({ database, engine: payments, events, secrets });
   await startBillingJobs(jobs, billing, config.lifecycleSchedule);
   registerSubscriptionRoutes(fastify, {
     database,

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { paymentLinkPayable } from '../payment-links/link-status.js';
 import { organisationActive } from '../platform/auth/actors.js';
 import type { Database } from '../platform/db/database.js';
+import { linkTokenSha256 } from './hosted-link-url.js';
 
 /** A link as the hosted page's routes use it: the public view, and what the server acts on. */
 export interface HostedLink {
@@ -60,10 +61,13 @@ function offered(available: readonly string[], order: string | null): string[] {
 /**
  * The link behind a token, payment link or card-add link, with its merchant's name, its design (only
  * one of the link's own organisation) and the products its profile takes; undefined for an unknown
- * token. A link of a deactivated merchant is not open: the page shows it closed. The token is compared in SQL by its unique index.
+ * token. A link of a deactivated merchant is not open: the page shows it closed. Only digests of tokens
+ * are stored (issue 28): the token's SHA-256 is compared by the unique indexes, that of the derived token
+ * and that of a token shared before tokens were derived (migration 0044).
  */
 export async function hostedLinkByToken(database: Database, token: string): Promise<HostedLink | undefined> {
   if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
+  const digest = linkTokenSha256(token);
   const design = (alias: string) => sql<DesignRow | null>`(
     SELECT row_to_json(d) FROM (
       SELECT header_payment_description, background_color, background_image_url, logo_url, header_color,
@@ -82,7 +86,8 @@ export async function hostedLinkByToken(database: Database, token: string): Prom
       (${paymentLinkPayable('l')} AND ${organisationActive(sql.ref('l.organisation_id'))}) AS open,
       (l.status = 'DONE') AS paid,
       o.name AS merchant, ${design('l')} AS design, ${products('l')} AS available
-    FROM payment_links l JOIN organisations o ON o.id = l.organisation_id WHERE l.token = ${token}
+    FROM payment_links l JOIN organisations o ON o.id = l.organisation_id
+    WHERE l.token_sha256 = ${digest} OR l.legacy_token_sha256 = ${digest}
     UNION ALL
     SELECT 'card', c.id, c.organisation_id, c.payment_profile_id, c.customer_id, NULL, NULL, NULL, NULL,
       c.return_url,
@@ -90,7 +95,8 @@ export async function hostedLinkByToken(database: Database, token: string): Prom
         AND ${organisationActive(sql.ref('c.organisation_id'))}),
       (c.status = 'DONE'),
       o.name, ${design('c')}, ${products('c')}
-    FROM card_add_links c JOIN organisations o ON o.id = c.organisation_id WHERE c.token = ${token}
+    FROM card_add_links c JOIN organisations o ON o.id = c.organisation_id
+    WHERE c.token_sha256 = ${digest} OR c.legacy_token_sha256 = ${digest}
   `.execute(database.db);
   const row = result.rows[0];
   if (!row) return undefined;

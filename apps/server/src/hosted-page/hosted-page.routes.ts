@@ -276,7 +276,8 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
           description: link.description,
           ...(link.customer_id ? { customer: link.customer_id } : {}),
           ...(request.body.card ? { card: request.body.card } : {}),
-          return_url: `${config.publicUrl}/pay/${request.params.token}`,
+          // No return_url: the challenge page sends the customer back to the link's page, built from the
+          // payment's link (PaymentEngine.returnUrlOf), so the token is stored in no payment.
           ip_address: z.union([z.ipv4(), z.ipv6()]).safeParse(request.ip).success ? request.ip : undefined,
           browser: request.headers['user-agent']?.slice(0, 500),
         },

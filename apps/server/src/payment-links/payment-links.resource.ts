@@ -1,5 +1,5 @@
 import { createPaymentLinkSchema, paymentLinkSchema, updatePaymentLinkSchema } from '@psp/domain';
-import { absoluteLinkUrl, hostedLinkPath } from '../hosted-page/hosted-link-url.js';
+import { storeLinkTokenDigest, withLinkUrl } from '../hosted-page/hosted-link-url.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { checkLinkEdit, checkNewLink } from './link-rules.js';
 
@@ -15,13 +15,18 @@ export const paymentLinkResource = defineResource({
     { field: 'merchant_reference', match: 'contains' },
     { field: 'description', match: 'contains' },
   ],
-  computed: { url: hostedLinkPath },
-  toApi: absoluteLinkUrl,
+  // The URL holds the link's token: derived at every answer, kept out of events (issue 28).
+  derived: ['url'],
+  toApi: withLinkUrl,
+  secretFields: ['url'],
   async beforeWrite(input, { trx, existing }) {
     if (existing) {
       checkLinkEdit('payment link', existing, input);
       return input;
     }
     return { ...input, expires_at: await checkNewLink(trx, 'paymentlink', input) };
+  },
+  async afterWrite(id, _input, { trx, created, services }) {
+    if (created) await storeLinkTokenDigest(trx, 'payment_links', id, services.secrets);
   },
 });

@@ -104,7 +104,7 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
             `<p>Payment of ${escapeHtml(amount)} to ${escapeHtml(pending.merchant_reference)}.</p>
 <form method="post">${buttons}</form>`,
           ),
-          pending.return_url,
+          engine.returnUrlOf(pending),
         );
       },
     );

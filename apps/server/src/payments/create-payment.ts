@@ -27,6 +27,7 @@ import {
 } from '@psp/domain';
 import { sql } from 'kysely';
 import { customerResource } from '../customers/customers.resource.js';
+import { linkUrl } from '../hosted-page/hosted-link-url.js';
 import {
   type Actor,
   actorReference,
@@ -388,6 +389,16 @@ export class PaymentEngine {
     return `${this.deps.config.publicUrl}/v1/challenge/${this.challengeToken(paymentId)}`;
   }
 
+  /**
+   * Where the customer goes after the challenge or redirect page: the merchant's return_url, or for a
+   * payment of a link the link's page, whose URL holds its token and so is built here, not stored.
+   */
+  returnUrlOf(payment: { return_url: string | null; payment_link_id: string | null }): string | null {
+    return (
+      payment.return_url ?? (payment.payment_link_id ? linkUrl(this.deps, payment.payment_link_id) : null)
+    );
+  }
+
   /** The PENDING payment a challenge or redirect page's token belongs to (only its digest is stored). */
   pendingByToken(token: string) {
     return this.deps.database.db
@@ -517,7 +528,7 @@ export class PaymentEngine {
       await this.deps.onPaymentWritten?.(context, { ...transaction, payment_link_id: row.payment_link_id });
       return transaction.status;
     });
-    return { id: row.id, returnUrl: row.return_url, status: final };
+    return { id: row.id, returnUrl: this.returnUrlOf(row), status: final };
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   WEBHOOK_RETRY_SCHEDULE_SECONDS,
   WEBHOOK_STATUSES,
 } from '@psp/domain';
+import { linkTokenDigest } from '../hosted-page/hosted-link-url.js';
 import { DEFAULT_PRODUCT_NAME } from '../platform/config.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Row } from './bulk.js';
@@ -13,7 +14,7 @@ import type { Gateway, PaymentProduct } from './demo-organisations.js';
 import type { Customers } from './generate-customers.js';
 import { customerImports } from './generate-imports.js';
 import { buildReports } from './generate-reports.js';
-import { isoDate, linkToken, type Subscriptions, subscriptionLinkRow } from './generate-subscriptions.js';
+import { isoDate, type Subscriptions, subscriptionLinkRow } from './generate-subscriptions.js';
 import { type SampleTransaction, samplesOf, type WrittenTransactions } from './generate-transactions.js';
 import { Random } from './random.js';
 import { DAY_MS, HOUR_MS } from './rhythm.js';
@@ -215,6 +216,7 @@ function paymentLinks(
   customers: Customers,
   samples: readonly SampleTransaction[],
   random: Random,
+  secrets: SecretBox,
 ): void {
   const rows: Row[] = [];
   // Its own stream, so the tables generated after the links keep their rows.
@@ -258,10 +260,13 @@ function paymentLinks(
       // An open link is sometimes reusable (a deposit or gift-card page paid by many) or switched off.
       const open = status === 'CREATED' || status === 'INITIATED';
       const reusable = open && style.chance(0.3);
+      const id = random.uuid();
       rows.push({
-        id: random.uuid(),
+        id,
         organisation_id: organisation.id,
         payment_profile_id: sample?.profileId ?? organisation.profiles[0]!.id,
+        // Only the digest of its token, derived from the id as the server derives it (issue 28).
+        token_sha256: linkTokenDigest(secrets, id),
         reusable,
         checkout_design_id: style.chance(0.6) ? (organisation.checkoutDesignId ?? null) : null,
         return_url: style.chance(0.5) ? `https://www.${organisation.domain}/checkout/return` : null,
@@ -283,10 +288,9 @@ function paymentLinks(
   addRows(world.tables, 'payment_links', rows);
 }
 
-function cardAddLinks(world: World, customers: Customers, random: Random): void {
+function cardAddLinks(world: World, customers: Customers, random: Random, secrets: SecretBox): void {
   const rows: Row[] = [];
   const style = new Random(world.seed, 'card-add-link-style');
-  const tokens = new Random(world.seed, 'card-add-link-tokens');
   for (const organisation of world.merchants) {
     const known = customers.byOrganisation[organisation.index]!.customers;
     const withCards = known.filter((customer) => customer.card);
@@ -303,13 +307,12 @@ function cardAddLinks(world: World, customers: Customers, random: Random): void 
       const customer = status === 'DONE' ? random.pick(withCards) : random.pick(known);
       const created = Math.max(customer.createdAt, world.anchor - random.int(1, 60) * DAY_MS);
       rows.push(
-        subscriptionLinkRow({
+        subscriptionLinkRow(secrets, {
           id: random.uuid(),
           organisation_id: organisation.id,
           payment_profile_id: organisation.profiles[0]!.id,
           customer_id: customer.id,
           subscription_id: null,
-          token: linkToken(tokens),
           card_id: status === 'DONE' ? customer.card!.id : null,
           checkout_design_id: style.chance(0.5) ? (organisation.checkoutDesignId ?? null) : null,
           return_url: style.chance(0.4) ? `https://www.${organisation.domain}/account/cards` : null,
@@ -792,8 +795,8 @@ export function buildExtras(
 ): void {
   const random = new Random(world.seed, 'extras');
   providerConfiguration(world, random);
-  paymentLinks(world, customers, written.samples, random);
-  cardAddLinks(world, customers, random);
+  paymentLinks(world, customers, written.samples, random, secrets);
+  cardAddLinks(world, customers, random, secrets);
   scheduledTransactions(world, customers, subscriptions, written, random);
   webhooks(world, written.samples, random);
   buildReports(world, written.samples, random);

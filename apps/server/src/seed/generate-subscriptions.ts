@@ -1,4 +1,6 @@
 import { type StatusOf, toMinorUnits } from '@psp/domain';
+import { linkTokenDigest } from '../hosted-page/hosted-link-url.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Row } from './bulk.js';
 import type { DemoDiscount, DemoPlan } from './demo-organisations.js';
 import type { Customer, Customers } from './generate-customers.js';
@@ -103,6 +105,7 @@ export function generateSubscriptions(
   world: World,
   customers: Customers,
   budgets: Int32Array,
+  secrets: SecretBox,
 ): Subscriptions {
   const random = new Random(world.seed, 'subscriptions');
   const { anchor, tables } = world;
@@ -112,8 +115,8 @@ export function generateSubscriptions(
   const subscriptionRows: Row[] = [];
   const attachedRows: Row[] = [];
   const linkRows: Row[] = [];
-  // Tokens of the subscription links, from a stream of their own (the other data stay as they were).
-  const tokens = new Random(world.seed, 'subscription-links');
+  // Ids of the subscription links, from a stream of their own (the other data stay as they were).
+  const links = new Random(world.seed, 'subscription-links');
 
   for (const organisation of world.merchants) {
     const offer = organisation.merchant!.subscriptions;
@@ -268,16 +271,14 @@ export function generateSubscriptions(
         subscription.status === 'CREATED' ||
         subscription.status === 'PAST_DUE' ||
         subscription.status === 'EXPIRED';
-      const token = waitsForCard ? linkToken(tokens) : null;
-      if (token) {
+      if (waitsForCard) {
         linkRows.push(
-          subscriptionLinkRow({
-            id: tokens.uuid(),
+          subscriptionLinkRow(secrets, {
+            id: links.uuid(),
             organisation_id: organisation.id,
             payment_profile_id: profile.id,
             customer_id: customer.id,
             subscription_id: subscription.id,
-            token,
             created_at: new Date(updatedAt),
           }),
         );
@@ -292,7 +293,6 @@ export function generateSubscriptions(
         due_date: subscription.nextDue === undefined ? null : isoDate(subscription.nextDue),
         max_billing_cycle: plan.maxBillingCycle ?? null,
         payment_product: 'card',
-        subscription_url: token ? `/pay/${token}` : null,
         status: subscription.status,
         status_reason: statusReason,
         last_paid_cycle: paidCycles > 0 ? paidCycles : null,
@@ -326,27 +326,27 @@ export function generateSubscriptions(
   return { records, payments, paymentCounts };
 }
 
-/** A link token as the database makes one: two random UUIDs without their dashes. */
-export function linkToken(random: Random): string {
-  return `${random.uuid()}${random.uuid()}`.replace(/-/g, '');
-}
-
-/** A card-add link row; every seeded one has the same columns (one INSERT takes them all). */
-export function subscriptionLinkRow(link: {
-  id: string;
-  organisation_id: string;
-  payment_profile_id: string;
-  customer_id: string;
-  subscription_id: string | null;
-  token: string;
-  created_at: Date;
-  card_id?: string | null;
-  checkout_design_id?: string | null;
-  return_url?: string | null;
-  status?: string;
-  expires_at?: Date | null;
-  updated_at?: Date;
-}): Row {
+/**
+ * A card-add link row; every seeded one has the same columns (one INSERT takes them all). Its token is
+ * derived from its id as the server derives it, so the seeded links open and only its digest is stored.
+ */
+export function subscriptionLinkRow(
+  secrets: SecretBox,
+  link: {
+    id: string;
+    organisation_id: string;
+    payment_profile_id: string;
+    customer_id: string;
+    subscription_id: string | null;
+    created_at: Date;
+    card_id?: string | null;
+    checkout_design_id?: string | null;
+    return_url?: string | null;
+    status?: string;
+    expires_at?: Date | null;
+    updated_at?: Date;
+  },
+): Row {
   return {
     id: link.id,
     organisation_id: link.organisation_id,
@@ -359,7 +359,7 @@ export function subscriptionLinkRow(link: {
     expires_at: link.expires_at ?? null,
     created_at: link.created_at,
     updated_at: link.updated_at ?? link.created_at,
-    token: link.token,
+    token_sha256: linkTokenDigest(secrets, link.id),
     subscription_id: link.subscription_id,
   };
 }

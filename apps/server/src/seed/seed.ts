@@ -149,7 +149,7 @@ async function load(
     const share = organisation.merchant!.subscriptions?.share ?? 0;
     budgets[organisation.index] = Math.floor(volumes.totals[organisation.index]! * share);
   }
-  const subscriptions = generateSubscriptions(world, customers, budgets);
+  const subscriptions = generateSubscriptions(world, customers, budgets, secrets);
   const skeleton = buildSkeleton(world, customers, subscriptions, volumes);
   await insertTables(client, world.tables);
   await writeFirstVersions(client);

@@ -16,6 +16,7 @@ import { type Compilable, sql } from 'kysely';
 import type { PaymentEngine } from '../payments/create-payment.js';
 import type { Actor } from '../platform/auth/actor.js';
 import { organisationActive, systemActor } from '../platform/auth/actors.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
 import type { EventRecorder } from '../platform/events/event-bus.js';
 import { conflict, HttpError, reasonOf } from '../platform/http/errors.js';
@@ -42,6 +43,8 @@ export interface BillingDependencies {
   database: Database;
   engine: PaymentEngine;
   events: EventRecorder;
+  /** For the token of the card-add link a subscription waiting for a card is given. */
+  secrets: SecretBox;
 }
 
 /** A due charge as the run claims it. */
@@ -342,7 +345,7 @@ export class BillingRun {
     await moveSubscription(context, locked, locked.status === 'EXPIRED' ? 'EXPIRED' : 'PAST_DUE', reason, {
       past_due_since: sql`coalesce(past_due_since, ${locked.today}::date)`,
     });
-    if (!nextTry) await ensureSubscriptionLink(trx, locked);
+    if (!nextTry) await ensureSubscriptionLink(trx, this.deps.secrets, locked);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AttachedBillingDiscount,
   type CalendarDate,
@@ -8,8 +9,10 @@ import {
   type SubscriptionStatus,
 } from '@psp/domain';
 import { type Compilable, sql } from 'kysely';
+import { linkTokenDigest } from '../hosted-page/hosted-link-url.js';
 import { actorReference } from '../platform/auth/actor.js';
 import type { CommandContext } from '../platform/commands/command.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import { conflict } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 
@@ -190,11 +193,14 @@ export async function moveSubscription(
 }
 
 /**
- * Gives the subscription an open link (stored as its path; the API answers it absolute, as links' urls) for its customer to give or replace the card: a card-add link of
+ * Gives the subscription an open link for its customer to give or replace the card: a card-add link of
  * the customer on the plan's payment profile (the hosted page's flow, ADR 0013), kept while it is open.
+ * The subscription's subscription_url is its latest link's page, built when it is read (its token is
+ * stored nowhere, issue 28).
  */
 export async function ensureSubscriptionLink(
   trx: Executor,
+  secrets: SecretBox,
   subscription: { id: string; organisation_id: string; payment_profile_id: string; customer_id: string },
 ): Promise<void> {
   const open = await trx
@@ -205,19 +211,16 @@ export async function ensureSubscriptionLink(
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<string>`now()`)]))
     .executeTakeFirst();
   if (open) return;
-  const link = await trx
+  const id = randomUUID();
+  await trx
     .insertInto('card_add_links')
     .values({
+      id,
       organisation_id: subscription.organisation_id,
       payment_profile_id: subscription.payment_profile_id,
       customer_id: subscription.customer_id,
       subscription_id: subscription.id,
+      token_sha256: linkTokenDigest(secrets, id),
     })
-    .returning('token')
-    .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('subscriptions')
-    .set({ subscription_url: `/pay/${link.token}` })
-    .where('id', '=', subscription.id)
     .execute();
 }

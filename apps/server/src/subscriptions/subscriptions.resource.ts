@@ -1,5 +1,6 @@
 import { createSubscriptionSchema, subscriptionSchema, updateSubscriptionSchema } from '@psp/domain';
 import { sql } from 'kysely';
+import { linkUrl } from '../hosted-page/hosted-link-url.js';
 import { badRequest, forbidden } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { billingStateOf, ensureSubscriptionLink, scheduleCurrentCycle } from './subscription-state.js';
@@ -17,11 +18,17 @@ export const subscriptionResource = defineResource({
   updateSchema: updateSubscriptionSchema,
   tenancy: 'owned',
   search: [{ field: 'id', match: 'exact' }],
-  // The link is kept as its path, so it follows the server's public address.
-  toApi: (row, { services }) =>
-    typeof row.subscription_url === 'string' && row.subscription_url.startsWith('/')
-      ? { ...row, subscription_url: `${services.config.publicUrl}${row.subscription_url}` }
-      : row,
+  // The page of its latest card-add link: SQL finds the link, its URL (with the token) is built on the
+  // way out and kept out of events (issue 28).
+  computed: {
+    subscription_url: sql`(SELECT l.id::text FROM card_add_links l WHERE l.subscription_id = t.id
+      ORDER BY l.created_at DESC, l.id DESC LIMIT 1)`,
+  },
+  toApi: (row, { services }) => ({
+    ...row,
+    subscription_url: row.subscription_url && linkUrl(services, row.subscription_url),
+  }),
+  secretFields: ['subscription_url'],
   async beforeWrite(input, { trx, existing, services }) {
     if (existing) {
       const max = input.max_billing_cycle;
@@ -86,7 +93,7 @@ export const subscriptionResource = defineResource({
       status: 'CREATED',
     };
   },
-  async afterWrite(id, _input, { trx, created }) {
+  async afterWrite(id, _input, { trx, created, services }) {
     if (!created) return;
     await trx
       .updateTable('subscriptions')
@@ -96,6 +103,6 @@ export const subscriptionResource = defineResource({
     const state = (await billingStateOf(trx, id))!;
     const due = state.billing_anchor;
     await scheduleCurrentCycle(trx, state, due, state.card_id ? due : null);
-    await ensureSubscriptionLink(trx, state);
+    await ensureSubscriptionLink(trx, services.secrets, state);
   },
 });

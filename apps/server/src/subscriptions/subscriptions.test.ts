@@ -440,6 +440,7 @@ describe('a billing run killed after the processor call', () => {
       database: server.database,
       engine,
       events: server.events,
+      secrets: server.secrets,
     });
     await expect(killed.run()).rejects.toThrow(/killed/);
     expect(references.length).toBeGreaterThan(0);
@@ -468,6 +469,7 @@ describe('a billing run killed after the processor call', () => {
       database: server.database,
       engine: recording,
       events: server.events,
+      secrets: server.secrets,
     }).run();
     expect(again.filter((reference) => references.includes(reference)).sort()).toEqual(
       [...references].sort(),

@@ -83,11 +83,12 @@ export interface CardAddLinksTable {
   expires_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
-  token: Generated<string>;
   checkout_design_id: Generated<string | null>;
   return_url: Generated<string | null>;
   verification: Generated<Json | null>;
   subscription_id: Generated<string | null>;
+  token_sha256: Generated<string | null>;
+  legacy_token_sha256: Generated<string | null>;
 }
 
 export interface CardsTable {
@@ -393,11 +394,12 @@ export interface PaymentLinksTable {
   expires_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
-  token: Generated<string>;
   reusable: Generated<boolean>;
   checkout_design_id: Generated<string | null>;
   return_url: Generated<string | null>;
   claimed_until: Generated<string | null>;
+  token_sha256: Generated<string | null>;
+  legacy_token_sha256: Generated<string | null>;
 }
 
 export interface PaymentProfileMiddlewaresTable {
@@ -847,7 +849,6 @@ export interface SubscriptionsTable {
   due_date: Generated<string | null>;
   max_billing_cycle: Generated<number | null>;
   payment_product: Generated<string>;
-  subscription_url: Generated<string | null>;
   status: Generated<string>;
   status_reason: Generated<string | null>;
   last_paid_cycle: Generated<number | null>;
