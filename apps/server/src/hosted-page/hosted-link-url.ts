@@ -53,7 +53,7 @@ export async function storeLinkTokenDigest(
 }
 
 /**
- * Links made before tokens were derived (migration 0044) keep the digest of their old token in
+ * Links made before tokens were derived (migration 0043) keep the digest of their old token in
  * `legacy_token_sha256`, so URLs already shared still open; the migration cannot compute the derived
  * token (the key is the server's), so the server stores its digest at start, and the URL the merchant is
  * now shown opens too. Runs once per such link: afterwards no row is left without a digest.

@@ -63,7 +63,7 @@ function offered(available: readonly string[], order: string | null): string[] {
  * one of the link's own organisation) and the products its profile takes; undefined for an unknown
  * token. A link of a deactivated merchant is not open: the page shows it closed. Only digests of tokens
  * are stored (issue 28): the token's SHA-256 is compared by the unique indexes, that of the derived token
- * and that of a token shared before tokens were derived (migration 0044).
+ * and that of a token shared before tokens were derived (migration 0043).
  */
 export async function hostedLinkByToken(database: Database, token: string): Promise<HostedLink | undefined> {
   if (!/^[0-9a-f]{64}$/.test(token)) return undefined;

@@ -173,7 +173,7 @@ describe('link tokens', () => {
     const created = await paymentLink(v1, '/v1/payment_links');
     const link = created.json() as { id: string; url: string };
     const shown = tokenOf(link.url);
-    // As migration 0044 leaves a link that had a random token: its digest kept, no derived digest yet.
+    // As migration 0043 leaves a link that had a random token: its digest kept, no derived digest yet.
     const old = randomBytes(32).toString('hex');
     tokens.add(old);
     await app.query('UPDATE payment_links SET legacy_token_sha256 = $2, token_sha256 = NULL WHERE id = $1', [
