@@ -20,13 +20,21 @@ export function parsedUrl(value: string): URL | undefined {
  */
 export const httpUrlSchema = () =>
   z
-    .url({ protocol: /^https?$/ })
+    .url()
     .max(MAX_URL_LENGTH)
-    // Runs after the url check even when that failed: a value that is no URL is that issue, not this one.
-    .refine((value) => {
+    .superRefine((value, context) => {
+      // Not a URL at all is the `url` format issue's to say.
       const url = parsedUrl(value);
-      return !url?.username && !url?.password;
-    }, 'A URL may not contain a user name or password');
+      const problem = url && httpUrlProblem(url);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    });
+
+/** Why a parsed URL is no URL a field takes: not http(s), or carrying a user name or password. */
+export function httpUrlProblem(url: URL): string | undefined {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https URLs are allowed';
+  if (url.username || url.password) return 'A URL may not contain a user name or password';
+  return undefined;
+}
 
 /** An optional URL of a form: empty means none. */
 export const optionalHttpUrl = () =>

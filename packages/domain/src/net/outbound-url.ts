@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMeta } from '../resources/resource-schema.js';
-import { httpUrlSchema, parsedUrl } from './http-url.js';
+import { httpUrlProblem, httpUrlSchema, parsedUrl } from './http-url.js';
 import { embeddedIpv4, type IpAddress, parseIpAddress } from './ip-address.js';
 import { type AddressBlock, specialPurposeBlock } from './special-purpose-addresses.js';
 
@@ -34,14 +34,7 @@ export interface OutboundPolicy {
 /** The whole rule: why the server must not call `value`, or undefined. */
 export function outboundUrlProblem(value: string, policy: OutboundPolicy): string | undefined {
   const url = parsedUrl(value);
-  return url ? (urlProblem(url) ?? outboundHostProblem(url, policy)) : NOT_A_URL;
-}
-
-/** The part of the rule that holds wherever the server runs, and even for an allowed host. */
-function urlProblem(url: URL): string | undefined {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https URLs are allowed';
-  if (url.username || url.password) return 'A URL may not contain a user name or password';
-  return undefined;
+  return url ? (httpUrlProblem(url) ?? outboundHostProblem(url, policy)) : NOT_A_URL;
 }
 
 /** The part of the rule about the host of an http(s) URL, which depends on the server applying it. */
