@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { TEST_CARDS } from '@psp/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,12 +5,11 @@ import { simulatedProcessor } from '../payments/processor-adapter.js';
 import { testNow } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { engineProfile } from '../test/engine-profile.js';
-import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
+import { type Client, startLoggedTestApp, type TestApp } from '../test/test-app.js';
 import { linkUrl } from './hosted-link-url.js';
 import { HOSTED_SUBMISSION_LIMITS } from './hosted-page.routes.js';
 
-let app: TestApp;
-let log = '';
+let app: TestApp & { log(): string };
 let owner: Client;
 let bakery: string;
 let profile: { id: string; currency_code: string };
@@ -65,12 +63,8 @@ const linkEvents = async (id: string) =>
   );
 
 beforeAll(async () => {
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
   // The most verbose level: whatever the server logs, no card number may be in it.
-  app = await startTestApp({ logLevel: 'trace' }, stream);
+  app = await startLoggedTestApp();
   owner = await app.as(DEMO.bakeryOwner);
   bakery = await organisationIdOf(app, DEMO.bakeryOwner);
   profile = (await engineProfile(app, bakery)).profile;
@@ -623,17 +617,17 @@ describe('card numbers and link tokens on the hosted page', () => {
     const link = await newLink();
     await fromAddress()('GET', `/pay/${link.token}`);
     await fromAddress()('POST', `/api/pay/${link.token}/payments`, { payment_product: 'ideal' });
-    expect(log).toContain('/pay/[redacted]');
-    expect(log).toContain('"url":"/api/pay/[redacted]/payments"');
+    expect(app.log()).toContain('/pay/[redacted]');
+    expect(app.log()).toContain('"url":"/api/pay/[redacted]/payments"');
     const links = await app.query<{ id: string }>(
       'SELECT id FROM payment_links UNION ALL SELECT id FROM card_add_links',
     );
-    for (const { id } of links) expect(log).not.toContain(linkUrl(app.server, id).split('/pay/')[1]);
+    for (const { id } of links) expect(app.log()).not.toContain(linkUrl(app.server, id).split('/pay/')[1]);
   });
 
   it('card numbers are in no log line or event after the tests above', async () => {
     const numbers = Object.keys(TEST_CARDS);
-    for (const number of numbers) expect(log).not.toContain(number);
+    for (const number of numbers) expect(app.log()).not.toContain(number);
     const events = await app.query<{ text: string }>(
       'SELECT before::text || after::text AS text FROM events',
     );

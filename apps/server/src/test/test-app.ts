@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
@@ -114,4 +115,18 @@ export async function startTestApp(
       if (lost) throw new Error(`the audit trail lost ${lost} calls`);
     },
   };
+}
+
+/**
+ * A server that logs at its most verbose into a text the test reads (`log()`): for the tests that
+ * assert no card number, key or token ever reaches the log.
+ */
+export async function startLoggedTestApp(): Promise<TestApp & { log(): string }> {
+  let text = '';
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  const app = await startTestApp({ logLevel: 'trace' }, stream);
+  return Object.assign(app, { log: () => text });
 }

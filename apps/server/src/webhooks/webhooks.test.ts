@@ -3,6 +3,7 @@ import os from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../platform/config.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
+import { pretendOwnPublicAddress } from '../test/own-address.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 
 let app: TestApp;
@@ -110,18 +111,7 @@ describe('webhooks: every special-purpose address and the server itself, refused
   });
 
   it("refuses this server's own address although it is public", async () => {
-    vi.spyOn(os, 'networkInterfaces').mockReturnValue({
-      eth0: [
-        {
-          address: '93.184.216.34',
-          netmask: '255.255.255.0',
-          family: 'IPv4',
-          mac: '02:00:00:00:00:01',
-          internal: false,
-          cidr: '93.184.216.34/24',
-        },
-      ],
-    });
+    pretendOwnPublicAddress();
     const updated = await owner.post(`/api/webhook/${await deliveredMessage()}`, {
       url: 'http://93.184.216.34/',
     });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pretendOwnPublicAddress } from '../../test/own-address.js';
 import { startReceiver } from '../../test/webhook-receiver.js';
 import { postOutbound, type Resolver } from './outbound-request.js';
 
@@ -124,18 +125,7 @@ describe('outbound requests: SSRF refusals, before connecting', () => {
   );
 
   it("refuses this machine's own address although it is public", async () => {
-    vi.spyOn(os, 'networkInterfaces').mockReturnValue({
-      eth0: [
-        {
-          address: '93.184.216.34',
-          netmask: '255.255.255.0',
-          family: 'IPv4',
-          mac: '02:00:00:00:00:01',
-          internal: false,
-          cidr: '93.184.216.34/24',
-        },
-      ],
-    });
+    pretendOwnPublicAddress();
     const literal = await post('http://93.184.216.34/');
     expect(!literal.ok && literal.error).toBe('The host must not be this server: 93.184.216.34');
     const resolved = await post('http://hooks.example.com/', { resolve: resolvingTo('93.184.216.34') });
