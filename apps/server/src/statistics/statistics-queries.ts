@@ -1,4 +1,5 @@
 import {
+  ALPHA3_OF_COUNTRY,
   type achievementsAnswerSchema,
   achievementTrend,
   type bestCustomerSchema,
@@ -6,6 +7,7 @@ import {
   type dailyStatsAnswerSchema,
   type dayAndTimeAnswerSchema,
   type groupAnswerSchema,
+  growthOf,
   isRevenueStatus,
   LIFECYCLE_STATUSES,
   type lifecycleAnswerSchema,
@@ -22,6 +24,7 @@ import {
   type refundTotalsAnswerSchema,
   revenueSign,
   rfmSegment,
+  roundedAverage,
   STATISTICS_LIMITS,
   STATISTICS_TIME_ZONE,
   type StatisticsPeriod,
@@ -200,9 +203,14 @@ export class StatisticsReader {
     return { currency_code: currency, items: rows };
   }
 
-  /** Revenue totals per currency in the window and in the window of the same length before it. */
-  async totals(window: Window): Promise<Answer<typeof totalsAnswerSchema>> {
+  /**
+   * Revenue totals per currency in the window and in the window of the same length before it, with the
+   * averages per `period` of the reader's calendar (as many as the series lists) and per payment, and
+   * the growth against the window before (001 §2.3, §9).
+   */
+  async totals(window: Window, period: StatisticsPeriod): Promise<Answer<typeof totalsAnswerSchema>> {
     const source = timeSource(window);
+    const periods = await this.periodsOf(window, period);
     const { rows } = await sql<{ current: boolean; currency_code: string; count: number; volume: number }>`
       SELECT ${source.current} AS current, currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
       FROM ${source.table}
@@ -213,7 +221,35 @@ export class StatisticsReader {
         .filter((row) => row.current === current)
         .map(({ currency_code, count, volume }) => ({ currency_code, count, volume }));
     const count = (current: boolean) => of(current).reduce((sum, row) => sum + row.count, 0);
-    return { count: count(true), previous_count: count(false), totals: of(true), previous_totals: of(false) };
+    const previousTotals = of(false);
+    return {
+      period,
+      periods,
+      count: count(true),
+      previous_count: count(false),
+      average_count_per_period: roundedAverage(count(true), periods),
+      count_growth: growthOf(count(true), count(false)),
+      totals: of(true).map((total) => ({
+        ...total,
+        average_per_period: roundedAverage(total.volume, periods),
+        average_value: roundedAverage(total.volume, total.count),
+        volume_growth: growthOf(
+          total.volume,
+          previousTotals.find((previous) => previous.currency_code === total.currency_code)?.volume ?? null,
+        ),
+      })),
+      previous_totals: previousTotals,
+    };
+  }
+
+  /** How many periods of the reader's calendar a window touches: the rows its series lists. */
+  private async periodsOf({ from, to, tz }: Window, period: StatisticsPeriod): Promise<number> {
+    const { rows } = await sql<{ periods: number }>`
+      SELECT count(*)::int AS periods
+      FROM generate_series(date_trunc(${period}, ${from} AT TIME ZONE ${tz}), ${to} AT TIME ZONE ${tz}, ${sql.lit(`1 ${period}`)}::interval)`.execute(
+      this.db,
+    );
+    return rows[0]?.periods ?? 0;
   }
 
   /** Payments of every outcome grouped by a facet, their status or their processor. */
@@ -253,14 +289,16 @@ export class StatisticsReader {
     return rows;
   }
 
-  /** Refunds of the range (UTC days, as facets) per currency, every status counted. */
-  async refundTotals(window: Window): Promise<Answer<typeof refundTotalsAnswerSchema>> {
+  /** Refunds of the range (reporting days, as facets) per currency, every status counted, with the count per `period`. */
+  async refundTotals(window: Window, period: StatisticsPeriod): Promise<Answer<typeof refundTotalsAnswerSchema>> {
+    const periods = await this.periodsOf(window, period);
     const { rows } = await sql<{ currency_code: string; count: number; volume: number }>`
       SELECT currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
       FROM refund_day_facets
       WHERE ${rollupScope(this.actor)} AND facet = 'total' AND ${facetDays(window)}
       GROUP BY 1 HAVING sum(count) > 0 ORDER BY 3 DESC`.execute(this.db);
-    return { count: rows.reduce((sum, row) => sum + row.count, 0), totals: rows };
+    const count = rows.reduce((sum, row) => sum + row.count, 0);
+    return { period, periods, count, average_count_per_period: roundedAverage(count, periods), totals: rows };
   }
 
   /** Refunds grouped by the refunded payment's product, platform or browser, or by their status. */
@@ -307,7 +345,11 @@ export class StatisticsReader {
       currency_code: window.currency,
       items: rows
         .filter((row): row is typeof row & { value: string } => row.value !== null)
-        .map((row) => ({ location: { alpha2: row.value }, count: row.count, volume: String(row.volume) })),
+        .map((row) => ({
+          location: { alpha2: row.value, alpha3: ALPHA3_OF_COUNTRY.get(row.value) ?? null },
+          count: row.count,
+          volume: String(row.volume),
+        })),
     };
   }
 

@@ -84,10 +84,10 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
   read(
     '/api/transaction/aggregate/total',
     'transaction.statistics',
-    'Revenue totals per currency, with the period before',
-    statisticsRangeQuerySchema,
+    'Revenue totals per currency with their averages per period and per payment, and growth against the period before',
+    statisticsSeriesQuerySchema,
     totalsAnswerSchema,
-    async (statistics, query) => statistics.totals(await statistics.window(query)),
+    async (statistics, query) => statistics.totals(await statistics.window(query), query.period),
   );
   read(
     '/api/transaction/aggregate',
@@ -187,10 +187,10 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
   read(
     '/api/refund/aggregate/total',
     'refund.statistics',
-    'Refund totals per currency',
-    statisticsRangeQuerySchema,
+    'Refund totals per currency, with the refunds per period',
+    statisticsSeriesQuerySchema,
     refundTotalsAnswerSchema,
-    async (statistics, query) => statistics.refundTotals(await statistics.window(query)),
+    async (statistics, query) => statistics.refundTotals(await statistics.window(query), query.period),
   );
   read(
     '/api/refund/aggregate',

@@ -17,6 +17,8 @@ const REVENUE = REVENUE_STATUSES.map((status) => `'${status}'`).join(', ');
 /** A range over the seeded history (the template's anchor is 2026-11-01), whole days in Amsterdam. */
 const RANGE = 'created_at>=2026-09-01T00:00:00%2B02:00&created_at<=2026-10-31T23:59:59.999%2B01:00';
 const FROM = '2026-09-01T00:00:00+02:00';
+/** The alpha-3 codes of the countries the demo's cards come from (ISO 3166-1). */
+const ALPHA3: Record<string, string> = { NL: 'NLD', BE: 'BEL', DE: 'DEU', FR: 'FRA', GB: 'GBR', US: 'USA' };
 const TO = '2026-10-31T23:59:59.999+01:00';
 
 beforeAll(async () => {
@@ -246,9 +248,38 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
        WHERE ${where} AND status IN (${REVENUE}) GROUP BY 1 ORDER BY 3 DESC`,
       [bakery],
     );
-    expect(answer.totals).toEqual(expected);
+    expect(
+      answer.totals.map(({ currency_code, count, volume }: Record<string, unknown>) => ({ currency_code, count, volume })),
+    ).toEqual(expected);
     expect(answer.count).toBe(expected.reduce((sum, row) => sum + row.count, 0));
     expect(answer.previous_count).toBeGreaterThan(0);
+  });
+
+  it('totals take the period (001 §7) and answer the averages per period and per payment and both growths (001 §2.3, §9)', async () => {
+    const weekly = await owner.get(`/api/transaction/aggregate/total?tz=Europe/Amsterdam&period=week&${RANGE}`);
+    expect(weekly.statusCode).toBe(200);
+    const answer = weekly.json();
+    // 1 September 2026 is a Tuesday: its week starts on Monday 31 August; 31 October's week is the ninth.
+    expect(answer).toMatchObject({ period: 'week', periods: 9 });
+    const series = (await owner.get(`/api/transaction/aggregate/stats?tz=Europe/Amsterdam&period=week&${RANGE}`)).json();
+    expect(series.items).toHaveLength(answer.periods);
+    expect(answer.average_count_per_period).toBe(Math.round(answer.count / 9));
+    expect(answer.count_growth).toBe(
+      Math.round(((answer.count - answer.previous_count) / answer.previous_count) * 1000) / 1000,
+    );
+    const euro = answer.totals.find((total: { currency_code: string }) => total.currency_code === 'EUR');
+    const before = answer.previous_totals.find((total: { currency_code: string }) => total.currency_code === 'EUR');
+    expect(euro.average_per_period).toBe(Math.round(euro.volume / 9));
+    expect(euro.average_value).toBe(Math.round(euro.volume / euro.count));
+    expect(euro.volume_growth).toBe(Math.round(((euro.volume - before.volume) / before.volume) * 1000) / 1000);
+    // By day (the default) the same window is 61 periods; an unknown period is refused by name.
+    expect((await owner.get(`/api/transaction/aggregate/total?tz=Europe/Amsterdam&${RANGE}`)).json().periods).toBe(61);
+    const refunds = (await owner.get(`/api/refund/aggregate/total?tz=Europe/Amsterdam&period=month&${RANGE}`)).json();
+    expect(refunds).toMatchObject({ period: 'month', periods: 2 });
+    expect(refunds.average_count_per_period).toBe(Math.round(refunds.count / 2));
+    const wrong = await owner.get(`/api/transaction/aggregate/total?period=fortnight&${RANGE}`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0].path).toBe('query.period');
   });
 
   it('payments grouped by status, processor and (over whole UTC days) payment product, platform and browser', async () => {
@@ -317,6 +348,11 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
         count: item.count,
       })),
     ).toEqual(countries);
+    // Each country by both of its ISO 3166-1 codes (001 §3).
+    const known = locations.items.filter(({ location }: { location: { alpha2: string } }) => ALPHA3[location.alpha2]);
+    expect(known.length).toBeGreaterThan(0);
+    for (const { location } of known) expect(location.alpha3).toBe(ALPHA3[location.alpha2]);
+    for (const { location } of locations.items) expect(location.alpha3).toMatch(/^[A-Z]{3}$/);
   });
 
   it("the 7 × 24 grid in the reader's time zone, every cell listed", async () => {

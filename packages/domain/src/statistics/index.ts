@@ -2,3 +2,4 @@ export * from './rfm.js';
 export * from './statistics.js';
 export * from './statistics.schema.js';
 export * from './trend.js';
+export * from './totals.js';

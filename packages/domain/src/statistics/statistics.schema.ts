@@ -112,17 +112,40 @@ export const currencyTotalSchema = z.object({
   volume: amount,
   count: z.number().int(),
 });
-/** Totals per currency (never summed across currencies), with the previous period of the same length. */
+/** A currency's revenue in the window with its averages (rounded minor units) and growth (001 §2.3, §9). */
+export const currencyTotalFiguresSchema = currencyTotalSchema.extend({
+  /** The volume per period of the window. */
+  average_per_period: amount,
+  /** The average payment: volume over count. */
+  average_value: amount,
+  /** Against the previous window's volume in the currency, as a share (0.25 is +25 %); null without one. */
+  volume_growth: z.number().nullable(),
+});
+/**
+ * Totals per currency (never summed across currencies), with the previous period of the same length;
+ * `periods` is how many periods (`period` of the reader's calendar) the window touches, which the
+ * averages per period divide by.
+ */
 export const totalsAnswerSchema = z.object({
+  period: z.enum(STATISTICS_PERIODS),
+  periods: z.number().int(),
   count: z.number().int(),
   previous_count: z.number().int(),
-  totals: z.array(currencyTotalSchema),
+  /** Payments per period, rounded. */
+  average_count_per_period: z.number().int(),
+  /** Against the previous window's count, as a share; null without one. */
+  count_growth: z.number().nullable(),
+  totals: z.array(currencyTotalFiguresSchema),
   previous_totals: z.array(currencyTotalSchema),
 });
 
 /** Refund totals per currency in the range, every status counted. */
 export const refundTotalsAnswerSchema = z.object({
+  period: z.enum(STATISTICS_PERIODS),
+  periods: z.number().int(),
   count: z.number().int(),
+  /** Refunds per period, rounded. */
+  average_count_per_period: z.number().int(),
   totals: z.array(currencyTotalSchema),
 });
 
@@ -149,7 +172,8 @@ export const lifecycleAnswerSchema = z.object({
 });
 
 export const locationAggregateSchema = z.object({
-  location: z.object({ alpha2: z.string() }),
+  /** The country by its ISO 3166-1 codes; alpha3 is null for a code outside the standard's list. */
+  location: z.object({ alpha2: z.string(), alpha3: z.string().nullable() }),
   count: z.number().int(),
   /** Minor units as a string (001 §3). */
   volume: z.string(),
