@@ -290,7 +290,10 @@ export class StatisticsReader {
   }
 
   /** Refunds of the range (reporting days, as facets) per currency, every status counted, with the count per `period`. */
-  async refundTotals(window: Window, period: StatisticsPeriod): Promise<Answer<typeof refundTotalsAnswerSchema>> {
+  async refundTotals(
+    window: Window,
+    period: StatisticsPeriod,
+  ): Promise<Answer<typeof refundTotalsAnswerSchema>> {
     const periods = await this.periodsOf(window, period);
     const { rows } = await sql<{ currency_code: string; count: number; volume: number }>`
       SELECT currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume

@@ -249,32 +249,48 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
       [bakery],
     );
     expect(
-      answer.totals.map(({ currency_code, count, volume }: Record<string, unknown>) => ({ currency_code, count, volume })),
+      answer.totals.map(({ currency_code, count, volume }: Record<string, unknown>) => ({
+        currency_code,
+        count,
+        volume,
+      })),
     ).toEqual(expected);
     expect(answer.count).toBe(expected.reduce((sum, row) => sum + row.count, 0));
     expect(answer.previous_count).toBeGreaterThan(0);
   });
 
   it('totals take the period (001 §7) and answer the averages per period and per payment and both growths (001 §2.3, §9)', async () => {
-    const weekly = await owner.get(`/api/transaction/aggregate/total?tz=Europe/Amsterdam&period=week&${RANGE}`);
+    const weekly = await owner.get(
+      `/api/transaction/aggregate/total?tz=Europe/Amsterdam&period=week&${RANGE}`,
+    );
     expect(weekly.statusCode).toBe(200);
     const answer = weekly.json();
     // 1 September 2026 is a Tuesday: its week starts on Monday 31 August; 31 October's week is the ninth.
     expect(answer).toMatchObject({ period: 'week', periods: 9 });
-    const series = (await owner.get(`/api/transaction/aggregate/stats?tz=Europe/Amsterdam&period=week&${RANGE}`)).json();
+    const series = (
+      await owner.get(`/api/transaction/aggregate/stats?tz=Europe/Amsterdam&period=week&${RANGE}`)
+    ).json();
     expect(series.items).toHaveLength(answer.periods);
     expect(answer.average_count_per_period).toBe(Math.round(answer.count / 9));
     expect(answer.count_growth).toBe(
       Math.round(((answer.count - answer.previous_count) / answer.previous_count) * 1000) / 1000,
     );
     const euro = answer.totals.find((total: { currency_code: string }) => total.currency_code === 'EUR');
-    const before = answer.previous_totals.find((total: { currency_code: string }) => total.currency_code === 'EUR');
+    const before = answer.previous_totals.find(
+      (total: { currency_code: string }) => total.currency_code === 'EUR',
+    );
     expect(euro.average_per_period).toBe(Math.round(euro.volume / 9));
     expect(euro.average_value).toBe(Math.round(euro.volume / euro.count));
-    expect(euro.volume_growth).toBe(Math.round(((euro.volume - before.volume) / before.volume) * 1000) / 1000);
+    expect(euro.volume_growth).toBe(
+      Math.round(((euro.volume - before.volume) / before.volume) * 1000) / 1000,
+    );
     // By day (the default) the same window is 61 periods; an unknown period is refused by name.
-    expect((await owner.get(`/api/transaction/aggregate/total?tz=Europe/Amsterdam&${RANGE}`)).json().periods).toBe(61);
-    const refunds = (await owner.get(`/api/refund/aggregate/total?tz=Europe/Amsterdam&period=month&${RANGE}`)).json();
+    expect(
+      (await owner.get(`/api/transaction/aggregate/total?tz=Europe/Amsterdam&${RANGE}`)).json().periods,
+    ).toBe(61);
+    const refunds = (
+      await owner.get(`/api/refund/aggregate/total?tz=Europe/Amsterdam&period=month&${RANGE}`)
+    ).json();
     expect(refunds).toMatchObject({ period: 'month', periods: 2 });
     expect(refunds.average_count_per_period).toBe(Math.round(refunds.count / 2));
     const wrong = await owner.get(`/api/transaction/aggregate/total?period=fortnight&${RANGE}`);
@@ -349,7 +365,9 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
       })),
     ).toEqual(countries);
     // Each country by both of its ISO 3166-1 codes (001 §3).
-    const known = locations.items.filter(({ location }: { location: { alpha2: string } }) => ALPHA3[location.alpha2]);
+    const known = locations.items.filter(
+      ({ location }: { location: { alpha2: string } }) => ALPHA3[location.alpha2],
+    );
     expect(known.length).toBeGreaterThan(0);
     for (const { location } of known) expect(location.alpha3).toBe(ALPHA3[location.alpha2]);
     for (const { location } of locations.items) expect(location.alpha3).toMatch(/^[A-Z]{3}$/);
