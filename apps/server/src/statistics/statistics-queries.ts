@@ -13,6 +13,10 @@ import {
   type lifecycleAnswerSchema,
   type locationAnswerSchema,
   type merchantRevenueSchema,
+  type PayoutFileStatus,
+  type PayoutStatus,
+  type payeePayoutsSchema,
+  payoutStage,
   type processorComparisonSchema,
   type processorRevenueSchema,
   REVENUE_STATUSES,
@@ -494,6 +498,74 @@ export class StatisticsReader {
       JOIN organisations o ON o.id = recent.organisation_id
       ORDER BY recent.created_at DESC`.execute(this.db);
     return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  }
+
+  /**
+   * The payout card (001 §2.1, §7; issue 29): per payee, an organisation of the scope in one currency,
+   * its last two payouts (a payout is a payouts row: a settlement that paid money out, amount > 0), the
+   * `limit` payees paid most recently first. Each payout's stage is read from the payout and the live
+   * bank file holding it, the rows the host2host screen reads, so the two always tell the same.
+   */
+  async payouts(limit: number): Promise<Answer<typeof payeePayoutsSchema>[]> {
+    const scope = this.actor.scope === null ? sql`true` : scopeFilter(this.actor, 'organisation_id');
+    const { rows } = await sql<{
+      id: string;
+      settlement_id: string;
+      organisation_id: string;
+      organisation_name: string;
+      amount: number;
+      currency_code: string;
+      reference: string;
+      status: PayoutStatus;
+      expected_at: string;
+      paid_at: Date | null;
+      message_id: string | null;
+      file_status: PayoutFileStatus | null;
+      file_created_at: Date | null;
+    }>`
+      SELECT p.id, p.settlement_id, p.organisation_id, o.name AS organisation_name, p.amount::float8 AS amount,
+        p.currency_code, p.reference, p.status, p.expected_at::text AS expected_at, p.paid_at,
+        f.message_id, f.status AS file_status, f.created_at AS file_created_at
+      FROM (SELECT *, row_number() OVER (PARTITION BY organisation_id, currency_code
+                                         ORDER BY expected_at DESC, created_at DESC, id DESC) AS n
+            FROM payouts WHERE ${scope}) AS p
+      JOIN organisations o ON o.id = p.organisation_id
+      LEFT JOIN payout_file_payouts fp ON fp.payout_id = p.id AND fp.live
+      LEFT JOIN payout_files f ON f.id = fp.payout_file_id
+      WHERE p.n <= ${STATISTICS_LIMITS.payoutsPerPayee}
+      ORDER BY p.expected_at DESC, p.created_at DESC, p.id DESC`.execute(this.db);
+    const payees = new Map<string, Answer<typeof payeePayoutsSchema>>();
+    for (const row of rows) {
+      const payout = {
+        id: row.id,
+        settlement: row.settlement_id,
+        amount: row.amount,
+        currency_code: row.currency_code,
+        reference: row.reference,
+        stage: payoutStage(row.status, row.file_status),
+        expected_at: row.expected_at,
+        paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+        file:
+          row.message_id && row.file_status && row.file_created_at
+            ? {
+                message_id: row.message_id,
+                status: row.file_status,
+                created_at: new Date(row.file_created_at).toISOString(),
+              }
+            : null,
+      };
+      const key = `${row.organisation_id} ${row.currency_code}`;
+      const payee = payees.get(key);
+      if (payee) payee.previous = payout;
+      else
+        payees.set(key, {
+          organisation: { id: row.organisation_id, name: row.organisation_name },
+          currency_code: row.currency_code,
+          last: payout,
+          previous: null,
+        });
+    }
+    return [...payees.values()].slice(0, limit);
   }
 
   /** The provider's top merchants of the last 24 hours by revenue in `currency` (001 §2.1). */

@@ -10,6 +10,8 @@ import {
   lifecycleAnswerSchema,
   locationAnswerSchema,
   merchantRevenueSchema,
+  payeePayoutsSchema,
+  payoutsQuerySchema,
   processorCompareQuerySchema,
   processorComparisonSchema,
   processorRevenueQuerySchema,
@@ -154,6 +156,14 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
     z.strictObject({}),
     z.array(recentItemSchema),
     (statistics) => statistics.recent(),
+  );
+  read(
+    '/api/statistics/payouts',
+    'settlement.list',
+    'The last two payouts of each payee (organisation and currency), with their stage as the bank files show it',
+    payoutsQuerySchema,
+    z.array(payeePayoutsSchema),
+    (statistics, query) => statistics.payouts(query._limit),
   );
   read(
     '/api/statistics/merchants',

@@ -632,3 +632,94 @@ describe('tenancy, roles and bad input', () => {
     expect((await owner.get('/api/statistics/processor/compare?ids=a,b,c,d')).statusCode).toBe(400);
   });
 });
+
+describe('the payout card: one reading of a payout, per payee and currency (issue 29)', () => {
+  interface Payout {
+    id: string;
+    amount: number;
+    currency_code: string;
+    stage: string;
+    expected_at: string;
+    file: { message_id: string; status: string } | null;
+  }
+  interface Payee {
+    organisation: { id: string; name: string };
+    currency_code: string;
+    last: Payout;
+    previous: Payout | null;
+  }
+  /** What the payouts and the live bank files holding them say, per payout. */
+  const stored = async () =>
+    new Map(
+      (
+        await raw<{ id: string; organisation_id: string; status: string; file_status: string | null }>(
+          `SELECT p.id, p.organisation_id, p.status, f.status AS file_status FROM payouts p
+           LEFT JOIN payout_file_payouts fp ON fp.payout_id = p.id AND fp.live
+           LEFT JOIN payout_files f ON f.id = fp.payout_file_id`,
+        )
+      ).map((row) => [row.id, row]),
+    );
+
+  it("a chain's owner gets each shop's last two payouts in their currency, at its stage as the bank files say", async () => {
+    const response = await owner.get('/api/statistics/payouts');
+    expect(response.statusCode).toBe(200);
+    const payees: Payee[] = response.json();
+    expect(payees.length).toBeGreaterThan(1);
+    expect(payees.length).toBeLessThanOrEqual(5);
+    const payouts = await stored();
+    const seen = new Set<string>();
+    for (const payee of payees) {
+      expect(bakery).toContain(payee.organisation.id);
+      const key = `${payee.organisation.id} ${payee.currency_code}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      for (const payout of [payee.last, payee.previous].filter((one): one is Payout => one !== null)) {
+        // The same shop and currency, money paid out, and the stage the payout and its bank file give.
+        const row = payouts.get(payout.id)!;
+        expect(row.organisation_id).toBe(payee.organisation.id);
+        expect(payout.currency_code).toBe(payee.currency_code);
+        expect(payout.amount).toBeGreaterThan(0);
+        const onItsWay = row.status === 'IN_TRANSIT';
+        expect(payout.stage).toBe(onItsWay ? (row.file_status ?? 'IN_TRANSIT') : row.status);
+        expect(payout.file?.status ?? null).toBe(row.file_status);
+      }
+      if (payee.previous) expect(payee.previous.expected_at <= payee.last.expected_at).toBe(true);
+    }
+    // The most recently paid payees first; the last two of each, as a GROUP BY over the payouts says.
+    const expected = await raw<{ organisation_id: string; currency_code: string; ids: string[] }>(
+      `SELECT organisation_id, currency_code,
+         (array_agg(id ORDER BY expected_at DESC, created_at DESC, id DESC))[1:2] AS ids
+       FROM payouts WHERE organisation_id = ANY($1::uuid[]) GROUP BY 1, 2
+       ORDER BY max(expected_at) DESC LIMIT 5`,
+      [bakery],
+    );
+    expect(payees.map((payee) => [payee.last.id, payee.previous?.id].filter(Boolean)).sort()).toEqual(
+      expected.map((row) => row.ids).sort(),
+    );
+    // The demo's latest bank file is acknowledged while its payouts are still on their way: they say so.
+    const acknowledged = [...payouts.values()].filter(
+      (row) => row.status === 'IN_TRANSIT' && row.file_status === 'ACKNOWLEDGED',
+    );
+    if (acknowledged.some((row) => payees.some((payee) => payee.last.id === row.id)))
+      expect(payees.some((payee) => payee.last.stage === 'ACKNOWLEDGED')).toBe(true);
+  });
+
+  it('provider staff never see two currencies in one payee, and the file is the one host2host lists', async () => {
+    const payees: Payee[] = (await admin.get('/api/statistics/payouts?_limit=20')).json();
+    expect(payees.length).toBeGreaterThan(2);
+    const files: { message_id: string; status: string }[] = (await admin.get('/api/payoutfile')).json().data;
+    for (const payee of payees) {
+      if (payee.previous) expect(payee.previous.currency_code).toBe(payee.last.currency_code);
+      for (const payout of [payee.last, payee.previous]) {
+        if (!payout?.file) continue;
+        expect(files.find((file) => file.message_id === payout.file!.message_id)?.status).toBe(
+          payout.file.status,
+        );
+      }
+    }
+    expect((await admin.get('/api/statistics/payouts?_limit=2')).json()).toHaveLength(2);
+    const wrong = await admin.get('/api/statistics/payouts?_limit=0');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0].path).toBe('query._limit');
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PAYOUT_FILE_STATUSES } from '../host2host/payout-file.schema.js';
 import { booleanText } from '../resources/resource-schema.js';
+import { PAYOUT_STAGES } from '../settlements/payout-stage.js';
 import { TRANSACTION_STATUSES } from '../statuses/status-catalogue.js';
 import { STATISTICS_LIMITS, STATISTICS_PERIODS, TRANSACTION_FACETS } from './statistics.js';
 import { ACHIEVEMENT_TYPES, TRENDS } from './trend.js';
@@ -287,4 +289,37 @@ export const bestCustomerSchema = z.object({
   currency_code: z.string(),
   volume: amount,
   count: z.number().int(),
+});
+
+export const payoutsQuerySchema = z.strictObject({
+  /** How many payees (an organisation in one currency) to answer, the most recently paid first. */
+  _limit: z.coerce.number().int().min(1).max(100).default(STATISTICS_LIMITS.payees),
+});
+
+/** One payout as the dashboard's payout card shows it: its amount in its currency and its stage. */
+export const payoutSummarySchema = z.object({
+  id: z.string(),
+  settlement: z.string(),
+  amount,
+  currency_code: z.string(),
+  reference: z.string(),
+  /** `payoutStage`: PAID or FAILED as the bank said, else the status of the bank file holding it, else IN_TRANSIT. */
+  stage: z.enum(PAYOUT_STAGES),
+  /** When it is expected on the merchant's account (YYYY-MM-DD). */
+  expected_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** The live bank file holding it (host2host), as that screen lists it; null when none does. */
+  file: z
+    .object({ message_id: z.string(), status: z.enum(PAYOUT_FILE_STATUSES), created_at: z.string() })
+    .nullable(),
+});
+/**
+ * A payee's last two payouts (001 §7: the payout fetches 2, amount > 0): one organisation in one
+ * currency, so a shop is never compared with another shop, nor euros with dollars.
+ */
+export const payeePayoutsSchema = z.object({
+  organisation: z.object({ id: z.string(), name: z.string() }),
+  currency_code: z.string(),
+  last: payoutSummarySchema,
+  previous: payoutSummarySchema.nullable(),
 });
