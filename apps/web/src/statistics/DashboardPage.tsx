@@ -17,7 +17,6 @@ import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { meQuery } from '../auth/meQuery';
 import { usePermission } from '../kit/api/usePermission';
-import { useScopedApi } from '../kit/api/useScopedApi';
 import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
