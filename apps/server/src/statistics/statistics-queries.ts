@@ -463,7 +463,11 @@ export class StatisticsReader {
       FROM refund_day_facets, edge WHERE ${scope} AND facet = 'total' AND day >= mid - 7`.execute(this.db);
     return {
       currency_code: currency,
-      items: rows.map((row) => ({ ...row, trend: achievementTrend(row.type, row.last, row.previous) })),
+      items: rows.map((row) => ({
+        ...row,
+        trend: achievementTrend(row.type, row.last, row.previous),
+        change: growthOf(row.last, row.previous),
+      })),
     };
   }
 

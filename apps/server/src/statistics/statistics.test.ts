@@ -529,6 +529,11 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
       { type: 'customer', ...customers },
       { type: 'refund', ...refunds },
     ]);
+    // Beside the rule's trend, what the numbers did (issue 29): a change that never contradicts them.
+    for (const item of achievements.items)
+      expect(item.change, item.type).toBe(
+        item.previous > 0 ? Math.round(((item.last - item.previous) / item.previous) * 1000) / 1000 : null,
+      );
   });
 });
 

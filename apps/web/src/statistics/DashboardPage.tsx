@@ -9,6 +9,7 @@ import {
   scopeOfPath,
   TREND_COLOURS,
   type todayAnswerSchema,
+  trendReading,
 } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -23,7 +24,7 @@ import { Money } from '../kit/format/Money';
 import { StatusTag } from '../kit/format/StatusTag';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
-import { chartLocale, shortDay } from './chartLocale';
+import { chartLocale, growthFormat, shortDay } from './chartLocale';
 import { StatisticsBlock } from './StatisticsBlock';
 import { StatisticsFailures } from './StatisticsFailures';
 import { StatisticsLoading } from './StatisticsLoading';
@@ -392,6 +393,9 @@ function RevenueOverview() {
 /** 'Things you did in the last seven days' (001 §2.1) with the trend rule of §4. */
 function Achievements() {
   const { t } = useTranslation();
+  const locale = chartLocale(useLanguage());
+  const growth = growthFormat(locale);
+  const number = new Intl.NumberFormat(locale);
   const { data } = useStatistic<z.infer<typeof achievementsAnswerSchema>>(
     'statistics/amazingthings',
     'statistics.revenue',
@@ -408,12 +412,26 @@ function Achievements() {
               {item.type === 'amount' ? (
                 <Money amount={item.last} currency={data!.currency_code} />
               ) : (
-                item.last
+                number.format(item.last)
               )}
             </Text>
-            <Badge color={TREND_COLOURS[item.trend]} variant="dot">
-              {t(`statistics.trend.${item.trend}`)}
+            <Badge color={TREND_COLOURS[item.trend]} variant="dot" miw="max-content" data-testid="trend">
+              {t(`statistics.achievementTrend.${trendReading(item.type, item.last, item.previous)}`)}
             </Badge>
+            <Text size="xs" c="dimmed" data-testid="change">
+              {t(
+                item.change === null
+                  ? 'statistics.achievementChange.none'
+                  : 'statistics.achievementChange.some',
+                {
+                  change: item.change === null ? '' : growth(item.change),
+                  previous:
+                    item.type === 'amount'
+                      ? formatMoney(item.previous ?? 0, data!.currency_code, locale)
+                      : number.format(item.previous ?? 0),
+                },
+              )}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -219,7 +219,10 @@ export const achievementSchema = z.object({
   type: z.enum(ACHIEVEMENT_TYPES),
   last: z.number(),
   previous: z.number().nullable(),
+  /** The rule's reading (001 §4): never 'up' or 'down' for amounts, inverted for refunds. */
   trend: z.enum(TRENDS),
+  /** What the numbers did, whatever the rule reads: last against previous as a share (`growthOf`); null without a previous. */
+  change: z.number().nullable(),
 });
 export const achievementsAnswerSchema = z.object({
   currency_code: z.string(),
