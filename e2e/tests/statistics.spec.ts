@@ -298,7 +298,7 @@ test.describe('dashboards and statistics', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/refund/aggregate*', async (route) => {
+    await page.route('**/api/refund/aggregate**', async (route) => {
       await held;
       await route.continue();
     });
