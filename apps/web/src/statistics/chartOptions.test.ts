@@ -93,14 +93,19 @@ describe('chart options (001 §5, §9)', () => {
     const option = lineChartOption(
       ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
       [{ name: 'volume', data: days, format: (value) => `€${value / 100}` }],
-    ) as { yAxis: { max?: number }[]; series: { data: unknown[] }[] };
+    ) as {
+      yAxis: { max?: number }[];
+      series: { data: unknown[]; tooltip: { valueFormatter: (value: unknown, index: number) => string } }[];
+    };
     expect(option.yAxis[0]!.max).toBeCloseTo(61_000 * 1.15);
     const marked = option.series[0]!.data[4] as {
       value: number;
       itemStyle: { color: string };
       label: { formatter: () => string };
     };
-    expect(marked.value).toBe(99_999_999_999);
+    // Drawn at the top of the axis, its label and its tooltip still the true figure.
+    expect(marked.value).toBeCloseTo(61_000 * 1.15);
+    expect(option.series[0]!.tooltip.valueFormatter(marked.value, 4)).toBe('€999999999.99');
     expect(marked.itemStyle.color).toBe(OUTLIER_COLOUR);
     expect(marked.label.formatter()).toBe('▲ €999999999.99');
     expect(option.series[0]!.data[0]).toBe(60_000);

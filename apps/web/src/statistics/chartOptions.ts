@@ -38,20 +38,26 @@ export function readableScale(values: readonly number[]): ReadableScale {
 
 /**
  * The value axis and the marks of a chart's outliers (`readableScale`): the axis stops above the
- * typical values and an outlier is drawn at its top, in orange, labelled with its true figure (which the
- * tooltip and the chart's table keep too).
+ * typical values and an outlier is drawn at its top, in orange, labelled with its true figure; the
+ * tooltip (`trueValue`, by the point's index) and the chart's table keep every true figure.
  */
-function outlierMarks(scale: ReadableScale, format: (value: number) => string = String) {
+function outlierMarks(
+  values: readonly number[],
+  format: (value: number) => string = String,
+  position: 'insideTop' | 'bottom' = 'insideTop',
+) {
+  const scale = readableScale(values);
   return {
     axis: scale.clipped ? { max: scale.max } : {},
     point: (value: number) =>
       scale.outliers(value)
         ? {
-            value,
+            value: scale.max,
             itemStyle: { color: OUTLIER_COLOUR },
-            label: { show: true, position: 'insideTop', formatter: () => `▲ ${format(value)}` },
+            label: { show: true, position, formatter: () => `▲ ${format(value)}` },
           }
         : value,
+    trueValue: (_value: unknown, index: number) => format(values[index] ?? 0),
   };
 }
 
@@ -69,7 +75,7 @@ export function lineChartOption(
   if (series.length < 1 || series.length > 2) {
     throw new Error(`A line chart draws 1 or 2 series, not ${series.length}`);
   }
-  const marks = series.map((line) => outlierMarks(readableScale(line.data), line.format));
+  const marks = series.map((line) => outlierMarks(line.data, line.format, 'bottom'));
   return {
     tooltip: { trigger: 'axis' },
     // Above the plot, with the plot below it: never on the category axis.
@@ -88,7 +94,7 @@ export function lineChartOption(
       smooth: true,
       yAxisIndex: index,
       data: line.data.map(marks[index]!.point),
-      ...(line.format && { tooltip: { valueFormatter: line.format } }),
+      tooltip: { valueFormatter: marks[index]!.trueValue },
     })),
   };
 }
@@ -113,9 +119,12 @@ export function barChartOption(
   bars: readonly { label: string; value: number; filler: boolean }[],
   format?: (value: number) => string,
 ): EChartsCoreOption {
-  const marks = outlierMarks(readableScale(bars.map((bar) => bar.value)), format);
+  const marks = outlierMarks(
+    bars.map((bar) => bar.value),
+    format,
+  );
   return {
-    tooltip: { trigger: 'item', ...(format && { valueFormatter: format }) },
+    tooltip: { trigger: 'item', valueFormatter: marks.trueValue },
     grid: { left: 8, right: 8, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: bars.map((bar) => bar.label) },
     yAxis: { type: 'value', ...marks.axis, ...(format && { axisLabel: { formatter: format } }) },
