@@ -17,25 +17,52 @@ test.describe('dashboards and statistics', () => {
   // that is still sweeping past.
   test.use({ reducedMotion: 'reduce' });
 
-  test("merchant dashboard: today's revenue and the last two payouts as the API has them, achievements, recent activity and its refresh, no top merchants (Dutch); axe", async ({
+  test("merchant dashboard: today's revenue, each shop's last two payouts at their stage and the achievements' readings as the API has them, recent activity and its refresh, no top merchants (Dutch); axe", async ({
     page,
     request,
   }) => {
     await makePayment(request, DEMO_USERS.owner, { reference: uniqueReference('dash'), amount: 4200 });
     await LoginPage.as(page, DEMO_USERS.owner);
     const screens = new StatisticsScreens(page);
-    const settlements = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/settlement',
-    );
+    const answerOf = (path: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    const payoutsAnswer = answerOf('/api/statistics/payouts');
+    const achievementsAnswer = answerOf('/api/statistics/amazingthings');
     const today = await screens.open('/', 'statistics/today');
     const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
       today.amount / 100,
     );
     await expect(page.getByTestId('today-amount')).toHaveText(euros);
     await expect(screens.chart('Omzet per dag, deze week tegenover vorige week')).toBeVisible();
+    // The achievements: the rule's reading in words, and beside it what the numbers did.
+    const achievements: { items: { type: string; last: number; previous: number; change: number | null }[] } =
+      await (await achievementsAnswer).json();
+    const refunds = achievements.items.find((item) => item.type === 'refund')!;
+    const refundCard = screens.block('Wat u de afgelopen zeven dagen deed').getByTestId('achievement-refund');
+    const reading =
+      refunds.previous === 0
+        ? 'Niet beoordeeld'
+        : refunds.last > refunds.previous * 1.1
+          ? 'Slechter'
+          : refunds.last < refunds.previous * 0.9
+            ? 'Beter'
+            : 'Stabiel';
+    await expect(refundCard.getByTestId('trend')).toHaveText(reading);
+    if (refunds.change !== null)
+      await expect(refundCard.getByTestId('change')).toContainText(
+        new Intl.NumberFormat('nl-NL', {
+          style: 'percent',
+          signDisplay: 'exceptZero',
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(refunds.change),
+      );
     await expect(
-      screens.block('Wat u de afgelopen zeven dagen deed').getByTestId('achievement-transaction'),
-    ).toBeVisible();
+      screens
+        .block('Wat u de afgelopen zeven dagen deed')
+        .getByTestId('achievement-amount')
+        .getByTestId('trend'),
+    ).toHaveText('Niet beoordeeld');
     const recent = screens.block('Recente activiteit');
     await expect(recent.getByRole('row')).toHaveCount(10);
     // A payment made since the screen opened shows after a refresh.
@@ -46,17 +73,34 @@ test.describe('dashboards and statistics', () => {
     await expect(recent.locator(`a[href$="_open=${made.id}"]`)).toHaveCount(0);
     await recent.getByRole('button', { name: 'Vernieuwen' }).click();
     await expect(recent.locator(`a[href$="_open=${made.id}"]`)).toBeVisible();
-    // The last two payouts: the newest settlements that paid money out (001 §7: amount>0).
-    const payouts = ((await (await settlements).json()) as { amount: number; currency_code: string }[])
-      .filter((settlement) => settlement.amount > 0)
-      .slice(0, 2);
-    expect(payouts).toHaveLength(2);
-    for (const payout of payouts) {
-      await expect(screens.block('Uitbetalingen')).toContainText(
-        new Intl.NumberFormat('nl-NL', { style: 'currency', currency: payout.currency_code }).format(
-          payout.amount / 100,
-        ),
-      );
+    // Each shop's last two payouts in their currency, at the stage the payout and its bank file say.
+    type Payout = { amount: number; currency_code: string; stage: string };
+    const payees: { organisation: { name: string }; last: Payout; previous: Payout | null }[] = await (
+      await payoutsAnswer
+    ).json();
+    expect(payees.length).toBeGreaterThan(1);
+    const stages: Record<string, string> = {
+      IN_TRANSIT: 'Onderweg',
+      CREATED: 'Aangemaakt',
+      SENT: 'Verzonden',
+      ACKNOWLEDGED: 'Bevestigd',
+      PAID: 'Betaald',
+      FAILED: 'Mislukt',
+    };
+    const rows = screens.block('Uitbetalingen').getByTestId('payouts').locator('tbody tr');
+    await expect(rows).toHaveCount(payees.length);
+    for (const [index, payee] of payees.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole('rowheader')).toContainText(payee.organisation.name);
+      for (const [cell, payout] of [
+        ['last-payout', payee.last],
+        ['previous-payout', payee.previous],
+      ] as const) {
+        if (!payout) continue;
+        const money = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: payout.currency_code });
+        await expect(row.getByTestId(cell)).toContainText(money.format(payout.amount / 100));
+        await expect(row.getByTestId(cell)).toContainText(stages[payout.stage]!);
+      }
     }
     await expect(screens.block(/Topmerchants/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Alle transacties bekijken' })).toHaveAttribute(
@@ -110,8 +154,31 @@ test.describe('dashboards and statistics', () => {
   }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     const screens = new StatisticsScreens(page);
+    const totalsAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/transaction/aggregate/total',
+    );
     const lifecycle = await screens.open('/dashboards/transactions', 'transaction/aggregate/lifecycle');
     await screens.drawn('Omzet en betalingen');
+    // The totals with their averages (per day by default, and per payment) and the volume's growth.
+    const totals: {
+      average_count_per_period: number;
+      totals: {
+        currency_code: string;
+        average_per_period: number;
+        average_value: number;
+        volume_growth: number | null;
+      }[];
+    } = await (await totalsAnswer).json();
+    const euro = totals.totals.find((total) => total.currency_code === 'EUR')!;
+    const money = (amount: number) =>
+      new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(amount / 100);
+    await expect(page.getByTestId('total-count-per-period')).toContainText('Gemiddeld aantal per dag');
+    await expect(page.getByTestId('total-volume-per-period-EUR')).toContainText(
+      money(euro.average_per_period),
+    );
+    await expect(page.getByTestId('total-average-value-EUR')).toContainText(money(euro.average_value));
+    if (euro.volume_growth !== null)
+      await expect(page.getByTestId('total-volume-EUR')).toContainText('t.o.v. de vorige periode');
     await screens.drawn('Dag en tijd');
     await screens.drawn('Uitkomsten');
     // The grid's text alternative lists the days from Monday (nl).
@@ -226,8 +293,28 @@ test.describe('dashboards and statistics', () => {
   }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     const screens = new StatisticsScreens(page);
-    const totals = await screens.open('/dashboards/refunds', 'refund/aggregate/total');
-    await expect(page.getByTestId('refund-totals')).toContainText(String(totals.count));
+    // While the refund calls are on their way the blocks say they are loading: no 0, no grey rings.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/refund/aggregate**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/refund/aggregate/total',
+    );
+    await page.goto('/dashboards/refunds');
+    await expect(screens.block('Totalen terugbetalingen').getByTestId('statistics-loading')).toBeVisible();
+    await expect(screens.block('Soorten betaalmethoden').getByTestId('statistics-loading')).toBeVisible();
+    await expect(page.getByTestId('refund-totals')).toHaveCount(0);
+    release();
+    const totals = await (await answered).json();
+    await page.unrouteAll();
+    await expect(page.getByTestId('refund-totals').getByTestId('total-count')).toContainText(
+      new Intl.NumberFormat('nl-NL').format(totals.count),
+    );
     await expect(page.getByTestId('highest-refunds').locator('tbody tr')).toHaveCount(
       Math.min(5, totals.count),
     );

@@ -1,4 +1,5 @@
 import {
+  ALPHA3_OF_COUNTRY,
   type achievementsAnswerSchema,
   achievementTrend,
   type bestCustomerSchema,
@@ -6,11 +7,16 @@ import {
   type dailyStatsAnswerSchema,
   type dayAndTimeAnswerSchema,
   type groupAnswerSchema,
+  growthOf,
   isRevenueStatus,
   LIFECYCLE_STATUSES,
   type lifecycleAnswerSchema,
   type locationAnswerSchema,
   type merchantRevenueSchema,
+  type PayoutFileStatus,
+  type PayoutStatus,
+  type payeePayoutsSchema,
+  payoutStage,
   type processorComparisonSchema,
   type processorRevenueSchema,
   REVENUE_STATUSES,
@@ -22,6 +28,7 @@ import {
   type refundTotalsAnswerSchema,
   revenueSign,
   rfmSegment,
+  roundedAverage,
   STATISTICS_LIMITS,
   STATISTICS_TIME_ZONE,
   type StatisticsPeriod,
@@ -200,9 +207,14 @@ export class StatisticsReader {
     return { currency_code: currency, items: rows };
   }
 
-  /** Revenue totals per currency in the window and in the window of the same length before it. */
-  async totals(window: Window): Promise<Answer<typeof totalsAnswerSchema>> {
+  /**
+   * Revenue totals per currency in the window and in the window of the same length before it, with the
+   * averages per `period` of the reader's calendar (as many as the series lists) and per payment, and
+   * the growth against the window before (001 §2.3, §9).
+   */
+  async totals(window: Window, period: StatisticsPeriod): Promise<Answer<typeof totalsAnswerSchema>> {
     const source = timeSource(window);
+    const periods = await this.periodsOf(window, period);
     const { rows } = await sql<{ current: boolean; currency_code: string; count: number; volume: number }>`
       SELECT ${source.current} AS current, currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
       FROM ${source.table}
@@ -213,7 +225,35 @@ export class StatisticsReader {
         .filter((row) => row.current === current)
         .map(({ currency_code, count, volume }) => ({ currency_code, count, volume }));
     const count = (current: boolean) => of(current).reduce((sum, row) => sum + row.count, 0);
-    return { count: count(true), previous_count: count(false), totals: of(true), previous_totals: of(false) };
+    const previousTotals = of(false);
+    return {
+      period,
+      periods,
+      count: count(true),
+      previous_count: count(false),
+      average_count_per_period: roundedAverage(count(true), periods),
+      count_growth: growthOf(count(true), count(false)),
+      totals: of(true).map((total) => ({
+        ...total,
+        average_per_period: roundedAverage(total.volume, periods),
+        average_value: roundedAverage(total.volume, total.count),
+        volume_growth: growthOf(
+          total.volume,
+          previousTotals.find((previous) => previous.currency_code === total.currency_code)?.volume ?? null,
+        ),
+      })),
+      previous_totals: previousTotals,
+    };
+  }
+
+  /** How many periods of the reader's calendar a window touches: the rows its series lists. */
+  private async periodsOf({ from, to, tz }: Window, period: StatisticsPeriod): Promise<number> {
+    const { rows } = await sql<{ periods: number }>`
+      SELECT count(*)::int AS periods
+      FROM generate_series(date_trunc(${period}, ${from} AT TIME ZONE ${tz}), ${to} AT TIME ZONE ${tz}, ${sql.lit(`1 ${period}`)}::interval)`.execute(
+      this.db,
+    );
+    return rows[0]?.periods ?? 0;
   }
 
   /** Payments of every outcome grouped by a facet, their status or their processor. */
@@ -253,14 +293,19 @@ export class StatisticsReader {
     return rows;
   }
 
-  /** Refunds of the range (UTC days, as facets) per currency, every status counted. */
-  async refundTotals(window: Window): Promise<Answer<typeof refundTotalsAnswerSchema>> {
+  /** Refunds of the range (reporting days, as facets) per currency, every status counted, with the count per `period`. */
+  async refundTotals(
+    window: Window,
+    period: StatisticsPeriod,
+  ): Promise<Answer<typeof refundTotalsAnswerSchema>> {
+    const periods = await this.periodsOf(window, period);
     const { rows } = await sql<{ currency_code: string; count: number; volume: number }>`
       SELECT currency_code, sum(count)::int AS count, sum(amount)::float8 AS volume
       FROM refund_day_facets
       WHERE ${rollupScope(this.actor)} AND facet = 'total' AND ${facetDays(window)}
       GROUP BY 1 HAVING sum(count) > 0 ORDER BY 3 DESC`.execute(this.db);
-    return { count: rows.reduce((sum, row) => sum + row.count, 0), totals: rows };
+    const count = rows.reduce((sum, row) => sum + row.count, 0);
+    return { period, periods, count, average_count_per_period: roundedAverage(count, periods), totals: rows };
   }
 
   /** Refunds grouped by the refunded payment's product, platform or browser, or by their status. */
@@ -307,7 +352,11 @@ export class StatisticsReader {
       currency_code: window.currency,
       items: rows
         .filter((row): row is typeof row & { value: string } => row.value !== null)
-        .map((row) => ({ location: { alpha2: row.value }, count: row.count, volume: String(row.volume) })),
+        .map((row) => ({
+          location: { alpha2: row.value, alpha3: ALPHA3_OF_COUNTRY.get(row.value) ?? null },
+          count: row.count,
+          volume: String(row.volume),
+        })),
     };
   }
 
@@ -414,7 +463,11 @@ export class StatisticsReader {
       FROM refund_day_facets, edge WHERE ${scope} AND facet = 'total' AND day >= mid - 7`.execute(this.db);
     return {
       currency_code: currency,
-      items: rows.map((row) => ({ ...row, trend: achievementTrend(row.type, row.last, row.previous) })),
+      items: rows.map((row) => ({
+        ...row,
+        trend: achievementTrend(row.type, row.last, row.previous),
+        change: growthOf(row.last, row.previous),
+      })),
     };
   }
 
@@ -449,6 +502,74 @@ export class StatisticsReader {
       JOIN organisations o ON o.id = recent.organisation_id
       ORDER BY recent.created_at DESC`.execute(this.db);
     return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  }
+
+  /**
+   * The payout card (001 §2.1, §7; issue 29): per payee, an organisation of the scope in one currency,
+   * its last two payouts (a payout is a payouts row: a settlement that paid money out, amount > 0), the
+   * `limit` payees paid most recently first. Each payout's stage is read from the payout and the live
+   * bank file holding it, the rows the host2host screen reads, so the two always tell the same.
+   */
+  async payouts(limit: number): Promise<Answer<typeof payeePayoutsSchema>[]> {
+    const scope = this.actor.scope === null ? sql`true` : scopeFilter(this.actor, 'organisation_id');
+    const { rows } = await sql<{
+      id: string;
+      settlement_id: string;
+      organisation_id: string;
+      organisation_name: string;
+      amount: number;
+      currency_code: string;
+      reference: string;
+      status: PayoutStatus;
+      expected_at: string;
+      paid_at: Date | null;
+      message_id: string | null;
+      file_status: PayoutFileStatus | null;
+      file_created_at: Date | null;
+    }>`
+      SELECT p.id, p.settlement_id, p.organisation_id, o.name AS organisation_name, p.amount::float8 AS amount,
+        p.currency_code, p.reference, p.status, p.expected_at::text AS expected_at, p.paid_at,
+        f.message_id, f.status AS file_status, f.created_at AS file_created_at
+      FROM (SELECT *, row_number() OVER (PARTITION BY organisation_id, currency_code
+                                         ORDER BY expected_at DESC, created_at DESC, id DESC) AS n
+            FROM payouts WHERE ${scope}) AS p
+      JOIN organisations o ON o.id = p.organisation_id
+      LEFT JOIN payout_file_payouts fp ON fp.payout_id = p.id AND fp.live
+      LEFT JOIN payout_files f ON f.id = fp.payout_file_id
+      WHERE p.n <= ${STATISTICS_LIMITS.payoutsPerPayee}
+      ORDER BY p.expected_at DESC, p.created_at DESC, p.id DESC`.execute(this.db);
+    const payees = new Map<string, Answer<typeof payeePayoutsSchema>>();
+    for (const row of rows) {
+      const payout = {
+        id: row.id,
+        settlement: row.settlement_id,
+        amount: row.amount,
+        currency_code: row.currency_code,
+        reference: row.reference,
+        stage: payoutStage(row.status, row.file_status),
+        expected_at: row.expected_at,
+        paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+        file:
+          row.message_id && row.file_status && row.file_created_at
+            ? {
+                message_id: row.message_id,
+                status: row.file_status,
+                created_at: new Date(row.file_created_at).toISOString(),
+              }
+            : null,
+      };
+      const key = `${row.organisation_id} ${row.currency_code}`;
+      const payee = payees.get(key);
+      if (payee) payee.previous = payout;
+      else
+        payees.set(key, {
+          organisation: { id: row.organisation_id, name: row.organisation_name },
+          currency_code: row.currency_code,
+          last: payout,
+          previous: null,
+        });
+    }
+    return [...payees.values()].slice(0, limit);
   }
 
   /** The provider's top merchants of the last 24 hours by revenue in `currency` (001 §2.1). */

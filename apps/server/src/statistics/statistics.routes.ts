@@ -10,6 +10,8 @@ import {
   lifecycleAnswerSchema,
   locationAnswerSchema,
   merchantRevenueSchema,
+  payeePayoutsSchema,
+  payoutsQuerySchema,
   processorCompareQuerySchema,
   processorComparisonSchema,
   processorRevenueQuerySchema,
@@ -84,10 +86,10 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
   read(
     '/api/transaction/aggregate/total',
     'transaction.statistics',
-    'Revenue totals per currency, with the period before',
-    statisticsRangeQuerySchema,
+    'Revenue totals per currency with their averages per period and per payment, and growth against the period before',
+    statisticsSeriesQuerySchema,
     totalsAnswerSchema,
-    async (statistics, query) => statistics.totals(await statistics.window(query)),
+    async (statistics, query) => statistics.totals(await statistics.window(query), query.period),
   );
   read(
     '/api/transaction/aggregate',
@@ -156,6 +158,14 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
     (statistics) => statistics.recent(),
   );
   read(
+    '/api/statistics/payouts',
+    'settlement.list',
+    'The last two payouts of each payee (organisation and currency), with their stage as the bank files show it',
+    payoutsQuerySchema,
+    z.array(payeePayoutsSchema),
+    (statistics, query) => statistics.payouts(query._limit),
+  );
+  read(
     '/api/statistics/merchants',
     'statistics.merchants',
     "The provider's top merchants of the last 24 hours",
@@ -187,10 +197,10 @@ export function registerStatisticsRoutes(app: FastifyInstance, database: Databas
   read(
     '/api/refund/aggregate/total',
     'refund.statistics',
-    'Refund totals per currency',
-    statisticsRangeQuerySchema,
+    'Refund totals per currency, with the refunds per period',
+    statisticsSeriesQuerySchema,
     refundTotalsAnswerSchema,
-    async (statistics, query) => statistics.refundTotals(await statistics.window(query)),
+    async (statistics, query) => statistics.refundTotals(await statistics.window(query), query.period),
   );
   read(
     '/api/refund/aggregate',

@@ -17,6 +17,8 @@ const REVENUE = REVENUE_STATUSES.map((status) => `'${status}'`).join(', ');
 /** A range over the seeded history (the template's anchor is 2026-11-01), whole days in Amsterdam. */
 const RANGE = 'created_at>=2026-09-01T00:00:00%2B02:00&created_at<=2026-10-31T23:59:59.999%2B01:00';
 const FROM = '2026-09-01T00:00:00+02:00';
+/** The alpha-3 codes of the countries the demo's cards come from (ISO 3166-1). */
+const ALPHA3: Record<string, string> = { NL: 'NLD', BE: 'BEL', DE: 'DEU', FR: 'FRA', GB: 'GBR', US: 'USA' };
 const TO = '2026-10-31T23:59:59.999+01:00';
 
 beforeAll(async () => {
@@ -246,9 +248,54 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
        WHERE ${where} AND status IN (${REVENUE}) GROUP BY 1 ORDER BY 3 DESC`,
       [bakery],
     );
-    expect(answer.totals).toEqual(expected);
+    expect(
+      answer.totals.map(({ currency_code, count, volume }: Record<string, unknown>) => ({
+        currency_code,
+        count,
+        volume,
+      })),
+    ).toEqual(expected);
     expect(answer.count).toBe(expected.reduce((sum, row) => sum + row.count, 0));
     expect(answer.previous_count).toBeGreaterThan(0);
+  });
+
+  it('totals take the period (001 §7) and answer the averages per period and per payment and both growths (001 §2.3, §9)', async () => {
+    const weekly = await owner.get(
+      `/api/transaction/aggregate/total?tz=Europe/Amsterdam&period=week&${RANGE}`,
+    );
+    expect(weekly.statusCode).toBe(200);
+    const answer = weekly.json();
+    // 1 September 2026 is a Tuesday: its week starts on Monday 31 August; 31 October's week is the ninth.
+    expect(answer).toMatchObject({ period: 'week', periods: 9 });
+    const series = (
+      await owner.get(`/api/transaction/aggregate/stats?tz=Europe/Amsterdam&period=week&${RANGE}`)
+    ).json();
+    expect(series.items).toHaveLength(answer.periods);
+    expect(answer.average_count_per_period).toBe(Math.round(answer.count / 9));
+    expect(answer.count_growth).toBe(
+      Math.round(((answer.count - answer.previous_count) / answer.previous_count) * 1000) / 1000,
+    );
+    const euro = answer.totals.find((total: { currency_code: string }) => total.currency_code === 'EUR');
+    const before = answer.previous_totals.find(
+      (total: { currency_code: string }) => total.currency_code === 'EUR',
+    );
+    expect(euro.average_per_period).toBe(Math.round(euro.volume / 9));
+    expect(euro.average_value).toBe(Math.round(euro.volume / euro.count));
+    expect(euro.volume_growth).toBe(
+      Math.round(((euro.volume - before.volume) / before.volume) * 1000) / 1000,
+    );
+    // By day (the default) the same window is 61 periods; an unknown period is refused by name.
+    expect(
+      (await owner.get(`/api/transaction/aggregate/total?tz=Europe/Amsterdam&${RANGE}`)).json().periods,
+    ).toBe(61);
+    const refunds = (
+      await owner.get(`/api/refund/aggregate/total?tz=Europe/Amsterdam&period=month&${RANGE}`)
+    ).json();
+    expect(refunds).toMatchObject({ period: 'month', periods: 2 });
+    expect(refunds.average_count_per_period).toBe(Math.round(refunds.count / 2));
+    const wrong = await owner.get(`/api/transaction/aggregate/total?period=fortnight&${RANGE}`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0].path).toBe('query.period');
   });
 
   it('payments grouped by status, processor and (over whole UTC days) payment product, platform and browser', async () => {
@@ -317,6 +364,13 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
         count: item.count,
       })),
     ).toEqual(countries);
+    // Each country by both of its ISO 3166-1 codes (001 §3).
+    const known = locations.items.filter(
+      ({ location }: { location: { alpha2: string } }) => ALPHA3[location.alpha2],
+    );
+    expect(known.length).toBeGreaterThan(0);
+    for (const { location } of known) expect(location.alpha3).toBe(ALPHA3[location.alpha2]);
+    for (const { location } of locations.items) expect(location.alpha3).toMatch(/^[A-Z]{3}$/);
   });
 
   it("the 7 × 24 grid in the reader's time zone, every cell listed", async () => {
@@ -475,6 +529,11 @@ describe('each call of 001 §7 answers what its GROUP BY over the payments answe
       { type: 'customer', ...customers },
       { type: 'refund', ...refunds },
     ]);
+    // Beside the rule's trend, what the numbers did (issue 29): a change that never contradicts them.
+    for (const item of achievements.items)
+      expect(item.change, item.type).toBe(
+        item.previous > 0 ? Math.round(((item.last - item.previous) / item.previous) * 1000) / 1000 : null,
+      );
   });
 });
 
@@ -576,5 +635,96 @@ describe('tenancy, roles and bad input', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().details[0]).toMatchObject({ path: 'query.created_at<', code: 'invalid_range' });
     expect((await owner.get('/api/statistics/processor/compare?ids=a,b,c,d')).statusCode).toBe(400);
+  });
+});
+
+describe('the payout card: one reading of a payout, per payee and currency (issue 29)', () => {
+  interface Payout {
+    id: string;
+    amount: number;
+    currency_code: string;
+    stage: string;
+    expected_at: string;
+    file: { message_id: string; status: string } | null;
+  }
+  interface Payee {
+    organisation: { id: string; name: string };
+    currency_code: string;
+    last: Payout;
+    previous: Payout | null;
+  }
+  /** What the payouts and the live bank files holding them say, per payout. */
+  const stored = async () =>
+    new Map(
+      (
+        await raw<{ id: string; organisation_id: string; status: string; file_status: string | null }>(
+          `SELECT p.id, p.organisation_id, p.status, f.status AS file_status FROM payouts p
+           LEFT JOIN payout_file_payouts fp ON fp.payout_id = p.id AND fp.live
+           LEFT JOIN payout_files f ON f.id = fp.payout_file_id`,
+        )
+      ).map((row) => [row.id, row]),
+    );
+
+  it("a chain's owner gets each shop's last two payouts in their currency, at its stage as the bank files say", async () => {
+    const response = await owner.get('/api/statistics/payouts');
+    expect(response.statusCode).toBe(200);
+    const payees: Payee[] = response.json();
+    expect(payees.length).toBeGreaterThan(1);
+    expect(payees.length).toBeLessThanOrEqual(5);
+    const payouts = await stored();
+    const seen = new Set<string>();
+    for (const payee of payees) {
+      expect(bakery).toContain(payee.organisation.id);
+      const key = `${payee.organisation.id} ${payee.currency_code}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      for (const payout of [payee.last, payee.previous].filter((one): one is Payout => one !== null)) {
+        // The same shop and currency, money paid out, and the stage the payout and its bank file give.
+        const row = payouts.get(payout.id)!;
+        expect(row.organisation_id).toBe(payee.organisation.id);
+        expect(payout.currency_code).toBe(payee.currency_code);
+        expect(payout.amount).toBeGreaterThan(0);
+        const onItsWay = row.status === 'IN_TRANSIT';
+        expect(payout.stage).toBe(onItsWay ? (row.file_status ?? 'IN_TRANSIT') : row.status);
+        expect(payout.file?.status ?? null).toBe(row.file_status);
+      }
+      if (payee.previous) expect(payee.previous.expected_at <= payee.last.expected_at).toBe(true);
+    }
+    // The most recently paid payees first; the last two of each, as a GROUP BY over the payouts says.
+    const expected = await raw<{ organisation_id: string; currency_code: string; ids: string[] }>(
+      `SELECT organisation_id, currency_code,
+         (array_agg(id ORDER BY expected_at DESC, created_at DESC, id DESC))[1:2] AS ids
+       FROM payouts WHERE organisation_id = ANY($1::uuid[]) GROUP BY 1, 2
+       ORDER BY max(expected_at) DESC LIMIT 5`,
+      [bakery],
+    );
+    expect(payees.map((payee) => [payee.last.id, payee.previous?.id].filter(Boolean)).sort()).toEqual(
+      expected.map((row) => row.ids).sort(),
+    );
+    // The demo's latest bank file is acknowledged while its payouts are still on their way: they say so.
+    const acknowledged = [...payouts.values()].filter(
+      (row) => row.status === 'IN_TRANSIT' && row.file_status === 'ACKNOWLEDGED',
+    );
+    if (acknowledged.some((row) => payees.some((payee) => payee.last.id === row.id)))
+      expect(payees.some((payee) => payee.last.stage === 'ACKNOWLEDGED')).toBe(true);
+  });
+
+  it('provider staff never see two currencies in one payee, and the file is the one host2host lists', async () => {
+    const payees: Payee[] = (await admin.get('/api/statistics/payouts?_limit=20')).json();
+    expect(payees.length).toBeGreaterThan(2);
+    const files: { message_id: string; status: string }[] = (await admin.get('/api/payoutfile')).json().data;
+    for (const payee of payees) {
+      if (payee.previous) expect(payee.previous.currency_code).toBe(payee.last.currency_code);
+      for (const payout of [payee.last, payee.previous]) {
+        if (!payout?.file) continue;
+        expect(files.find((file) => file.message_id === payout.file!.message_id)?.status).toBe(
+          payout.file.status,
+        );
+      }
+    }
+    expect((await admin.get('/api/statistics/payouts?_limit=2')).json()).toHaveLength(2);
+    const wrong = await admin.get('/api/statistics/payouts?_limit=0');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0].path).toBe('query._limit');
   });
 });

@@ -97,7 +97,7 @@ function CustomerStatuses() {
   const { client, scopeKey } = useScopedApi();
   const { from, to, listSearch } = useStatisticsRange();
   const range = { ...(from && { 'created_at>': from }), ...(to && { 'created_at<': to }) };
-  const { data } = useQuery({
+  const { data, status } = useQuery({
     queryKey: [scopeKey, 'statistics', 'customer-statuses', range],
     queryFn: ({ signal }) =>
       Promise.all(
@@ -123,7 +123,14 @@ function CustomerStatuses() {
     },
     [counted, navigate, basePath, listSearch],
   );
-  return <DonutChart title={t('statistics.customers.statuses')} slices={slices} onSelect={onSelect} />;
+  return (
+    <DonutChart
+      title={t('statistics.customers.statuses')}
+      slices={slices}
+      status={status}
+      onSelect={onSelect}
+    />
+  );
 }
 
 function BestCustomers() {

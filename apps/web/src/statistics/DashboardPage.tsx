@@ -4,10 +4,12 @@ import {
   type dailyStatsAnswerSchema,
   formatMoney,
   type merchantRevenueSchema,
+  type payeePayoutsSchema,
   type recentItemSchema,
   scopeOfPath,
   TREND_COLOURS,
   type todayAnswerSchema,
+  trendReading,
 } from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -16,14 +18,16 @@ import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { meQuery } from '../auth/meQuery';
 import { usePermission } from '../kit/api/usePermission';
-import { useScopedApi } from '../kit/api/useScopedApi';
+import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
+import { StatusTag } from '../kit/format/StatusTag';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
-import { chartLocale, shortDay } from './chartLocale';
+import { chartLocale, growthFormat, shortDay } from './chartLocale';
 import { StatisticsBlock } from './StatisticsBlock';
 import { StatisticsFailures } from './StatisticsFailures';
+import { StatisticsLoading } from './StatisticsLoading';
 import { SvgChart } from './SvgChart';
 import { READER_TIME_ZONE, useStatistic } from './useStatistic';
 
@@ -212,46 +216,80 @@ function TopMerchants() {
   );
 }
 
-/** The last and the previous payout, read from the settlements (001 §7: _limit 2, amount>0). */
+type Payee = z.infer<typeof payeePayoutsSchema>;
+type Payout = Payee['last'];
+
+/**
+ * The last and the previous payout of each payee (001 §2.1, §7; issue 29): an organisation in one
+ * currency, so a shop is never compared with another shop nor euros with dollars. The server answers two
+ * payouts a payee; each shows its stage as the bank files say (the host2host screen's words).
+ */
 function PayoutCard() {
   const { t } = useTranslation();
-  const { client, scopeKey } = useScopedApi();
-  const { data } = useQuery({
-    queryKey: [scopeKey, 'statistics', 'payouts'],
-    queryFn: ({ signal }) =>
-      client.list(
-        'settlement',
-        { _limit: '5', _sort: '-created_at' },
-        { signal, populate: ['payment_profile'] },
-      ),
-  });
-  // Payouts are the settlements that paid out money (001 §7: amount>0); a negative one is no payout.
-  const [last, previous] = (data ?? []).filter((settlement) => settlement.amount > 0);
-  const payout = (label: string, settlement: typeof last) => (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {settlement ? (
-        <>
-          <Text fw={600}>
-            <Money amount={settlement.amount} currency={settlement.currency_code} />
+  const several = useSpansOrganisations(false);
+  const { data, status } = useStatistic<Payee[]>('statistics/payouts', 'settlement.list');
+  const payout = (payout: Payout | null) =>
+    payout ? (
+      <Stack gap={2} align="flex-start">
+        <Text fw={600}>
+          <Money amount={payout.amount} currency={payout.currency_code} />
+        </Text>
+        <StatusTag family="payout" status={payout.stage} />
+        <Text size="xs" c="dimmed">
+          {payout.stage === 'PAID' && payout.paid_at ? (
+            <>
+              {t('statistics.payouts.paidOn')} <DateTime value={payout.paid_at} dateOnly />
+            </>
+          ) : (
+            <>
+              {t('statistics.payouts.expectedOn')}{' '}
+              <DateTime value={`${payout.expected_at}T12:00:00`} dateOnly />
+            </>
+          )}
+        </Text>
+        {payout.file && (
+          <Text size="xs" c="dimmed">
+            {t('statistics.payouts.bankFile')} <DateTime value={payout.file.created_at} dateOnly />
           </Text>
-          <Text size="sm">
-            <DateTime value={settlement.paid_out_at ?? settlement.created_at} dateOnly />
-          </Text>
-        </>
-      ) : (
-        <Text c="dimmed">{t('statistics.dashboard.noPayout')}</Text>
-      )}
-    </div>
-  );
+        )}
+      </Stack>
+    ) : (
+      <Text c="dimmed">{t('statistics.dashboard.noPayout')}</Text>
+    );
   return (
     <StatisticsBlock title={t('statistics.dashboard.payout')}>
-      <Group gap="xl">
-        {payout(t('statistics.dashboard.lastPayout'), last)}
-        {payout(t('statistics.dashboard.previousPayout'), previous)}
-      </Group>
+      {status === 'pending' && <StatisticsLoading />}
+      {data?.length === 0 && <Text c="dimmed">{t('statistics.dashboard.noPayout')}</Text>}
+      {data && data.length > 0 && (
+        <Table data-testid="payouts" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                {several ? t('statistics.payouts.payee') : t('statistics.payouts.currency')}
+              </Table.Th>
+              <Table.Th>{t('statistics.dashboard.lastPayout')}</Table.Th>
+              <Table.Th>{t('statistics.dashboard.previousPayout')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((payee) => (
+              <Table.Tr
+                key={`${payee.organisation.id}-${payee.currency_code}`}
+                data-payee={payee.organisation.name}
+              >
+                <Table.Th scope="row" fw={400}>
+                  {several && <Text size="sm">{payee.organisation.name}</Text>}
+                  <Text size="xs" c="dimmed">
+                    {payee.currency_code}
+                  </Text>
+                </Table.Th>
+                <Table.Td data-testid="last-payout">{payout(payee.last)}</Table.Td>
+                <Table.Td data-testid="previous-payout">{payout(payee.previous)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
     </StatisticsBlock>
   );
 }
@@ -355,6 +393,9 @@ function RevenueOverview() {
 /** 'Things you did in the last seven days' (001 §2.1) with the trend rule of §4. */
 function Achievements() {
   const { t } = useTranslation();
+  const locale = chartLocale(useLanguage());
+  const growth = growthFormat(locale);
+  const number = new Intl.NumberFormat(locale);
   const { data } = useStatistic<z.infer<typeof achievementsAnswerSchema>>(
     'statistics/amazingthings',
     'statistics.revenue',
@@ -371,12 +412,26 @@ function Achievements() {
               {item.type === 'amount' ? (
                 <Money amount={item.last} currency={data!.currency_code} />
               ) : (
-                item.last
+                number.format(item.last)
               )}
             </Text>
-            <Badge color={TREND_COLOURS[item.trend]} variant="dot">
-              {t(`statistics.trend.${item.trend}`)}
+            <Badge color={TREND_COLOURS[item.trend]} variant="dot" miw="max-content" data-testid="trend">
+              {t(`statistics.achievementTrend.${trendReading(item.type, item.last, item.previous)}`)}
             </Badge>
+            <Text size="xs" c="dimmed" data-testid="change">
+              {t(
+                item.change === null
+                  ? 'statistics.achievementChange.none'
+                  : 'statistics.achievementChange.some',
+                {
+                  change: item.change === null ? '' : growth(item.change),
+                  previous:
+                    item.type === 'amount'
+                      ? formatMoney(item.previous ?? 0, data!.currency_code, locale)
+                      : number.format(item.previous ?? 0),
+                },
+              )}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -14,6 +14,7 @@ import { DonutChart } from './DonutChart';
 import { StatisticsBlock } from './StatisticsBlock';
 import { StatisticsFailures } from './StatisticsFailures';
 import { StatisticsFilters, useStatisticsRange } from './StatisticsFilters';
+import { StatisticsLoading } from './StatisticsLoading';
 import { useStatistic } from './useStatistic';
 
 const OPERATION = 'refund.statistics';
@@ -39,15 +40,25 @@ export function RefundStatisticsPage() {
 
 function RefundTotals() {
   const { t } = useTranslation();
-  const { range } = useStatisticsRange();
+  const { range, period } = useStatisticsRange();
   const { data } = useStatistic<z.infer<typeof refundTotalsAnswerSchema>>(
     'refund/aggregate/total',
     OPERATION,
-    range,
+    { ...range, period },
   );
   return (
     <StatisticsBlock title={t('statistics.refunds.totals')}>
-      <CurrencyTotals count={data?.count ?? 0} totals={data?.totals ?? []} testId="refund-totals" />
+      {data ? (
+        <CurrencyTotals
+          count={data.count}
+          averageCount={data.average_count_per_period}
+          period={data.period}
+          totals={data.totals}
+          testId="refund-totals"
+        />
+      ) : (
+        <StatisticsLoading />
+      )}
     </StatisticsBlock>
   );
 }
@@ -56,7 +67,7 @@ function RefundTotals() {
 function RefundDonut({ group, title }: { group: Exclude<RefundGroup, 'status'>; title: string }) {
   const { t } = useTranslation();
   const { range } = useStatisticsRange();
-  const { data } = useStatistic<z.infer<typeof groupAnswerSchema>>('refund/aggregate', OPERATION, {
+  const { data, status } = useStatistic<z.infer<typeof groupAnswerSchema>>('refund/aggregate', OPERATION, {
     ...range,
     group_by: group,
   });
@@ -68,7 +79,7 @@ function RefundDonut({ group, title }: { group: Exclude<RefundGroup, 'status'>; 
       })),
     [data, t],
   );
-  return <DonutChart title={title} slices={slices} />;
+  return <DonutChart title={title} slices={slices} status={status} />;
 }
 
 /** The five highest refunds of the range: the generic refund list of 001 §7. */

@@ -1,6 +1,8 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { type ChartTable, ChartTableText } from './ChartTableText';
+import { OUTLIER_COLOUR, readableScale } from './chartOptions';
 
 export interface SvgSeries {
   name: string;
@@ -29,15 +31,24 @@ const EDGE = 20;
 /**
  * The dashboard's two charts, drawn as plain SVG: the dashboard every user lands on stays within its
  * JavaScript budget without the chart library (ADR 0017); the statistics screens use ECharts. Grouped
- * bars or lines of one unit, a legend, the top value on the axis and the numbers as a hidden table.
+ * bars or lines of one unit, a legend, the top value on the axis and the numbers as a hidden table; a
+ * value off the scale (an outlier) is drawn at the top in orange and named above with its true figure.
  */
 export function SvgChart({ kind, categories, series, height, label, table, format }: SvgChartProps) {
+  const { t } = useTranslation();
   const { ref, width: measured } = useElementSize();
   const width = Math.round(measured) || INITIAL_WIDTH;
   const plot = height - AXIS;
-  const max = Math.max(1, ...series.flatMap((line) => line.values));
+  // An outlier is drawn at the top in orange and named with its true figure (readableScale).
+  const scale = readableScale(series.flatMap((line) => line.values));
+  const max = scale.max;
   const step = width / Math.max(1, categories.length);
-  const y = (value: number) => plot - (value / max) * (plot - 8);
+  const y = (value: number) => plot - (Math.min(value, max) / max) * (plot - 8);
+  const offScale = series.flatMap((line) =>
+    line.values.flatMap((value, position) =>
+      scale.outliers(value) ? [`${categories[position]} ${format(value)}`] : [],
+    ),
+  );
   const labelEvery = Math.ceil(categories.length / 14);
   return (
     <>
@@ -54,6 +65,14 @@ export function SvgChart({ kind, categories, series, height, label, table, forma
           {format(max)}
         </Text>
       </Group>
+      {offScale.length > 0 && (
+        <Text size="xs" mb={4} data-testid="off-scale">
+          <span aria-hidden="true" style={{ color: OUTLIER_COLOUR }}>
+            ▲{' '}
+          </span>
+          {t('statistics.offScale', { values: offScale.join(', ') })}
+        </Text>
+      )}
       <Box ref={ref}>
         <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} role="img" aria-label={label}>
           <line x1={0} x2={width} y1={plot} y2={plot} stroke="var(--mantine-color-gray-4)" />
@@ -68,7 +87,7 @@ export function SvgChart({ kind, categories, series, height, label, table, forma
                       y={y(value)}
                       width={barWidth}
                       height={plot - y(value)}
-                      fill={line.colour}
+                      fill={scale.outliers(value) ? OUTLIER_COLOUR : line.colour}
                     />
                   );
                 }),
@@ -84,6 +103,20 @@ export function SvgChart({ kind, categories, series, height, label, table, forma
                     .join(' ')}
                 />
               ))}
+          {kind === 'line' &&
+            series.flatMap((line) =>
+              line.values.map((value, position) =>
+                scale.outliers(value) ? (
+                  <circle
+                    key={`${line.name}-${categories[position]}-outlier`}
+                    cx={position * step + step / 2}
+                    cy={y(value)}
+                    r={4}
+                    fill={OUTLIER_COLOUR}
+                  />
+                ) : null,
+              ),
+            )}
           {categories.map((category, position) => {
             if (position % labelEvery !== 0) return null;
             // A label at either end is anchored to that end, so the edge does not cut it off.

@@ -89,7 +89,7 @@ function RevenueLine() {
   const { data: totals } = useStatistic<z.infer<typeof totalsAnswerSchema>>(
     'transaction/aggregate/total',
     OPERATION,
-    range,
+    { ...range, period },
   );
   const money = useMoney(data?.currency_code);
   const chart = useMemo(() => {
@@ -103,16 +103,14 @@ function RevenueLine() {
       rows: data.items.map((item, index) => [labels[index]!, money(item.volume), String(item.count)]),
     };
   }, [data, locale, money, t]);
-  const growth =
-    totals && totals.previous_count > 0
-      ? Math.round(((totals.count - totals.previous_count) / totals.previous_count) * 100)
-      : undefined;
   return (
     <StatisticsBlock title={t('statistics.transactions.revenue')}>
       {totals && (
         <CurrencyTotals
           count={totals.count}
-          countNote={growth === undefined ? undefined : ` (${growth > 0 ? '+' : ''}${growth}%)`}
+          countGrowth={totals.count_growth}
+          averageCount={totals.average_count_per_period}
+          period={totals.period}
           totals={totals.totals}
           testId="revenue-totals"
         />
@@ -382,7 +380,10 @@ function GroupDonut({ group, title }: { group: 'status' | 'platform' | 'browser'
   const { t } = useTranslation();
   const { range } = useStatisticsRange();
   const open = useOpenList();
-  const { data } = useStatistic<Groups>('transaction/aggregate', OPERATION, { ...range, group_by: group });
+  const { data, status } = useStatistic<Groups>('transaction/aggregate', OPERATION, {
+    ...range,
+    group_by: group,
+  });
   const slices = useMemo(
     () =>
       (data?.items ?? []).map((item) => ({
@@ -403,5 +404,5 @@ function GroupDonut({ group, title }: { group: 'status' | 'platform' | 'browser'
     },
     [data, group, open],
   );
-  return <DonutChart title={title} slices={slices} onSelect={onSelect} />;
+  return <DonutChart title={title} slices={slices} status={status} onSelect={onSelect} />;
 }

@@ -28,3 +28,14 @@ export function percentFormat(locale: string): (share: number) => string {
   });
   return (share) => format.format(share);
 }
+
+/** A change (0.25) as the locale writes a signed percentage with one decimal: +25,0% in Dutch. */
+export function growthFormat(locale: string): (change: number) => string {
+  const format = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (change) => format.format(change);
+}

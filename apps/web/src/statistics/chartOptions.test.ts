@@ -3,7 +3,9 @@ import {
   donutOption,
   heatGridOption,
   lineChartOption,
+  OUTLIER_COLOUR,
   padBars,
+  readableScale,
   WORLD_MAP,
   worldMapOption,
 } from './chartOptions';
@@ -77,5 +79,35 @@ describe('chart options (001 §5, §9)', () => {
     ) as { legend: { formatter: (name: string) => string } };
     expect(option.legend.formatter('card')).toBe('card 75%');
     expect(option.legend.formatter('ideal')).toBe('ideal 25%');
+  });
+
+  it('keeps typical values readable beside an outlier and marks it with its true figure (issue 29)', () => {
+    const days = [60_000, 55_000, 61_000, 58_000, 99_999_999_999, 57_000, 60_800];
+    const scale = readableScale(days);
+    expect(scale.clipped).toBe(true);
+    expect(scale.max).toBeCloseTo(61_000 * 1.15);
+    expect(days.filter(scale.outliers)).toEqual([99_999_999_999]);
+    // Without an outlier, or with too few values to judge, the scale is the highest value.
+    expect(readableScale([60_000, 55_000, 61_000, 580_000])).toMatchObject({ max: 580_000, clipped: false });
+    expect(readableScale([1, 99_999_999_999])).toMatchObject({ max: 99_999_999_999, clipped: false });
+    const option = lineChartOption(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+      [{ name: 'volume', data: days, format: (value) => `€${value / 100}` }],
+    ) as {
+      yAxis: { max?: number }[];
+      series: { data: unknown[]; tooltip: { valueFormatter: (value: unknown, index: number) => string } }[];
+    };
+    expect(option.yAxis[0]!.max).toBeCloseTo(61_000 * 1.15);
+    const marked = option.series[0]!.data[4] as {
+      value: number;
+      itemStyle: { color: string };
+      label: { formatter: () => string };
+    };
+    // Drawn at the top of the axis, its label and its tooltip still the true figure.
+    expect(marked.value).toBeCloseTo(61_000 * 1.15);
+    expect(option.series[0]!.tooltip.valueFormatter(marked.value, 4)).toBe('€999999999.99');
+    expect(marked.itemStyle.color).toBe(OUTLIER_COLOUR);
+    expect(marked.label.formatter()).toBe('▲ €999999999.99');
+    expect(option.series[0]!.data[0]).toBe(60_000);
   });
 });

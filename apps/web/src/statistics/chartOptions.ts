@@ -7,6 +7,63 @@ export interface LineSeries {
   format?: (value: number) => string;
 }
 
+/** A value more than this many times the typical high value (the upper quartile) is an outlier. */
+export const OUTLIER_FACTOR = 10;
+
+export interface ReadableScale {
+  /** The top of the value axis: the highest typical value, with room above it. */
+  max: number;
+  /** The values above it, drawn at the top and marked with their true figure. */
+  outliers: (value: number) => boolean;
+  clipped: boolean;
+}
+
+/**
+ * A value axis that survives an outlier (issue 29): one €999,999,999.99 payment would flatten every
+ * other bar to nothing, so a value above `OUTLIER_FACTOR` × the upper quartile of the positive values is
+ * left off the scale, drawn at the top and labelled with its true figure; the rest stay readable. With
+ * fewer than four positive values nothing is typical enough to judge by, and the scale is the highest.
+ */
+export function readableScale(values: readonly number[]): ReadableScale {
+  const highest = Math.max(1, ...values);
+  const positive = values.filter((value) => value > 0).sort((a, b) => a - b);
+  const whole = { max: highest, outliers: () => false, clipped: false };
+  if (positive.length < 4) return whole;
+  const quartile = positive[Math.floor(positive.length * 0.75) - 1]!;
+  const limit = quartile * OUTLIER_FACTOR;
+  const typical = positive.filter((value) => value <= limit);
+  if (typical.length === positive.length) return whole;
+  return { max: Math.max(1, ...typical) * 1.15, outliers: (value) => value > limit, clipped: true };
+}
+
+/**
+ * The value axis and the marks of a chart's outliers (`readableScale`): the axis stops above the
+ * typical values and an outlier is drawn at its top, in orange, labelled with its true figure; the
+ * tooltip (`trueValue`, by the point's index) and the chart's table keep every true figure.
+ */
+function outlierMarks(
+  values: readonly number[],
+  format: (value: number) => string = String,
+  position: 'insideTop' | 'bottom' = 'insideTop',
+) {
+  const scale = readableScale(values);
+  return {
+    axis: scale.clipped ? { max: scale.max } : {},
+    point: (value: number) =>
+      scale.outliers(value)
+        ? {
+            value: scale.max,
+            itemStyle: { color: OUTLIER_COLOUR },
+            label: { show: true, position, formatter: () => `▲ ${format(value)}` },
+          }
+        : value,
+    trueValue: (_value: unknown, index: number) => format(values[index] ?? 0),
+  };
+}
+
+/** The colour an outlier is marked in (Mantine orange 8). */
+export const OUTLIER_COLOUR = '#e8590c';
+
 /**
  * A line chart of one or two series over the same categories (001 §5: any other count is an error,
  * 001 §8); a second series gets its own axis on the right.
@@ -18,13 +75,16 @@ export function lineChartOption(
   if (series.length < 1 || series.length > 2) {
     throw new Error(`A line chart draws 1 or 2 series, not ${series.length}`);
   }
+  const marks = series.map((line) => outlierMarks(line.data, line.format, 'bottom'));
   return {
     tooltip: { trigger: 'axis' },
-    legend: { data: series.map((line) => line.name) },
-    grid: { left: 8, right: 8, bottom: 8, containLabel: true },
+    // Above the plot, with the plot below it: never on the category axis.
+    legend: { top: 0, data: series.map((line) => line.name) },
+    grid: { top: 40, left: 8, right: 8, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: categories },
     yAxis: series.map((line, index) => ({
       type: 'value',
+      ...marks[index]!.axis,
       ...(index > 0 && { splitLine: { show: false } }),
       ...(line.format && { axisLabel: { formatter: line.format } }),
     })),
@@ -33,8 +93,8 @@ export function lineChartOption(
       type: 'line',
       smooth: true,
       yAxisIndex: index,
-      data: line.data,
-      ...(line.format && { tooltip: { valueFormatter: line.format } }),
+      data: line.data.map(marks[index]!.point),
+      tooltip: { valueFormatter: marks[index]!.trueValue },
     })),
   };
 }
@@ -59,16 +119,22 @@ export function barChartOption(
   bars: readonly { label: string; value: number; filler: boolean }[],
   format?: (value: number) => string,
 ): EChartsCoreOption {
+  const marks = outlierMarks(
+    bars.map((bar) => bar.value),
+    format,
+  );
   return {
-    tooltip: { trigger: 'item', ...(format && { valueFormatter: format }) },
+    tooltip: { trigger: 'item', valueFormatter: marks.trueValue },
     grid: { left: 8, right: 8, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: bars.map((bar) => bar.label) },
-    yAxis: { type: 'value', ...(format && { axisLabel: { formatter: format } }) },
+    yAxis: { type: 'value', ...marks.axis, ...(format && { axisLabel: { formatter: format } }) },
     series: [
       {
         type: 'bar',
         data: bars.map((bar) =>
-          bar.filler ? { value: 0, itemStyle: { opacity: 0 }, tooltip: { show: false } } : bar.value,
+          bar.filler
+            ? { value: 0, itemStyle: { opacity: 0 }, tooltip: { show: false } }
+            : marks.point(bar.value),
         ),
       },
     ],

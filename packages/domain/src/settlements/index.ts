@@ -1,6 +1,7 @@
 export * from './next-settlement-run.js';
 export * from './one-off.schema.js';
 export * from './payout.schema.js';
+export * from './payout-stage.js';
 export * from './settlement.schema.js';
 export * from './settlement-line.schema.js';
 export * from './settlement-profile.schema.js';

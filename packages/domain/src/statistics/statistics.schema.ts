@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PAYOUT_FILE_STATUSES } from '../host2host/payout-file.schema.js';
 import { booleanText } from '../resources/resource-schema.js';
+import { PAYOUT_STAGES } from '../settlements/payout-stage.js';
 import { TRANSACTION_STATUSES } from '../statuses/status-catalogue.js';
 import { STATISTICS_LIMITS, STATISTICS_PERIODS, TRANSACTION_FACETS } from './statistics.js';
 import { ACHIEVEMENT_TYPES, TRENDS } from './trend.js';
@@ -112,17 +114,40 @@ export const currencyTotalSchema = z.object({
   volume: amount,
   count: z.number().int(),
 });
-/** Totals per currency (never summed across currencies), with the previous period of the same length. */
+/** A currency's revenue in the window with its averages (rounded minor units) and growth (001 §2.3, §9). */
+export const currencyTotalFiguresSchema = currencyTotalSchema.extend({
+  /** The volume per period of the window. */
+  average_per_period: amount,
+  /** The average payment: volume over count. */
+  average_value: amount,
+  /** Against the previous window's volume in the currency, as a share (0.25 is +25 %); null without one. */
+  volume_growth: z.number().nullable(),
+});
+/**
+ * Totals per currency (never summed across currencies), with the previous period of the same length;
+ * `periods` is how many periods (`period` of the reader's calendar) the window touches, which the
+ * averages per period divide by.
+ */
 export const totalsAnswerSchema = z.object({
+  period: z.enum(STATISTICS_PERIODS),
+  periods: z.number().int(),
   count: z.number().int(),
   previous_count: z.number().int(),
-  totals: z.array(currencyTotalSchema),
+  /** Payments per period, rounded. */
+  average_count_per_period: z.number().int(),
+  /** Against the previous window's count, as a share; null without one. */
+  count_growth: z.number().nullable(),
+  totals: z.array(currencyTotalFiguresSchema),
   previous_totals: z.array(currencyTotalSchema),
 });
 
 /** Refund totals per currency in the range, every status counted. */
 export const refundTotalsAnswerSchema = z.object({
+  period: z.enum(STATISTICS_PERIODS),
+  periods: z.number().int(),
   count: z.number().int(),
+  /** Refunds per period, rounded. */
+  average_count_per_period: z.number().int(),
   totals: z.array(currencyTotalSchema),
 });
 
@@ -149,7 +174,8 @@ export const lifecycleAnswerSchema = z.object({
 });
 
 export const locationAggregateSchema = z.object({
-  location: z.object({ alpha2: z.string() }),
+  /** The country by its ISO 3166-1 codes; alpha3 is null for a code outside the standard's list. */
+  location: z.object({ alpha2: z.string(), alpha3: z.string().nullable() }),
   count: z.number().int(),
   /** Minor units as a string (001 §3). */
   volume: z.string(),
@@ -193,7 +219,10 @@ export const achievementSchema = z.object({
   type: z.enum(ACHIEVEMENT_TYPES),
   last: z.number(),
   previous: z.number().nullable(),
+  /** The rule's reading (001 §4): never 'up' or 'down' for amounts, inverted for refunds. */
   trend: z.enum(TRENDS),
+  /** What the numbers did, whatever the rule reads: last against previous as a share (`growthOf`); null without a previous. */
+  change: z.number().nullable(),
 });
 export const achievementsAnswerSchema = z.object({
   currency_code: z.string(),
@@ -263,4 +292,37 @@ export const bestCustomerSchema = z.object({
   currency_code: z.string(),
   volume: amount,
   count: z.number().int(),
+});
+
+export const payoutsQuerySchema = z.strictObject({
+  /** How many payees (an organisation in one currency) to answer, the most recently paid first. */
+  _limit: z.coerce.number().int().min(1).max(100).default(STATISTICS_LIMITS.payees),
+});
+
+/** One payout as the dashboard's payout card shows it: its amount in its currency and its stage. */
+export const payoutSummarySchema = z.object({
+  id: z.string(),
+  settlement: z.string(),
+  amount,
+  currency_code: z.string(),
+  reference: z.string(),
+  /** `payoutStage`: PAID or FAILED as the bank said, else the status of the bank file holding it, else IN_TRANSIT. */
+  stage: z.enum(PAYOUT_STAGES),
+  /** When it is expected on the merchant's account (YYYY-MM-DD). */
+  expected_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** The live bank file holding it (host2host), as that screen lists it; null when none does. */
+  file: z
+    .object({ message_id: z.string(), status: z.enum(PAYOUT_FILE_STATUSES), created_at: z.string() })
+    .nullable(),
+});
+/**
+ * A payee's last two payouts (001 §7: the payout fetches 2, amount > 0): one organisation in one
+ * currency, so a shop is never compared with another shop, nor euros with dollars.
+ */
+export const payeePayoutsSchema = z.object({
+  organisation: z.object({ id: z.string(), name: z.string() }),
+  currency_code: z.string(),
+  last: payoutSummarySchema,
+  previous: payoutSummarySchema.nullable(),
 });

@@ -67,6 +67,10 @@ export const STATISTICS_LIMITS = {
   highestRefunds: 5,
   processors: 1000,
   compareMax: 3,
+  /** The payout card: the last and the previous payout (001 §9 "payout fetches 2 settlements") … */
+  payoutsPerPayee: 2,
+  /** … of the five payees (organisation and currency) paid most recently. */
+  payees: 5,
   /** The longest range a statistics call answers: three years of hours stay a few thousand buckets. */
   maxRangeDays: 1100,
 } as const;

@@ -5,6 +5,7 @@ import {
   type RevenueSign,
   revenueSign,
   type Trend,
+  trendReading,
 } from './trend.js';
 
 describe('achievement trend (001 §4)', () => {
@@ -37,5 +38,17 @@ describe('processor revenue sign (001 §4)', () => {
   ];
   it.each(cases)('previous %d, last %d: %s', (previous, last, sign) => {
     expect(revenueSign(previous, last)).toBe(sign);
+  });
+});
+
+describe('trend reading (issue 29: the rule in words that never contradict the numbers)', () => {
+  it('reads refunds inverted, amounts and firsts unrated, the rest as the rule says', () => {
+    expect(trendReading('refund', 56, 5)).toBe('worse');
+    expect(trendReading('refund', 5, 56)).toBe('better');
+    expect(trendReading('amount', 100_000_000_000, 330_000)).toBe('unrated');
+    expect(trendReading('customer', 5, 0)).toBe('unrated');
+    expect(trendReading('transaction', 105, 100)).toBe('steady');
+    expect(trendReading('transaction', 150, 100)).toBe('better');
+    expect(trendReading('transaction', 50, 100)).toBe('worse');
   });
 });

@@ -20,6 +20,21 @@ export function achievementTrend(type: AchievementType, last: number, previous: 
   return better ? 'up' : 'down';
 }
 
+/** How a screen words an achievement's trend, so the badge never contradicts the change beside it (issue 29). */
+export const TREND_READINGS = ['better', 'steady', 'worse', 'unrated'] as const;
+export type TrendReading = (typeof TREND_READINGS)[number];
+
+/**
+ * The rule's reading of an achievement in words (001 §4): better or worse (for refunds fewer is better),
+ * steady within 10 % of the previous value; 'unrated' where the rule never rates (amounts, or nothing
+ * before to compare with), rather than an 'equal' that €3.3k against €1bn would contradict.
+ */
+export function trendReading(type: AchievementType, last: number, previous: number | null): TrendReading {
+  if (type === 'amount' || previous === null || previous === 0) return 'unrated';
+  const trend = achievementTrend(type, last, previous);
+  return trend === 'up' ? 'better' : trend === 'down' ? 'worse' : 'steady';
+}
+
 /** 001 §4: red down, blue equal, green up (Mantine colours). */
 export const TREND_COLOURS: Record<Trend, string> = { up: 'green', equal: 'blue', down: 'red' };
 

@@ -106,6 +106,19 @@ export const STATUS_FAMILIES = {
   sap: { CREATED: 'pending', ONBOARDED: 'success', DELETED: 'neutral' },
   /** ADR 0019: a payout file made, delivered to the bank, answered by its status report or refused. */
   payout_file: { CREATED: 'pending', SENT: 'progress', ACKNOWLEDGED: 'success', REJECTED: 'failure' },
+  /**
+   * A payout's stage (`payoutStage`): paid or returned as the bank said; on its way, the status of the
+   * bank file that holds it (the tones of payout_file, as the host2host screen shows them), or IN_TRANSIT
+   * when no file holds it.
+   */
+  payout: {
+    IN_TRANSIT: 'progress',
+    CREATED: 'pending',
+    SENT: 'progress',
+    ACKNOWLEDGED: 'success',
+    PAID: 'success',
+    FAILED: 'failure',
+  },
   terminal: { ACTIVE: 'success', INACTIVE: 'neutral' },
   /** A user is INVITED until it chooses its first password. */
   user: { ACTIVE: 'success', INVITED: 'pending', BLOCKED: 'failure' },
