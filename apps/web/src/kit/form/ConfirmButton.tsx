@@ -6,7 +6,8 @@ import { errorMessage } from '../api/errorMessage';
 import { notificationStore } from '../feedback/notificationStore';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export interface ConfirmButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'size' | 'leftSection'> {
+export interface ConfirmButtonProps
+  extends Pick<ButtonProps, 'variant' | 'color' | 'size' | 'leftSection' | 'disabled'> {
   children?: ReactNode;
   /** An accessible name when the button shows only an icon, or more than its text says. */
   'aria-label'?: string;
@@ -64,6 +65,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
           color={button.color}
           {...(button.size && { size: button.size })}
           leftSection={button.leftSection}
+          disabled={button.disabled}
           aria-label={ariaLabel}
           onClick={() => setConfirming(true)}
         >
