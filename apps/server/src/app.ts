@@ -235,7 +235,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await startCustomerScoring(jobs, database, config.lifecycleSchedule);
   // Money (issue 15, ADR 0015): the ledger books the status events; settlement runs by schedule and on demand.
   events.subscribeBatch('ledger', LEDGER_EVENT_TYPES, bookLedgerEvents);
-  registerSettlementRoutes(fastify, { commands, jobs });
+  registerSettlementRoutes(fastify, { commands, jobs, database });
   await startSettlementJobs(database, jobs, config.lifecycleSchedule);
   // Host2host (ADR 0019): payout files for the provider's bank and the bank's status reports.
   registerHost2HostRoutes(fastify, database, commands);
