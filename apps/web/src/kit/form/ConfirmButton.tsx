@@ -22,7 +22,9 @@ export interface ConfirmButtonProps
   successMessage: string;
   /** Words a refusal the screen knows more about; else errors.{code}. */
   refusalMessage?: (error: ApiError) => string | undefined;
-  onConfirm: () => Promise<unknown>;
+  /** Asks why as well; the text given is `onConfirm`'s argument. */
+  reason?: { label: string; maxLength: number };
+  onConfirm: (reason: string) => Promise<unknown>;
   onDone?: () => void;
 }
 
@@ -38,10 +40,10 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const run = async () => {
+  const run = async (reason: string) => {
     setBusy(true);
     try {
-      await onConfirm();
+      await onConfirm(reason);
       notificationStore.show({ color: 'green', message: successMessage });
       onDone?.();
     } catch (error) {
@@ -79,6 +81,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
         confirmLabel={confirmLabel}
         {...(destructive !== undefined && { destructive })}
         busy={busy}
+        reason={props.reason}
         onConfirm={run}
         onCancel={() => setConfirming(false)}
       />
