@@ -94,7 +94,10 @@ export function PaymentTimeline({ transactionId }: { transactionId: string }) {
       case 'webhook':
         return {
           colour: KIND_COLOUR.webhook,
-          title: t('auditTrail.timeline.webhook', { type: entry.type, url: entry.url }),
+          title: t('auditTrail.timeline.webhook', {
+            type: t(`webhooks.types.${entry.type}`),
+            url: entry.url,
+          }),
           body: (
             <>
               {t(entry.delivered ? 'auditTrail.timeline.delivered' : 'auditTrail.timeline.pending')}{' '}

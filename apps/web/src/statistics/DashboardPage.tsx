@@ -19,6 +19,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
 import { chartLocale, shortDay } from './chartLocale';
@@ -292,7 +293,7 @@ function RecentActivity({ basePath }: { basePath: string }) {
                   <Money amount={item.amount} currency={item.currency_code} />
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {item.payment_product}
+                  {paymentProductName(t, item.payment_product)}
                 </Text>
               </Table.Td>
               <Table.Td>
