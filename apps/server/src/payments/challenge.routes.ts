@@ -1,4 +1,4 @@
-import { type Language, escapeHtml, formatMoney, languageOf, resultOf } from '@psp/domain';
+import { escapeHtml, formatMoney, type Language, languageOf, resultOf } from '@psp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

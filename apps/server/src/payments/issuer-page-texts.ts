@@ -1,4 +1,4 @@
-import { type Language, escapeHtml, type HostedResult, LINK_UNAVAILABLE } from '@psp/domain';
+import { escapeHtml, type HostedResult, type Language, LINK_UNAVAILABLE } from '@psp/domain';
 
 /** A redirect product's name as the customer knows it (the same in both languages). */
 const PRODUCT_NAMES: Record<string, string> = {

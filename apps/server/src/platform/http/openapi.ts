@@ -179,7 +179,7 @@ export async function sendOpenApiDocument(
   const { etag, identity, gzip, br } = document();
   reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const known = request.headers['if-none-match'];
-  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();
   }
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
