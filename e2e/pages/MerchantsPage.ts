@@ -32,13 +32,14 @@ export class MerchantsPage {
     await expect(this.panel).toBeVisible();
   }
 
-  /** Activates or deactivates the open merchant through its confirmation. */
-  async toggle(action: 'Activate' | 'Deactivate') {
+  /** Activates or deactivates the open merchant through its confirmation; a deactivation says why. */
+  async toggle(action: 'Activate' | 'Deactivate', reason?: string) {
     await this.panel.getByRole('button', { name: action, exact: true }).click();
     const confirmation = this.page
       .getByRole('dialog')
       .filter({ hasText: `${action} ` })
       .last();
+    if (reason) await confirmation.getByLabel('Reason for deactivation').fill(reason);
     await confirmation.getByRole('button', { name: action, exact: true }).click();
   }
 }

@@ -7,6 +7,8 @@ export interface MadePayment {
   merchant_reference: string;
   amount: number;
   status: string;
+  /** A payment waiting for its customer: the 3-D Secure or redirect page. */
+  next_action: { type: string; url: string } | null;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface MadePayment {
 export async function makePayment(
   request: APIRequestContext,
   owner: string,
-  payment: { reference: string; amount: number; manualCapture?: boolean },
+  payment: { reference: string; amount: number; manualCapture?: boolean; cardNumber?: string },
 ): Promise<MadePayment> {
   const login = await request.post('/api/auth/login', { data: { username: owner, password: DEMO_PASSWORD } });
   expect(login.status(), `login of ${owner}`).toBe(200);
@@ -44,7 +46,7 @@ export async function makePayment(
       merchant_reference: payment.reference,
       ...(payment.manualCapture && { capture: 'manual' }),
       card: {
-        number: '4242424242424242',
+        number: payment.cardNumber ?? '4242424242424242',
         expiry_month: 12,
         expiry_year: testNow().getUTCFullYear() + 1,
         cvc: '123',

@@ -45,6 +45,12 @@ test.describe('provider finance forms (issue 15)', () => {
     await expect(schedule).toContainText('Maandelijks');
     await expect(schedule).toContainText('15');
     await expect(schedule.locator('td').filter({ hasText: /^7$/ })).toHaveCount(1);
+    // Run now, from the schedule's panel: the run is in its history, started by hand (issue 29).
+    await expect(schedules.panel.getByText('Dit schema heeft nog niet gedraaid.')).toBeVisible();
+    await schedules.panelButton('Nu afrekenen');
+    await schedules.confirm('Nu afrekenen');
+    await expect(schedules.panel.getByTestId('settlement-schedule-runs')).toContainText('Handmatig');
+    await axeClean(page);
     await page.keyboard.press('Escape');
 
     // Packages: the revenue scheme is required.

@@ -17,6 +17,9 @@ test('merchant daily and settlement reports: the API’s numbers, a CSV made to 
   await LoginPage.as(page, DEMO_USERS.finance);
   const reports = new FinancialReports(page);
   const daily = await reports.open('/report/daily', 'financialreport/daily');
+  // Without a period in the address the field names the one the figures are of (the last 28 days).
+  await expect(page.getByText('Kies een periode')).toHaveCount(0);
+  await expect(page.getByTitle(/ – /)).toContainText(daily.to.slice(0, 4));
   const eur = daily.totals.find((total: { currency_code: string }) => total.currency_code === 'EUR');
   await expect(reports.rows('EUR')).toHaveCount(
     daily.rows.filter((row: { currency_code: string }) => row.currency_code === 'EUR').length,

@@ -5,7 +5,7 @@ import { DEMO_USERS } from '../pages/demoUsers';
 import { HostedPaymentPage, makeDesign, makeLink } from '../pages/HostedPaymentPage';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
-import { uniqueReference } from '../pages/payments';
+import { makePayment, uniqueReference } from '../pages/payments';
 
 /** The test design's colours, as the browser computes them. */
 const DESIGN = {
@@ -16,6 +16,8 @@ const DESIGN = {
   background_color: '#fff9db',
   number_format: 'en_US',
   payment_product_order: 'card,ideal',
+  // A logo that never loads (nothing listens there): the page leaves it out rather than show it broken.
+  logo_url: 'http://localhost:9/logo.svg',
 };
 
 async function paymentLink(page: Page, fields: Record<string, unknown> = {}) {
@@ -43,6 +45,7 @@ test.describe('hosted payment page', () => {
     await expect(hosted.header).toContainText('Payment to Bakkerij De Gouden Korst');
     await expect(hosted.header).toContainText('€24.50');
     await expect(hosted.header).toContainText('Wedding cake deposit');
+    await expect(hosted.header.getByRole('img')).toHaveCount(0);
     await hosted.fillCard('4242 4242 4242 4242');
     await hosted.button('Pay €24.50').click();
     await expect(hosted.heading('Payment received')).toBeFocused();
@@ -83,6 +86,29 @@ test.describe('hosted payment page', () => {
     await expect(hosted.heading('Payment received')).toBeVisible();
   });
 
+  test('the 3-D Secure page of an API payment speaks the shopper’s language and says in words how it ended', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const made = await makePayment(request, DEMO_USERS.owner, {
+      reference: uniqueReference('3ds-nl'),
+      amount: 1250,
+      cardNumber: '4000002760003184',
+    });
+    const dutch = await browser.newContext({ locale: 'nl-NL', baseURL });
+    const page = await dutch.newPage();
+    await page.goto(made.next_action!.url);
+    await expect(page.getByRole('heading', { name: '3-D Secure (gesimuleerd)' })).toBeVisible();
+    await expect(page.getByText(/^Betaling van €\s12,50 aan 3ds-nl-/)).toBeVisible();
+    await page.getByRole('button', { name: 'Goedkeuren' }).click();
+    await expect(page.getByRole('heading', { name: 'Bedankt' })).toBeVisible();
+    await expect(page.getByText('Uw betaling is goedgekeurd.')).toBeVisible();
+    await expect(page.getByText(/SETTLEMENT_REQUESTED|AUTHORIZED/)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dutch.close();
+  });
+
   test('iDEAL goes through the issuer page; the merchant gets the customer back at its return URL', async ({
     page,
   }) => {
@@ -92,7 +118,7 @@ test.describe('hosted payment page', () => {
     await page.getByLabel('iDEAL').check();
     await expect(hosted.field('Card number')).toHaveCount(0);
     await hosted.button('Continue with iDEAL').click();
-    await expect(page.getByRole('heading', { name: 'ideal (simulated)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'iDEAL (simulated)' })).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(hosted.heading('Payment received')).toBeVisible();
     const back = page.getByRole('link', { name: 'Return to Bakkerij De Gouden Korst' });

@@ -27,7 +27,7 @@ test.describe('merchant menu', () => {
       'Deelverzoeken',
     ]);
     // One-offs and settlement profiles are provider-only.
-    expect(await shell.menuEntries('finance')).toEqual(['Uitbetalingen', 'Dagrapport']);
+    expect(await shell.menuEntries('finance')).toEqual(['Afrekeningen', 'Dagrapport']);
   });
 
   test('finance sees payments, insights, finance and developers, without chargebacks', async ({ page }) => {
@@ -44,7 +44,10 @@ test.describe('merchant menu', () => {
       'Terugbetalingen',
       'Klanten',
     ]);
-    expect(await shell.menuEntries('finance')).toEqual(['Uitbetalingen', 'Dagrapport']);
+    expect(await shell.menuEntries('finance')).toEqual(['Afrekeningen', 'Dagrapport']);
+    // The settlements screen (lines and payouts), not the settlement report, which the financial report links.
+    await shell.openMenuEntry('finance', 'Afrekeningen');
+    await expect(page).toHaveURL(/\/finance\/settlements$/);
   });
 
   test('support (transactions, customers and links, read only) keeps the login-only and transaction-list entries', async ({

@@ -38,7 +38,7 @@ test.describe('merchants (provider)', () => {
     await merchants.search(merchant.name);
     await merchants.openFirst();
     expect(await seriousViolations(page)).toEqual([]);
-    await merchants.toggle('Deactivate');
+    await merchants.toggle('Deactivate', 'Chargebacks above the agreed rate');
     await expect(page.getByText(`${merchant.name} is deactivated.`)).toBeVisible();
     const refused = await v1.get('/v1/transactions?_limit=1');
     expect(refused.status()).toBe(403);
@@ -47,6 +47,7 @@ test.describe('merchants (provider)', () => {
     // Active only: it left the list, its panel shows the state the answer gave; the inactive ones list it.
     await expect(merchants.rows).toHaveCount(0);
     await expect(merchants.panel.getByText('Inactive', { exact: true })).toBeVisible();
+    await expect(merchants.panel.getByText('Chargebacks above the agreed rate')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(merchants.panel).toBeHidden();
     await merchants.show('Inactive');

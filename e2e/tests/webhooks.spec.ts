@@ -94,6 +94,26 @@ test.describe('webhooks', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('re-picking the type of a test webhook keeps the app up and offers the statuses a payment takes', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    await inEnglish(page);
+    const labels = WEBHOOK_LABELS.en;
+    const testing = new WebhooksPage(page, '/webhook-testing', labels);
+    await testing.goto();
+    await testing.openCreate(labels.create);
+    for (let pick = 0; pick < 2; pick++) {
+      await testing.field(labels.type).click();
+      await page.getByRole('option', { name: 'Transaction', exact: true }).click();
+    }
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await testing.field(labels.status).click();
+    // The product's own payment statuses (PRODUCT_TRANSACTION_STATUSES), not all 29 of the catalogue.
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(11);
+    await expect(page.getByRole('option', { name: 'Settlement requested' })).toBeVisible();
+  });
+
   test('provider staff see every merchant’s webhooks with the merchant column', async ({ page }) => {
     await LoginPage.as(page, DEMO_USERS.pspAdmin);
     await inEnglish(page);

@@ -43,7 +43,7 @@ import type { Database } from './platform/db/database.js';
 import { EventBus } from './platform/events/event-bus.js';
 import { registerCallRecording } from './platform/http/call-recording.js';
 import { createHttpServer, type RegisteredRoute, registerWebApp } from './platform/http/http-server.js';
-import { registerOpenApi } from './platform/http/openapi.js';
+import { registerOpenApi, sendOpenApiDocument } from './platform/http/openapi.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { registerResourceRoutes } from './platform/resource/resource-routes.js';
@@ -131,8 +131,10 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await registerOpenApi(fastify, RESOURCES);
 
   registerAuthentication(fastify, database, config, authenticateApiKey);
-  fastify.get('/api/openapi.json', { config: { operation: 'docs.get' }, schema: { hide: true } }, async () =>
-    fastify.swagger(),
+  fastify.get(
+    '/api/openapi.json',
+    { config: { operation: 'docs.get' }, schema: { hide: true } },
+    (request, reply) => sendOpenApiDocument(fastify.openApiDocument, request, reply),
   );
   registerHealthRoutes(fastify, database, jobs, auditTrailLost);
   registerAuthRoutes(fastify, database, config, mailer);
@@ -233,7 +235,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
   await startCustomerScoring(jobs, database, config.lifecycleSchedule);
   // Money (issue 15, ADR 0015): the ledger books the status events; settlement runs by schedule and on demand.
   events.subscribeBatch('ledger', LEDGER_EVENT_TYPES, bookLedgerEvents);
-  registerSettlementRoutes(fastify, { commands, jobs });
+  registerSettlementRoutes(fastify, { commands, jobs, database });
   await startSettlementJobs(database, jobs, config.lifecycleSchedule);
   // Host2host (ADR 0019): payout files for the provider's bank and the bank's status reports.
   registerHost2HostRoutes(fastify, database, commands);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { toMe } from '../platform/auth/actor.js';
+import { deactivationReason } from '../platform/auth/actors.js';
 import { userActorOfSession } from '../platform/auth/authenticate.js';
 import { createSession, findSession, SESSION_COOKIE, secureCookies } from '../platform/auth/sessions.js';
 import type { Config } from '../platform/config.js';
@@ -36,8 +37,9 @@ export async function startSession(
   const row = await findSession(database, session.token);
   if (!row) throw new Error('A session just created cannot be found');
   const idleMinutes = row.session_idle_minutes ?? config.sessionIdleMinutes;
-  return {
-    status: 'success' as const,
-    me: toMe(userActorOfSession(row, idleMinutes, row.subtree, row.organisation_id)),
-  };
+  const actor = userActorOfSession(row, idleMinutes, row.subtree, row.organisation_id);
+  const reason = actor.organisation.active
+    ? null
+    : await deactivationReason(database.db, actor.organisation.id);
+  return { status: 'success' as const, me: toMe(actor, reason) };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { toMe } from '../platform/auth/actor.js';
+import { deactivationReason } from '../platform/auth/actors.js';
 import { userOf } from '../platform/auth/authenticate.js';
 import { decoyHash, verifyPassword } from '../platform/auth/passwords.js';
 import { hashToken, revokeSession, SESSION_COOKIE } from '../platform/auth/sessions.js';
@@ -129,7 +130,13 @@ export function registerAuthRoutes(
         response: { 200: meSchema },
       },
     },
-    async (request) => toMe(userOf(request)),
+    async (request) => {
+      const user = userOf(request);
+      const reason = user.organisation.active
+        ? null
+        : await deactivationReason(database.db, user.organisation.id);
+      return toMe(user, reason);
+    },
   );
 }
 

@@ -129,6 +129,8 @@ describe('host2host (optional module): payout files and the bank status report',
     const again = await psp.post('/api/payoutfile', {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('nothing_to_pay');
+    // What the screen reads to disable "Make payout file": nothing is waiting.
+    expect((await psp.get('/api/payoutfile')).json<{ pending: unknown[] }>().pending).toEqual([]);
     expect((await psp.post('/api/payoutfile', { extra: 1 })).statusCode).toBe(400);
 
     // The XML: namespace, header, one PmtInf per debtor account and currency, control sums exact.

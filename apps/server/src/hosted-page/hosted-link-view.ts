@@ -6,7 +6,6 @@ import {
   numberFormatLocale,
   PAYMENT_PRODUCTS,
   paymentProductOrder,
-  type TransactionStatus,
 } from '@psp/domain';
 import { sql } from 'kysely';
 import { paymentLinkPayable } from '../payment-links/link-status.js';
@@ -110,39 +109,6 @@ export async function hostedLinkByToken(database: Database, token: string): Prom
   };
 }
 
-/** How a payment of the link ended, for the result page the customer comes back to (3-D Secure, redirect). */
-export function resultOf(status: TransactionStatus): HostedResult {
-  switch (status) {
-    case 'AUTHORIZED':
-    case 'SETTLEMENT_REQUESTED':
-    case 'SETTLED':
-      return 'approved';
-    case 'DECLINED':
-      return 'declined';
-    case 'CANCELLED':
-      return 'cancelled';
-    case 'PENDING':
-    case 'INITIATED':
-      return 'pending';
-    default:
-      return 'failed';
-  }
-}
-
-/** The customer's language: the first of en and nl in Accept-Language by preference, else English. */
-export function languageOf(acceptLanguage: string | undefined): 'en' | 'nl' {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.find((param) => param.trim().startsWith('q='));
-      return { language: tag.toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.language === 'en' || entry.language === 'nl')
-    .sort((a, b) => b.q - a.q);
-  return ranked[0]?.language === 'nl' ? 'nl' : 'en';
-}
-
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 const colour = (value: string | null | undefined, fallback: string) =>
   value && COLOUR.test(value) ? value : fallback;
@@ -186,6 +152,8 @@ export function viewOf(
         ? formatMoney(link.amount, link.currency_code, numberFormatLocale(design?.number_format ?? 'en_US'))
         : null,
     header_text: link ? header : null,
+    // The link form promises its description on the page: below the header when the header shows another text.
+    description: link?.description && link.description !== header ? link.description : null,
     products: link?.open ? link.products : [],
     language,
     show_language_switch: design?.show_language_switch ?? false,

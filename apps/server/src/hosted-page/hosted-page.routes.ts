@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   createPaymentSchema,
-  escapeHtml,
   type HostedResult,
   hostedCardInputSchema,
   hostedPaymentInputSchema,
+  languageOf,
+  resultOf,
   type TransactionStatus,
 } from '@psp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,12 +17,14 @@ import { z } from 'zod';
 import { linkUnavailable } from '../payment-links/link-rules.js';
 import {
   pagePolicy as issuerPagePolicy,
+  issuerTexts,
   page,
   parseSmallForms,
   sendPage,
 } from '../payments/challenge.routes.js';
 import type { PaymentEngine } from '../payments/create-payment.js';
 import { cardFactsOf } from '../payments/create-payment.js';
+import { answerForm, issuerTitle, paragraph } from '../payments/issuer-page-texts.js';
 import { systemActor } from '../platform/auth/actors.js';
 import { consumeThrottle } from '../platform/auth/throttle.js';
 import type { CommandRunner } from '../platform/commands/command.js';
@@ -35,14 +38,7 @@ import {
   startCardAddCommand,
   storeLinkCardCommand,
 } from './card-add-link-state.js';
-import {
-  designCss,
-  type HostedLink,
-  hostedLinkByToken,
-  languageOf,
-  resultOf,
-  viewOf,
-} from './hosted-link-view.js';
+import { designCss, type HostedLink, hostedLinkByToken, viewOf } from './hosted-link-view.js';
 import { startLinkPaymentCommand } from './link-state.js';
 
 /** Submissions per link and per address in a 10-minute window (a reusable link serves many customers). */
@@ -368,8 +364,10 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
     token: z.string().max(200),
     challenge: z.string().regex(/^[A-Za-z0-9_-]{32}$/),
   });
-  const notFoundPage = () =>
-    page('Verification not found', '<p>This card was already answered, or the link is no longer open.</p>');
+  const notFoundPage = (request: FastifyRequest) => {
+    const { language, texts } = issuerTexts(request);
+    return page(texts.verificationNotFound.title, paragraph(texts.verificationNotFound.body), language);
+  };
 
   app.register(async (scope) => {
     parseSmallForms(scope);
@@ -384,14 +382,17 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
       async (request, reply) => {
         privateHeaders(reply);
         const pending = await pendingVerification(request.params.token, request.params.challenge);
-        if (!pending) return sendPage(reply, 404, notFoundPage());
+        if (!pending) return sendPage(reply, 404, notFoundPage(request));
+        const { language, texts } = issuerTexts(request);
+        const { brand, last4 } = pending.card;
         return sendPage(
           reply,
           200,
           page(
-            '3-D Secure (simulated)',
-            `<p>Save the ${escapeHtml(pending.card.brand)} card ending in ${escapeHtml(pending.card.last4)} for ${escapeHtml(pending.link.merchant)}.</p>
-<form method="post"><button name="result" value="approve">Approve</button><button name="result" value="fail">Fail</button></form>`,
+            issuerTitle(texts, 'card', true),
+            paragraph(texts.saveCard(brand, last4, pending.link.merchant)) +
+              answerForm(texts, ['approve', 'fail']),
+            language,
           ),
         );
       },
@@ -407,7 +408,7 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
         privateHeaders(reply);
         const { token, challenge } = request.params;
         const pending = await pendingVerification(token, challenge);
-        if (!pending) return sendPage(reply, 404, notFoundPage());
+        if (!pending) return sendPage(reply, 404, notFoundPage(request));
         const actor = await systemActor(database, 'hosted-page', pending.link.organisation_id);
         const back = `/pay/${token}?last4=${pending.card.last4}&verified=`;
         const verified =
@@ -435,7 +436,12 @@ export function registerHostedPageRoutes(app: FastifyInstance, deps: HostedPageD
         } catch (error) {
           // A second answer (another tab, a double click) found the challenge gone.
           if (!(error instanceof HttpError && error.code === 'link_unavailable')) throw error;
-          return sendPage(reply, 409, page('Already answered', '<p>This card was already answered.</p>'));
+          const { language, texts } = issuerTexts(request);
+          return sendPage(
+            reply,
+            409,
+            page(texts.cardAnswered.title, paragraph(texts.cardAnswered.body), language),
+          );
         }
         return reply.redirect(`${back}declined`, 303);
       },

@@ -205,6 +205,8 @@ describe('GET /pay/{token}', () => {
     expect(response.body).not.toContain('#00ff00');
     expect(response.body).toContain('--pay-header-bg:#c92a2a');
     expect(viewIn(response).header_text).toBe('cake-2026-001');
+    // The header shows the reference (no design of its own: the default); the description is still there.
+    expect(viewIn(response).description).toBe('Wedding cake deposit');
   });
 });
 

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { OPEN_LINK_STATUSES, TRANSACTION_STAGE, type TransactionStatus } from '@psp/domain';
+import {
+  OPEN_LINK_STATUSES,
+  TRANSACTION_STAGE,
+  TRANSACTION_STATUS_REASONS,
+  type TransactionStatus,
+} from '@psp/domain';
 import { sql } from 'kysely';
 import { chargebackResource } from '../chargebacks/chargebacks.resource.js';
 import {
@@ -154,7 +159,7 @@ export function expireAuthorisations(dependencies: LifecycleDependencies, now = 
       await changeTransactionStatus(context, {
         transaction: { ...payment, status: payment.status as TransactionStatus },
         to: 'AUTHORIZATION_EXPIRED',
-        reason: 'The authorisation expired before it was captured',
+        reason: TRANSACTION_STATUS_REASONS.authorisationExpired,
         columns: { authorization_expires_at: null },
       });
       return true;
@@ -280,7 +285,7 @@ export function raiseDisputes(dependencies: LifecycleDependencies, now = new Dat
       await changeTransactionStatus(context, {
         transaction: { ...payment, status: payment.status as TransactionStatus },
         to: 'CHARGEBACK',
-        reason: 'Disputed by the cardholder',
+        reason: TRANSACTION_STATUS_REASONS.disputedByCardholder,
       });
       return true;
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OUTCOME_INFO } from '@psp/domain';
+import { OUTCOME_INFO, TRANSACTION_STATUS_REASONS } from '@psp/domain';
 import type { ProcessorAdapter } from '../payments/processor-adapter.js';
 import type { Executor } from '../platform/resource/executor.js';
 
@@ -44,7 +44,11 @@ export function processorGateway(adapter: ProcessorAdapter): ProcessorGateway {
       const info = OUTCOME_INFO[result.outcome];
       return info.approved
         ? { ok: true, reference: result.external_id }
-        : { ok: false, reason: info.reason ?? 'Refused by the processor', retryable: info.retryable };
+        : {
+            ok: false,
+            reason: info.reason ?? TRANSACTION_STATUS_REASONS.refusedByProcessor,
+            retryable: info.retryable,
+          };
     },
   };
 }

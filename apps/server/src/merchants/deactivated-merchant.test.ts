@@ -99,7 +99,9 @@ beforeAll(async () => {
   before.linkChallenge = { id: pending.json().transaction, url: pending.json().next_action_url };
 
   const psp = await app.as(DEMO.pspAdmin);
-  expect((await psp.post(`/api/psp/merchant/${bakery}/deactivate`)).statusCode).toBe(200);
+  expect((await psp.post(`/api/psp/merchant/${bakery}/deactivate`, { reason: 'A test' })).statusCode).toBe(
+    200,
+  );
 });
 afterAll(() => app?.close());
 

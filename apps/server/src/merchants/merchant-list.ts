@@ -45,7 +45,7 @@ export async function listMerchants(
       WHERE t.created_at > now() - interval '24 hours' AND t.status = ANY(${ACCEPTED_STATUSES}::text[])
       GROUP BY 1, 2
     ), merchant AS (
-      SELECT o.id, o.name, o.active, o.parent_id,
+      SELECT o.id, o.name, o.active, o.deactivation_reason, o.parent_id,
         coalesce((SELECT sum(v.count) FROM volume v WHERE v.organisation_id = o.id), 0)::int AS count,
         coalesce((SELECT v.amount FROM volume v
           WHERE v.organisation_id = o.id AND v.currency_code = ${currency}), 0)::float8 AS amount,
@@ -58,7 +58,7 @@ export async function listMerchants(
         ${query.active === undefined ? sql`` : sql`AND o.active = ${query.active}`}
         ${search === null ? sql`` : sql`AND (o.name ILIKE ${search} OR o.id::text LIKE ${`${query._search}%`})`}
     )
-    SELECT o.id, o.name, o.active, o.count, o.amount, o.last24hours, p.id AS parent_id, p.name AS parent_name,
+    SELECT o.id, o.name, o.active, o.deactivation_reason, o.count, o.amount, o.last24hours, p.id AS parent_id, p.name AS parent_name,
       count(*) OVER ()::int AS total
     FROM merchant o LEFT JOIN organisations p ON p.id = o.parent_id AND p.kind = 'merchant'
     ORDER BY ${ORDER[query._sort]}

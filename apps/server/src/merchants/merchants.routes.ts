@@ -1,4 +1,4 @@
-import { merchantListQuerySchema, merchantSchema } from '@psp/domain';
+import { merchantDeactivationSchema, merchantListQuerySchema, merchantSchema } from '@psp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,22 +36,38 @@ export function registerMerchantRoutes(
       return rows;
     },
   );
-  for (const [action, command] of [
-    ['activate', activateMerchantCommand],
-    ['deactivate', deactivateMerchantCommand],
-  ] as const) {
-    api.post(
-      `/api/psp/merchant/:id/${action}`,
-      {
-        config: { operation: 'merchant.toggle' },
-        schema: {
-          tags: ['merchant'],
-          summary: action === 'activate' ? 'Activate a merchant' : 'Deactivate a merchant',
-          params: z.object({ id: z.uuid() }),
-          response: { 200: toggleAnswer, ...errors },
-        },
+  const params = z.object({ id: z.uuid() });
+  api.post(
+    '/api/psp/merchant/:id/activate',
+    {
+      config: { operation: 'merchant.toggle' },
+      schema: {
+        tags: ['merchant'],
+        summary: 'Activate a merchant',
+        params,
+        response: { 200: toggleAnswer, ...errors },
       },
-      async (request) => commands.run(command, actorOf(request), request.params, 'params'),
-    );
-  }
+    },
+    async (request) => commands.run(activateMerchantCommand, actorOf(request), request.params, 'params'),
+  );
+  api.post(
+    '/api/psp/merchant/:id/deactivate',
+    {
+      config: { operation: 'merchant.toggle' },
+      schema: {
+        tags: ['merchant'],
+        summary: 'Deactivate a merchant, saying why (its users are told the reason)',
+        params,
+        body: merchantDeactivationSchema,
+        response: { 200: toggleAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      commands.run(
+        deactivateMerchantCommand,
+        actorOf(request),
+        { ...request.body, id: request.params.id },
+        'body',
+      ),
+  );
 }

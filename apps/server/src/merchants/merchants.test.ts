@@ -19,6 +19,7 @@ interface MerchantRow {
   id: string;
   name: string;
   active: boolean;
+  deactivation_reason: string | null;
   amount: number;
   count: number;
   currency_code: string;
@@ -106,7 +107,13 @@ describe('POST /api/psp/merchant/{id}/deactivate and activate', () => {
     expect((await page()).statusCode).toBe(200);
 
     const psp = await app.as(DEMO.pspAdmin);
-    const deactivated = await psp.post(`/api/psp/merchant/${bakery}/deactivate`);
+    // Deactivating asks why (400 naming body.reason without one); the reason is kept, shown and sent.
+    const unexplained = await psp.post(`/api/psp/merchant/${bakery}/deactivate`, { reason: '  ' });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json()).toMatchObject({ details: [{ path: 'body.reason' }] });
+    const deactivated = await psp.post(`/api/psp/merchant/${bakery}/deactivate`, {
+      reason: 'Unpaid invoices since September',
+    });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     expect(deactivated.json()).toEqual({ id: bakery, active: false });
 
@@ -117,16 +124,34 @@ describe('POST /api/psp/merchant/{id}/deactivate and activate', () => {
     }
     expect((await atelierKey.get('/v1/transactions?_limit=1')).statusCode).toBe(200);
     expect((await page()).statusCode).toBe(410);
-    expect((await owner.get('/api/auth/me')).json().organisation.active).toBe(false);
-    expect((await (await app.as(DEMO.shopOwner)).get('/api/auth/me')).json().organisation.active).toBe(false);
+    expect((await owner.get('/api/auth/me')).json().organisation).toMatchObject({
+      active: false,
+      deactivation_reason: 'Unpaid invoices since September',
+    });
+    // A shop is told its chain's reason.
+    expect((await (await app.as(DEMO.shopOwner)).get('/api/auth/me')).json().organisation).toMatchObject({
+      active: false,
+      deactivation_reason: 'Unpaid invoices since September',
+    });
+    const mails = await app.query<{ recipient: string; text: string }>(
+      `SELECT m.recipient, m.text FROM mail_outbox m JOIN users u ON u.email = m.recipient
+        WHERE u.organisation_id = $1 AND m.text LIKE '%Unpaid invoices since September%'`,
+      [bakery],
+    );
+    expect(mails.length).toBeGreaterThan(0);
     // The back-office stays open to its users and to provider staff.
     expect((await owner.get('/api/transaction?_limit=1')).statusCode).toBe(200);
     expect((await psp.inScope(bakery).get('/api/transaction?_limit=1')).statusCode).toBe(200);
     const inactive = (await psp.get('/api/psp/merchant?active=false')).json<MerchantRow[]>();
     expect(inactive.map((row) => row.id)).toContain(bakery);
     expect(inactive.every((row) => !row.active)).toBe(true);
+    expect(inactive.find((row) => row.id === bakery)?.deactivation_reason).toBe(
+      'Unpaid invoices since September',
+    );
 
-    const again = await psp.post(`/api/psp/merchant/${bakery}/deactivate`);
+    const again = await psp.post(`/api/psp/merchant/${bakery}/deactivate`, {
+      reason: 'Unpaid invoices since September',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('merchant_already_inactive');
 
@@ -135,7 +160,10 @@ describe('POST /api/psp/merchant/{id}/deactivate and activate', () => {
     expect((await bakeryKey.get('/v1/transactions?_limit=1')).statusCode).toBe(200);
     expect((await shopKey.get('/v1/transactions?_limit=1')).statusCode).toBe(200);
     expect((await page()).statusCode).toBe(200);
-    expect((await owner.get('/api/auth/me')).json().organisation.active).toBe(true);
+    expect((await owner.get('/api/auth/me')).json().organisation).toMatchObject({
+      active: true,
+      deactivation_reason: null,
+    });
 
     const events = await app.query<{ type: string; actor_kind: string; before: unknown; after: unknown }>(
       `SELECT type, actor_kind, before, after FROM events WHERE resource_id = $1 AND type LIKE 'organisation.%activated'
@@ -147,7 +175,7 @@ describe('POST /api/psp/merchant/{id}/deactivate and activate', () => {
         type: 'organisation.deactivated',
         actor_kind: 'user',
         before: { active: true },
-        after: { active: false },
+        after: { active: false, reason: 'Unpaid invoices since September' },
       },
       {
         type: 'organisation.activated',
@@ -163,7 +191,10 @@ describe('POST /api/psp/merchant/{id}/deactivate and activate', () => {
     const [provider] = await app.query<{ id: string }>(
       "SELECT id FROM organisations WHERE kind = 'provider'",
     );
-    expect((await psp.post(`/api/psp/merchant/${provider!.id}/deactivate`)).statusCode).toBe(404);
+    expect(
+      (await psp.post(`/api/psp/merchant/${provider!.id}/deactivate`, { reason: 'Not a merchant' }))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await psp.post('/api/psp/merchant/00000000-0000-4000-8000-000000000000/activate')).statusCode,
     ).toBe(404);

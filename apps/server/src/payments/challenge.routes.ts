@@ -1,9 +1,10 @@
-import { escapeHtml, formatMoney, LINK_UNAVAILABLE } from '@psp/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml, formatMoney, type Language, languageOf, resultOf } from '@psp/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../platform/http/errors.js';
 import type { PaymentEngine } from './create-payment.js';
+import { answerForm, ISSUER_PAGE_TEXTS, issuerTitle, paragraph } from './issuer-page-texts.js';
 
 /** The token in next_action.url: 24 random bytes (192 bits), base64url. */
 const params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) });
@@ -19,9 +20,9 @@ function strictPolicy(formTargets: string): string {
   ].join('; ');
 }
 
-/** A plain page of the simulated issuer: no script, inline styles only. */
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+/** A plain page of the simulated issuer in the customer's language: no script, inline styles only. */
+export function page(title: string, body: string, language: Language): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}
 button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem}</style></head>
@@ -43,28 +44,11 @@ export async function pagePolicy(_request: unknown, reply: FastifyReply, payload
   return payload;
 }
 
-/** The pages of an answer refused for a reason the customer can act on, by the refusal's code. */
-const REFUSAL_PAGES: Record<string, { title: string; body: string }> = {
-  // Another answer (a second tab, a double click) got there first.
-  challenge_answered: {
-    title: 'Already answered',
-    body: '<p>This payment was already answered; you may close this page.</p>',
-  },
-  // Another customer's payment of the same single-use link is at its processor.
-  link_busy: {
-    title: 'One moment',
-    body: `<p>Another payment on this link is being processed. Wait a moment and try again.</p>
-<form method="post"><button name="result" value="approve">Approve</button></form>`,
-  },
-  // The link closed while this payment was at its processor (its merchant deactivated it, say).
-  [LINK_UNAVAILABLE]: {
-    title: 'Link no longer available',
-    body: '<p>This payment link can no longer be paid. You may close this page.</p>',
-  },
-};
-
-const notFoundPage = () =>
-  page('Payment not found', '<p>This link is unknown, or the payment was already answered.</p>');
+/** The customer's language and the issuer page's texts in it. */
+export function issuerTexts(request: FastifyRequest) {
+  const language = languageOf(request.headers['accept-language']);
+  return { language, texts: ISSUER_PAGE_TEXTS[language] };
+}
 
 /**
  * The simulated 3-D Secure and redirect page a PENDING payment's next_action points at: public (its
@@ -89,20 +73,20 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
       '/v1/challenge/:token',
       { config: { operation: 'v1.challenge.show' }, schema: { hide: true, params }, onSend: pagePolicy },
       async (request, reply) => {
+        const { language, texts } = issuerTexts(request);
         const pending = await engine.pendingByToken(request.params.token);
-        if (!pending) return sendPage(reply, 404, notFoundPage());
+        if (!pending)
+          return sendPage(reply, 404, page(texts.notFound.title, paragraph(texts.notFound.body), language));
         const card = pending.payment_product === 'card' || pending.payment_product === 'applepay';
-        const amount = formatMoney(Number(pending.amount), pending.currency_code, 'en');
-        const buttons = card
-          ? '<button name="result" value="approve">Approve</button><button name="result" value="fail">Fail</button>'
-          : '<button name="result" value="approve">Approve</button><button name="result" value="cancel">Cancel</button><button name="result" value="fail">Fail</button>';
+        const amount = formatMoney(Number(pending.amount), pending.currency_code, language);
         return sendPage(
           reply,
           200,
           page(
-            card ? '3-D Secure (simulated)' : `${pending.payment_product} (simulated)`,
-            `<p>Payment of ${escapeHtml(amount)} to ${escapeHtml(pending.merchant_reference)}.</p>
-<form method="post">${buttons}</form>`,
+            issuerTitle(texts, pending.payment_product, card),
+            paragraph(texts.paymentOf(amount, pending.merchant_reference)) +
+              answerForm(texts, card ? ['approve', 'fail'] : ['approve', 'cancel', 'fail']),
+            language,
           ),
           engine.returnUrlOf(pending),
         );
@@ -116,16 +100,20 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
         onSend: pagePolicy,
       },
       async (request, reply) => {
+        const { language, texts } = issuerTexts(request);
         let answered: Awaited<ReturnType<PaymentEngine['continueAfterChallenge']>>;
         try {
           answered = await engine.continueAfterChallenge(request.params.token, request.body.result);
         } catch (error) {
           // The customer is on a page: a refusal the customer can act on is a page, not an API error.
-          const refusal = error instanceof HttpError ? REFUSAL_PAGES[error.code] : undefined;
-          if (!refusal) throw error;
-          return sendPage(reply, 409, page(refusal.title, refusal.body));
+          const code = error instanceof HttpError ? error.code : '';
+          if (!(code in texts.refusals)) throw error;
+          const refusal = texts.refusals[code as keyof typeof texts.refusals];
+          const retry = code === 'link_busy' ? answerForm(texts, ['approve']) : '';
+          return sendPage(reply, 409, page(refusal.title, paragraph(refusal.body) + retry, language));
         }
-        if (!answered) return sendPage(reply, 404, notFoundPage());
+        if (!answered)
+          return sendPage(reply, 404, page(texts.notFound.title, paragraph(texts.notFound.body), language));
         if (answered.returnUrl) {
           // As Stripe's redirect_status: the merchant's page learns which payment came back, and how.
           const back = new URL(answered.returnUrl);
@@ -133,10 +121,11 @@ export function registerChallengeRoutes(app: FastifyInstance, engine: PaymentEng
           back.searchParams.set('status', answered.status);
           return reply.redirect(back.href, 303);
         }
+        // Said in words in the customer's language, never as the status code (SETTLEMENT_REQUESTED).
         return sendPage(
           reply,
           200,
-          page('Thank you', `<p>The payment is ${escapeHtml(answered.status)}.</p>`),
+          page(texts.thankYou, paragraph(texts.results[resultOf(answered.status)]), language),
         );
       },
     );

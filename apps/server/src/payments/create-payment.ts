@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  blockedByRuleset,
+  blockedByScreening,
   type CardDetails,
   type CompiledRoutingNode,
   type CompiledRuleset,
@@ -22,6 +24,7 @@ import {
   paymentFactsOf,
   REDIRECT_PRODUCTS,
   type StoredRoutingNode,
+  TRANSACTION_STATUS_REASONS,
   type Transaction,
   type TransactionStatus,
 } from '@psp/domain';
@@ -246,7 +249,7 @@ export class PaymentEngine {
     const decided = decideRulesets(rulesets.compiled, facts);
     trace.rulesets = decided.trace;
     const tags = decided.tags;
-    let blocked = decided.blockedBy ? `Blocked by ruleset ${decided.blockedBy.name}` : null;
+    let blocked = decided.blockedBy ? blockedByRuleset(decided.blockedBy.name) : null;
     let challenge = decided.challenge && !merchantInitiated ? 'ruleset' : null;
 
     const routed = this.route(setup, facts, trace);
@@ -254,7 +257,7 @@ export class PaymentEngine {
     for (const middleware of setup.middlewares) {
       const decision = decideMiddleware(middleware, facts);
       trace.middlewares.push(decision);
-      if (decision.block && !blocked) blocked = `Blocked by fraud screening (score ${decision.score})`;
+      if (decision.block && !blocked) blocked = blockedByScreening(decision.score);
       if (decision.challenge && !challenge && !merchantInitiated) challenge = `middleware ${middleware.name}`;
     }
 
@@ -265,7 +268,7 @@ export class PaymentEngine {
     if (blocked) {
       reason = blocked;
     } else if (!routed) {
-      reason = 'unroutable';
+      reason = TRANSACTION_STATUS_REASONS.unroutable;
     } else if (challenge || (isRedirectProduct(input.payment_product) && !input.card)) {
       status = 'PENDING';
     } else {
@@ -308,7 +311,9 @@ export class PaymentEngine {
         ? [
             {
               to: 'PENDING',
-              reason: challenge ? '3-D Secure challenge' : 'Waiting for the customer',
+              reason: challenge
+                ? TRANSACTION_STATUS_REASONS.challenge
+                : TRANSACTION_STATUS_REASONS.waitingForCustomer,
               columns: { next_action: JSON.stringify(nextAction) },
             },
           ]
@@ -463,13 +468,13 @@ export class PaymentEngine {
       : undefined;
     let status: TransactionStatus = 'FAILED';
     let reason: string | null = threeDSecure
-      ? '3-D Secure failed'
-      : 'The customer did not complete the payment';
+      ? TRANSACTION_STATUS_REASONS.threeDSecureFailed
+      : TRANSACTION_STATUS_REASONS.customerDidNotComplete;
     let target: EngineProcessor | null = processor;
     let externalId = row.processor_id_external;
     if (result === 'cancel') {
       status = 'CANCELLED';
-      reason = 'Cancelled by the customer';
+      reason = TRANSACTION_STATUS_REASONS.cancelledByCustomer;
     } else if (result === 'approve' && (refused || setup?.active === false)) {
       // Closed or deactivated while the customer was at the issuer: no processor is asked, it fails.
       reason = refused ?? MERCHANT_NOT_TAKING_PAYMENTS;
@@ -854,13 +859,13 @@ export function currencyMismatch(expected: string, actual: string): HttpError {
 }
 
 /** The status_reason of a payment approved by its customer after its payment link closed (paid by another). */
-export const LINK_CLOSED = 'The payment link can no longer be paid';
+export const LINK_CLOSED = TRANSACTION_STATUS_REASONS.linkClosed;
 
 /** The status_reason of a payment approved by its customer after its merchant was deactivated. */
-export const MERCHANT_NOT_TAKING_PAYMENTS = 'The merchant is not taking payments';
+export const MERCHANT_NOT_TAKING_PAYMENTS = TRANSACTION_STATUS_REASONS.merchantNotTakingPayments;
 
 /** The status_reason of a merchant-initiated payment whose issuer asked to authenticate the customer. */
-export const AUTHENTICATION_REQUIRED = 'The issuer asks the customer to authenticate';
+export const AUTHENTICATION_REQUIRED = TRANSACTION_STATUS_REASONS.authenticationRequired;
 
 /**
  * The stored card a payment names: one of the payment's customer in the profile's organisation, or a

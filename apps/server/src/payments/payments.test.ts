@@ -209,9 +209,9 @@ describe('redirect products decide by the amount after the customer answers', ()
 
 describe('3-D Secure challenge', () => {
   it('approving the 3184 card authorises it with three_d_secure; failing fails it', async () => {
-    for (const [result, status, reason] of [
-      ['approve', 'SETTLEMENT_REQUESTED', null],
-      ['fail', 'FAILED', '3-D Secure failed'],
+    for (const [result, status, reason, words] of [
+      ['approve', 'SETTLEMENT_REQUESTED', null, 'Your payment was approved.'],
+      ['fail', 'FAILED', '3-D Secure failed', 'The payment could not be completed. Nothing was charged.'],
     ] as const) {
       const created = (await pay(payment({ card: card('4000002760003184') }))).json();
       const path = new URL(created.next_action.url).pathname;
@@ -221,7 +221,9 @@ describe('3-D Secure challenge', () => {
         'content-type': 'application/x-www-form-urlencoded',
       });
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toContain(`The payment is ${status}.`);
+      // Said in words, never as the status code (issue 29).
+      expect(answer.body).toContain(words);
+      expect(answer.body).not.toContain(status);
       const after = (await app.withApiKey(key.secret).get(`/v1/transactions/${created.id}`)).json();
       expect(after).toMatchObject({ status, status_reason: reason, three_d_secure: result === 'approve' });
     }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 import { DEMO } from '../test/demo.js';
@@ -57,6 +58,26 @@ describe('OpenAPI', () => {
     const ui = await app.anonymous.get('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('<html');
+  });
+
+  it('answers the document compressed, with an ETag that a second request revalidates to a 304', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs/json']) {
+      const plain = await app.anonymous.get(path);
+      const gzip = await app.anonymous.get(path, { 'accept-encoding': 'gzip, deflate' });
+      expect(gzip.statusCode).toBe(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+      const br = await app.anonymous.get(path, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const etag = String(gzip.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{43}"$/);
+      expect(gzip.headers.vary).toContain('accept-encoding');
+      const again = await app.anonymous.get(path, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
   });
 });
 

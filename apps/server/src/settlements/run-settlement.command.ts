@@ -8,7 +8,8 @@ import { settlementRunOf } from './settlement-run.js';
 
 /**
  * Settle now: starts a run for one merchant (with its sub-organisations) or the caller's whole scope,
- * up to a cutoff (now by default, never in the future); the run's job settles each profile. Records
+ * or a schedule's organisation (kept in the schedule's history), up to a cutoff (now by default, never in
+ * the future); the run's job settles each profile. Records
  * `settlementrun.started`.
  */
 export function runSettlementCommand(jobs: JobQueue) {
@@ -17,7 +18,17 @@ export function runSettlementCommand(jobs: JobQueue) {
     input: runSettlementSchema,
     requirement: RESOURCE_ACCESS.settlement.create,
     async run({ trx, actor, events }, input) {
-      const organisation = input.organisation ?? actor.scopeRoot;
+      const schedule = input.settlement_schedule
+        ? await trx
+            .selectFrom('settlement_schedules')
+            .select(['id', 'organisation_id'])
+            .where('id', '=', input.settlement_schedule)
+            .executeTakeFirst()
+        : undefined;
+      if (input.settlement_schedule && (!schedule || !inScope(actor, schedule.organisation_id))) {
+        throw notFound('The settlement schedule');
+      }
+      const organisation = schedule?.organisation_id ?? input.organisation ?? actor.scopeRoot;
       if (!inScope(actor, organisation)) throw notFound('The organisation');
       const now = Date.now();
       if (input.cutoff && Date.parse(input.cutoff) > now) {
@@ -31,7 +42,12 @@ export function runSettlementCommand(jobs: JobQueue) {
         ]);
       }
       const cutoff = input.cutoff ? new Date(input.cutoff).toISOString() : new Date(now).toISOString();
-      const run = await startSettlementRun(trx, jobs, { organisation, schedule: null, cutoff });
+      const run = await startSettlementRun(trx, jobs, {
+        organisation,
+        schedule: schedule?.id ?? null,
+        cutoff,
+        manual: true,
+      });
       await events.record(trx, {
         type: 'settlementrun.started',
         resource: 'settlementrun',

@@ -7,15 +7,19 @@ import { JOB_QUEUES } from '../platform/jobs/queues.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { executeSettlementRun } from './settlement-run.js';
 
-/** Starts a run (with its job, in the caller's transaction); a schedule's run for a cutoff exists once. */
+/**
+ * Starts a run (with its job, in the caller's transaction); a schedule's run for a cutoff exists once. A
+ * run someone starts from a schedule (`manual`) is kept in that schedule's history as MANUAL.
+ */
 export async function startSettlementRun(
   trx: Executor,
   jobs: JobQueue,
-  run: { organisation: string; schedule: string | null; cutoff: string },
+  run: { organisation: string; schedule: string | null; cutoff: string; manual?: boolean },
 ): Promise<{ id: string; created: boolean }> {
+  const trigger = run.schedule && !run.manual ? 'SCHEDULE' : 'MANUAL';
   const inserted = await sql<{ id: string }>`
     INSERT INTO settlement_runs (organisation_id, settlement_schedule_id, trigger, cutoff)
-    VALUES (${run.organisation}, ${run.schedule}, ${run.schedule ? 'SCHEDULE' : 'MANUAL'}, ${run.cutoff})
+    VALUES (${run.organisation}, ${run.schedule}, ${trigger}, ${run.cutoff})
     ON CONFLICT (settlement_schedule_id, cutoff) WHERE settlement_schedule_id IS NOT NULL DO NOTHING
     RETURNING id`.execute(trx);
   const id = inserted.rows[0]?.id;

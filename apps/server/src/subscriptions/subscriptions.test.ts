@@ -389,7 +389,9 @@ describe('subscriptions', () => {
         [subscription.id, oneOff.json().id],
       );
     const psp = await app.as(DEMO.pspAdmin);
-    expect((await psp.post(`/api/psp/merchant/${bakery}/deactivate`)).statusCode).toBe(200);
+    expect((await psp.post(`/api/psp/merchant/${bakery}/deactivate`, { reason: 'A test' })).statusCode).toBe(
+      200,
+    );
     try {
       await app.server.billing.run();
       expect(await paymentsOf(subscription.id)).toEqual([]);

@@ -10,6 +10,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { DateTime } from '../kit/format/DateTime';
 import { StatusTag } from '../kit/format/StatusTag';
+import { statusReasonText } from '../kit/format/statusReasonText';
 import { ListStatus } from '../kit/list/ListStatus';
 import { HttpStatus, httpStatusColor } from './httpStatus';
 
@@ -89,12 +90,15 @@ export function PaymentTimeline({ transactionId }: { transactionId: string }) {
         return {
           colour: 'gray',
           title: <StatusTag family="transaction" status={entry.status} />,
-          ...(entry.status_reason && { body: entry.status_reason }),
+          ...(entry.status_reason && { body: statusReasonText(t, entry.status_reason) }),
         };
       case 'webhook':
         return {
           colour: KIND_COLOUR.webhook,
-          title: t('auditTrail.timeline.webhook', { type: entry.type, url: entry.url }),
+          title: t('auditTrail.timeline.webhook', {
+            type: t(`webhooks.types.${entry.type}`),
+            url: entry.url,
+          }),
           body: (
             <>
               {t(entry.delivered ? 'auditTrail.timeline.delivered' : 'auditTrail.timeline.pending')}{' '}

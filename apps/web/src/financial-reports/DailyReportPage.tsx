@@ -65,7 +65,7 @@ export function DailyReportPage() {
         actions={data && <FinancialReportFile kind="financial_daily" period={data} />}
       />
       <StatisticsFailures />
-      <FinancialPeriodFilter />
+      <FinancialPeriodFilter read={data} />
       {data?.totals.length === 0 && <p>{t('financialReports.empty')}</p>}
       {data?.totals.map((totals) => {
         const rows = data.rows.filter((row) => row.currency_code === totals.currency_code);

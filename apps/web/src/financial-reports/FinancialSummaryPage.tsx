@@ -58,7 +58,7 @@ export function FinancialSummaryPage() {
       />
       <StatisticsFailures />
       <Group>
-        <FinancialPeriodFilter />
+        <FinancialPeriodFilter read={data} />
         {may('financialreport.daily') && (
           <Anchor component={Link} to={link('report/daily')}>
             {t('financialReports.toDaily')}

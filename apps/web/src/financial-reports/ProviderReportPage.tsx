@@ -78,7 +78,7 @@ function ProviderReportPage({ category }: { category: ProviderReportCategory }) 
           label: t(`financialReports.categories.${value}`),
         }))}
       />
-      <FinancialPeriodFilter />
+      <FinancialPeriodFilter read={data} />
       {data?.totals.length === 0 && <p>{t('financialReports.empty')}</p>}
       {data?.totals.map((totals) => (
         <Stack key={totals.currency_code} component="section" aria-label={totals.currency_code} gap="sm">

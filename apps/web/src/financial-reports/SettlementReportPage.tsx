@@ -91,7 +91,7 @@ function SettlementReport({ provider }: { provider: boolean }) {
         }
       />
       <StatisticsFailures />
-      <FinancialPeriodFilter />
+      <FinancialPeriodFilter read={data} />
       {data?.totals.length === 0 && <p>{t('financialReports.empty')}</p>}
       {data?.totals.map((totals) => (
         <Stack key={totals.currency_code} component="section" aria-label={totals.currency_code} gap="sm">

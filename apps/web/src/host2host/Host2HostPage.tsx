@@ -72,6 +72,8 @@ export function Host2HostPage() {
               <ConfirmButton
                 variant="filled"
                 destructive={false}
+                // Nothing waiting, nothing to make a file of (the server would refuse: nothing_to_pay).
+                disabled={pending.length === 0}
                 title={t('host2host.create')}
                 message={t('host2host.createMessage')}
                 confirmLabel={t('host2host.create')}

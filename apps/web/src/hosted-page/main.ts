@@ -42,6 +42,13 @@ let stayed = false;
 const t = (key: string, values: Record<string, string | number> = {}) => translate(language, key, values);
 const amount = () => view.amount_text ?? '';
 
+/** The design's logo; one that does not load is taken away rather than shown broken. */
+function logo(src: string): HTMLElement {
+  const image = h('img', { class: 'pay-logo', src, alt: view.merchant });
+  image.addEventListener('error', () => image.remove());
+  return image;
+}
+
 function header(): HTMLElement {
   const title =
     view.state !== 'open' && !view.result
@@ -50,7 +57,7 @@ function header(): HTMLElement {
   return h(
     'header',
     { class: 'pay-header' },
-    view.logo_url ? h('img', { class: 'pay-logo', src: view.logo_url, alt: view.merchant }) : null,
+    view.logo_url ? logo(view.logo_url) : null,
     title ? h('p', { class: 'pay-merchant' }, title) : null,
     view.kind === 'payment' && amount()
       ? h(
@@ -61,6 +68,7 @@ function header(): HTMLElement {
         )
       : null,
     view.header_text ? h('p', { class: 'pay-description' }, view.header_text) : null,
+    view.description ? h('p', { class: 'pay-description' }, view.description) : null,
     view.show_language_switch ? languageSwitch() : null,
   );
 }

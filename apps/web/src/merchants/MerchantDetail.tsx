@@ -1,5 +1,5 @@
 import { Anchor, Button } from '@mantine/core';
-import { type Merchant, merchantScopeBase } from '@psp/domain';
+import { DEACTIVATION_REASON_MAX_LENGTH, type Merchant, merchantScopeBase } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../kit/api/usePermission';
@@ -18,7 +18,7 @@ export function MerchantDetail({
   onClose,
 }: {
   merchant: Merchant;
-  onToggled: (active: boolean) => void;
+  onToggled: (active: boolean, reason: string | null) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -46,7 +46,13 @@ export function MerchantDetail({
               message={t(`admin.merchants.${action}Message`, { name: merchant.name })}
               confirmLabel={t(`admin.merchants.${action}`)}
               successMessage={t(`admin.merchants.${action}d`, { name: merchant.name })}
-              onConfirm={async () => onToggled((await toggle(merchant)).active)}
+              {...(merchant.active && {
+                reason: { label: t('admin.merchants.reason'), maxLength: DEACTIVATION_REASON_MAX_LENGTH },
+              })}
+              onConfirm={async (reason) => {
+                const { active } = await toggle(merchant, reason);
+                onToggled(active, active ? null : reason);
+              }}
             >
               {t(`admin.merchants.${action}`)}
             </ConfirmButton>
@@ -61,6 +67,7 @@ export function MerchantDetail({
             <DetailFields
               fields={[
                 { labelKey: 'admin.merchants.status', value: <MerchantStatus active={merchant.active} /> },
+                { labelKey: 'admin.merchants.reason', value: merchant.deactivation_reason },
                 {
                   labelKey: 'admin.merchants.parent',
                   value: merchant.parent && (

@@ -139,7 +139,7 @@ export function MerchantsPage() {
       {opened && (
         <MerchantDetail
           merchant={opened}
-          onToggled={(active) => setToggled({ ...opened, active })}
+          onToggled={(active, reason) => setToggled({ ...opened, active, deactivation_reason: reason })}
           onClose={() => change({ _open: null })}
         />
       )}

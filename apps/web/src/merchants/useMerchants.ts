@@ -32,14 +32,16 @@ export function useMerchants(params: MerchantListParams) {
   });
 }
 
-/** Activate or deactivate a merchant; the new state is the answer's (001 §4), and the list reads again. */
+/** Activate or deactivate a merchant (with the reason); the new state is the answer's (001 §4), and the list reads again. */
 export function useMerchantToggle() {
   const queries = useQueryClient();
-  return async (merchant: Pick<Merchant, 'id' | 'active'>) => {
+  return async (merchant: Pick<Merchant, 'id' | 'active'>, reason: string) => {
     const action = merchant.active ? 'deactivate' : 'activate';
     const answer = await apiRequest<{ id: string; active: boolean }>(
       'POST',
       `psp/merchant/${encodeURIComponent(merchant.id)}/${action}`,
+      // A deactivation says why; its users are told (001 §4, issue 29).
+      merchant.active ? { body: { reason } } : {},
     );
     await queries.invalidateQueries({ queryKey: KEY });
     return answer;

@@ -9,13 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
+import { DetailFields } from '../kit/detail/DetailFields';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { defineFields } from '../kit/fields/defineFields';
+import { detailOf } from '../kit/fields/detailOf';
 import { CancelButton } from '../kit/form/CancelButton';
 import { EntityForm } from '../kit/form/EntityForm';
 import type { FormField } from '../kit/form/FormField';
 import { ListPage } from '../kit/list/ListPage';
+import { RunScheduleNow, ScheduleRuns } from './ScheduleRuns';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -97,6 +100,13 @@ function ScheduleDetail({ id, onClose }: { id: string; onClose: () => void }) {
       fields={SCHEDULE_FIELDS}
       onClose={onClose}
       title={(schedule) => schedule?.name ?? t('routes.settlementSchedules')}
+      details={(schedule) => (
+        <>
+          <DetailFields fields={detailOf(SCHEDULE_FIELDS, schedule)} />
+          <ScheduleRuns schedule={schedule.id} />
+        </>
+      )}
+      actions={(schedule) => <RunScheduleNow schedule={schedule.id} />}
       edit={
         may('settlementschedule.update')
           ? (schedule, done) => (

@@ -1,4 +1,5 @@
 import type { RowOf } from '@psp/domain';
+import i18next from 'i18next';
 import { defineFields } from '../kit/fields/defineFields';
 
 type Share = Pick<
@@ -6,9 +7,11 @@ type Share = Pick<
   'type' | 'payment_product' | 'processor_settlement_type' | 'details'
 >;
 
-/** The product or the settlement type, whichever goes with the share's type. */
-const productOrSettlementType = (share: Share) =>
-  (share.type === 'processor' ? share.payment_product : share.processor_settlement_type) ?? '';
+/** The product or the settlement type, whichever goes with the share's type, by name in the reader's language. */
+const productOrSettlementType = (share: Share) => {
+  const value = share.type === 'processor' ? share.payment_product : share.processor_settlement_type;
+  return value ? i18next.t(`shareCredentials.option.${value}`, { defaultValue: value }) : '';
+};
 
 /** How many of the requested values are filled in, e.g. "2 / 4". */
 const valuesFilled = (share: Share) =>
@@ -22,10 +25,20 @@ export const SHARE_CREDENTIAL_FIELDS = defineFields(
     { name: 'name', kind: 'text', list: { sortable: true }, detail: true },
     { name: 'organisation', kind: 'reference', detail: true },
     { name: 'description', kind: 'text', detail: true },
-    { name: 'type', kind: 'text', list: { sortable: true } },
-    { name: 'type', kind: 'enum', labelPrefix: 'shareCredentials.option.', detail: true },
-    { name: 'gateway', kind: 'text', list: { sortable: true } },
-    { name: 'gateway', kind: 'enum', labelPrefix: 'shareCredentials.option.', detail: true },
+    {
+      name: 'type',
+      kind: 'enum',
+      labelPrefix: 'shareCredentials.option.',
+      list: { sortable: true },
+      detail: true,
+    },
+    {
+      name: 'gateway',
+      kind: 'enum',
+      labelPrefix: 'shareCredentials.option.',
+      list: { sortable: true },
+      detail: true,
+    },
     {
       // The product or, for a processor settlement share, its type; the API field is payment_product.
       name: 'payment_product',

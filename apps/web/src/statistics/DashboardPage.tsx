@@ -21,6 +21,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { StatusTag } from '../kit/format/StatusTag';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
@@ -330,7 +331,7 @@ function RecentActivity({ basePath }: { basePath: string }) {
                   <Money amount={item.amount} currency={item.currency_code} />
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {item.payment_product}
+                  {paymentProductName(t, item.payment_product)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { labelWithOrganisation, useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { Money } from '../kit/format/Money';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
 import { chartLocale, percentFormat } from './chartLocale';
@@ -94,7 +95,7 @@ export function ProcessorComparePage() {
                     />
                   </Table.Td>
                   <Table.Td>{labels.get(processor.id)}</Table.Td>
-                  <Table.Td>{processor.payment_product}</Table.Td>
+                  <Table.Td>{paymentProductName(t, processor.payment_product)}</Table.Td>
                   <Table.Td>{processor.gateway === 'direct' ? '—' : processor.gateway}</Table.Td>
                 </Table.Tr>
               );

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useSpansOrganisations } from '../kit/api/useSpansOrganisations';
 import { Money } from '../kit/format/Money';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { PageHeader } from '../kit/PageHeader';
 import { StatisticsFailures } from './StatisticsFailures';
 import { useStatistic } from './useStatistic';
@@ -55,7 +56,7 @@ export function ProcessorStatisticsPage() {
             >
               <Text fw={600}>{processor.name}</Text>
               <Text size="sm" c="dimmed">
-                {processor.payment_product}
+                {paymentProductName(t, processor.payment_product)}
                 {processor.gateway !== 'direct' && ` · ${processor.gateway}`}
               </Text>
               {spans && (

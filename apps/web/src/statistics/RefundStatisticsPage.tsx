@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { StatusTag } from '../kit/format/StatusTag';
 import { PageHeader } from '../kit/PageHeader';
 import { CurrencyTotals } from './CurrencyTotals';
@@ -74,7 +75,7 @@ function RefundDonut({ group, title }: { group: Exclude<RefundGroup, 'status'>; 
   const slices = useMemo(
     () =>
       (data?.items ?? []).map((item) => ({
-        label: item.value ?? t('statistics.unknown'),
+        label: item.value ? paymentProductName(t, item.value) : t('statistics.unknown'),
         value: item.count,
       })),
     [data, t],
@@ -121,7 +122,7 @@ function HighestRefunds() {
                   <DateTime value={refund.last_status_update} />
                 </Table.Td>
                 <Table.Td>{payment?.merchant_reference ?? '—'}</Table.Td>
-                <Table.Td>{payment?.payment_product ?? '—'}</Table.Td>
+                <Table.Td>{payment ? paymentProductName(t, payment.payment_product) : '—'}</Table.Td>
                 <Table.Td ta="right">
                   {payment ? <Money amount={payment.amount} currency={payment.currency_code} /> : '—'}
                 </Table.Td>

@@ -13,6 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { useLanguage } from '../kit/format/useLanguage';
 import { PageHeader } from '../kit/PageHeader';
 import { CurrencyTotals } from './CurrencyTotals';
@@ -137,8 +138,14 @@ function GroupBars({ group, title }: { group: 'payment_product'; title: string }
   const open = useOpenList();
   const { data } = useStatistic<Groups>('transaction/aggregate', OPERATION, { ...range, group_by: group });
   const bars = useMemo(
-    () => padBars((data?.items ?? []).map((item) => ({ label: item.value ?? '—', value: item.count }))),
-    [data],
+    () =>
+      padBars(
+        (data?.items ?? []).map((item) => ({
+          label: item.value ? paymentProductName(t, item.value) : '—',
+          value: item.count,
+        })),
+      ),
+    [data, t],
   );
   const option = useMemo(() => barChartOption(bars), [bars]);
   const onSelect = useCallback(
@@ -158,7 +165,10 @@ function GroupBars({ group, title }: { group: 'payment_product'; title: string }
         table={{
           caption: title,
           columns: [t('statistics.value'), t('statistics.count')],
-          rows: (data?.items ?? []).map((item) => [item.value ?? '—', String(item.count)]),
+          rows: (data?.items ?? []).map((item) => [
+            item.value ? paymentProductName(t, item.value) : '—',
+            String(item.count),
+          ]),
         }}
       />
     </StatisticsBlock>

@@ -3,6 +3,7 @@ import { statusColour } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../kit/format/DateTime';
 import { StatusTag } from '../kit/format/StatusTag';
+import { statusReasonText } from '../kit/format/statusReasonText';
 import { ListStatus } from '../kit/list/ListStatus';
 import { useTransactionHistory } from './useTransactionHistory';
 
@@ -33,7 +34,7 @@ export function StatusTimeline({ transactionId }: { transactionId: string }) {
         >
           {entry.status_reason && (
             <Text size="sm" c="dimmed">
-              {entry.status_reason}
+              {statusReasonText(t, entry.status_reason)}
             </Text>
           )}
           <Text size="xs" c="dimmed" mt={4}>

@@ -1,7 +1,12 @@
 import { PAYMENT_PRODUCTS } from '@psp/domain';
+import i18next from 'i18next';
 import { defineFields } from '../kit/fields/defineFields';
+import { statusReasonText } from '../kit/format/statusReasonText';
 import { isBlockedFailure, TransactionStatus } from './TransactionStatus';
 import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionView';
+
+/** The reason in the reader's language (the field is read outside a component). */
+const statusReason = (reason: string | null) => (reason ? statusReasonText(i18next.t, reason) : '');
 
 /**
  * The fields of the transaction screens (002 §3): the list columns and the detail panel's overview. The
@@ -26,7 +31,14 @@ export const TRANSACTION_FIELDS = defineFields<
       list: { sortable: true },
       detail: true,
     },
-    { name: 'status_reason', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    {
+      name: 'status_reason',
+      kind: 'custom',
+      render: (row) => statusReason(row.status_reason),
+      text: (row) => statusReason(row.status_reason),
+      list: { hiddenByDefault: true },
+      detail: true,
+    },
     {
       name: 'payment_product',
       kind: 'enum',

@@ -78,7 +78,8 @@ function WebhookForm({ initial, onDone }: { initial?: Partial<CreateWebhook>; on
       onDone();
     },
   });
-  const type = form.watch('type') as WebhookType;
+  // Null while a re-picked select clears it: no type offers no statuses rather than failing.
+  const type = form.watch('type') as WebhookType | null;
   const takesStatus = type !== 'validationruleset';
   useEffect(() => {
     if (!takesStatus) form.setValue('status', null);
@@ -105,9 +106,12 @@ function WebhookForm({ initial, onDone }: { initial?: Partial<CreateWebhook>; on
       name: 'status',
       labelKey: 'fields:webhook.status',
       kind: 'select',
-      required: WEBHOOK_TYPES_WITH_STATUS.includes(type),
+      required: type !== null && WEBHOOK_TYPES_WITH_STATUS.includes(type),
       disabled: !takesStatus,
-      options: WEBHOOK_STATUSES_BY_TYPE[type].map((value) => ({ value, label: t(`status.${value}`) })),
+      options: (type ? WEBHOOK_STATUSES_BY_TYPE[type] : []).map((value) => ({
+        value,
+        label: t(`status.${value}`),
+      })),
     },
     { name: 'item_id', labelKey: 'fields:webhook.item_id', kind: 'text' },
   ];

@@ -39,6 +39,8 @@ export const meSchema = z.object({
     organisations: z.int().min(1).nullable(),
     /** False for a deactivated merchant: the shell says why its payments are refused. */
     active: z.boolean(),
+    /** The reason the provider gave, of the organisation (or the one above it) that was deactivated. */
+    deactivation_reason: z.string().nullable(),
   }),
   /** The user belongs to the provider organisation (the PSP). */
   is_provider: z.boolean(),

@@ -62,7 +62,8 @@ export interface CommandEvents {
   'organisation.deactivated': {
     resource: 'organisation';
     before: { active: true };
-    after: { active: false };
+    /** The reason the provider gave, told to the merchant's users. */
+    after: { active: false; reason: string | null };
   };
   /** A subscription moved (statuses/lifecycle.ts): paid, past due, expired, cancelled, completed. */
   'subscription.status_changed': {

@@ -52,6 +52,8 @@ export interface HostedLinkView {
   amount_text: string | null;
   /** The header text the design chose: the description, the merchant reference, or nothing. */
   header_text: string | null;
+  /** What the customer pays for (the link's description), when the header shows another text. */
+  description: string | null;
   products: string[];
   /** The customer's language from Accept-Language; the switch changes it when the design shows one. */
   language: 'en' | 'nl';

@@ -1,1 +1,2 @@
 export * from './hosted-page.schema.js';
+export * from './hosted-result.js';

@@ -23,6 +23,8 @@ export const merchantSchema = z.object({
   name: z.string(),
   parent: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   active: z.boolean(),
+  /** Why the provider deactivated it (told to its users); null while active. */
+  deactivation_reason: z.string().nullable(),
   /** Accepted payments (authorised, captured, settled, disputed) created in the last 24 hours. */
   count: z.int(),
   /** The amount in the list's `currency_code`, what `_sort=amount` orders by. */
@@ -49,8 +51,18 @@ export const merchantListQuerySchema = z
   .strict();
 export type MerchantListQuery = z.input<typeof merchantListQuerySchema>;
 
-/** Activate or deactivate: the merchant's id, no body (001 §7). */
+/** Activate: the merchant's id, no body (001 §7). */
 export const merchantToggleInputSchema = z.object({ id: z.uuid() }).strict();
+
+/** The longest deactivation reason. */
+export const DEACTIVATION_REASON_MAX_LENGTH = 500;
+/** Deactivate: why, in words the merchant's users are told (the banner, a mail), kept with the flag. */
+export const merchantDeactivationSchema = z.strictObject({
+  reason: z.string().trim().min(1).max(DEACTIVATION_REASON_MAX_LENGTH),
+});
+export const merchantDeactivateInputSchema = merchantToggleInputSchema.extend(
+  merchantDeactivationSchema.shape,
+);
 
 /** The code a deactivated merchant's API keys and users are answered with. */
 export const MERCHANT_INACTIVE = 'merchant_inactive';

@@ -75,7 +75,8 @@ export const MERCHANT_MENU: readonly MenuGroup[] = [
   group(
     'finance',
     [
-      link('settlementReport'),
+      // The settlements with their lines and payouts; the settlement report is one of the financial report's.
+      link('settlements'),
       link('dailyReport', { collectingNotNeeded: true }),
       link('oneOffs'),
       link('settlementProfiles'),

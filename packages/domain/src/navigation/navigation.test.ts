@@ -139,7 +139,8 @@ describe('visibleMenu', () => {
     const groups = visibleMenu(MERCHANT_MENU, MERCHANT_ROUTES, finance);
     expect(groups.map((group) => group.id)).toEqual(['payments', 'insights', 'finance', 'developers']);
     expect(labels(groups)).toContain('menu.transactions');
-    expect(labels(groups)).toContain('menu.settlementReport');
+    expect(labels(groups)).toContain('menu.settlements');
+    expect(labels(groups)).not.toContain('menu.settlementReport');
     expect(labels(groups)).not.toContain('menu.chargebacks');
     expect(labels(groups)).not.toContain('menu.oneOffs');
   });

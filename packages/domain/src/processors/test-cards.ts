@@ -1,3 +1,4 @@
+import { TRANSACTION_STATUS_REASONS } from '../transactions/status-reasons.js';
 import type { PaymentProduct } from './processor.schema.js';
 
 /**
@@ -28,10 +29,18 @@ export const OUTCOME_INFO: Record<ProcessorOutcome, OutcomeInfo> = {
   approved: { approved: true, retryable: false, reason: null },
   approved_disputed: { approved: true, retryable: false, reason: null },
   challenge: { approved: false, retryable: false, reason: null },
-  declined: { approved: false, retryable: false, reason: 'Declined by the issuer (do not honour)' },
-  insufficient_funds: { approved: false, retryable: false, reason: 'Insufficient funds' },
-  expired_card: { approved: false, retryable: false, reason: 'The card has expired' },
-  processor_error: { approved: false, retryable: true, reason: 'Processor unavailable' },
+  declined: { approved: false, retryable: false, reason: TRANSACTION_STATUS_REASONS.doNotHonour },
+  insufficient_funds: {
+    approved: false,
+    retryable: false,
+    reason: TRANSACTION_STATUS_REASONS.insufficientFunds,
+  },
+  expired_card: { approved: false, retryable: false, reason: TRANSACTION_STATUS_REASONS.cardExpired },
+  processor_error: {
+    approved: false,
+    retryable: true,
+    reason: TRANSACTION_STATUS_REASONS.processorUnavailable,
+  },
 };
 
 /**

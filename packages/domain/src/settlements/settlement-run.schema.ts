@@ -18,10 +18,22 @@ export const settlementRunSchema = z.object({
 });
 export type SettlementRun = z.infer<typeof settlementRunSchema>;
 
-/** POST /api/settlement: settle now, for one merchant or every merchant in the caller's scope. */
-export const runSettlementSchema = z.strictObject({
-  organisation: z.uuid().optional(),
-  /** Everything effective before this moment (less each profile's delay); now when left out. */
-  cutoff: timestamp().optional(),
-});
+/**
+ * POST /api/settlement: settle now, for one merchant, every merchant in the caller's scope, or the
+ * organisation of a settlement schedule (the run is then in that schedule's history, as MANUAL).
+ */
+export const runSettlementSchema = z
+  .strictObject({
+    organisation: z.uuid().optional(),
+    settlement_schedule: z.uuid().optional(),
+    /** Everything effective before this moment (less each profile's delay); now when left out. */
+    cutoff: timestamp().optional(),
+  })
+  .refine((input) => !(input.organisation && input.settlement_schedule), {
+    path: ['settlement_schedule'],
+    message: 'Name the organisation or the schedule, not both',
+  });
 export type RunSettlementInput = z.infer<typeof runSettlementSchema>;
+
+/** How many of a schedule's runs its history shows, newest first. */
+export const SETTLEMENT_RUN_HISTORY_LIMIT = 50;

@@ -78,6 +78,25 @@ const NEXT_STAGES: Record<TransactionStage, readonly TransactionStage[]> = {
   disputed: [],
 };
 
+/**
+ * The statuses this product gives a payment itself (the engine, the capture, void and status commands and
+ * the lifecycle jobs): the catalogue's other spellings reach a payment only from a processor's status
+ * update. What a merchant's webhook endpoint will really see, so the test send offers these.
+ */
+export const PRODUCT_TRANSACTION_STATUSES = [
+  'INITIATED',
+  'PENDING',
+  'AUTHORIZED',
+  'SETTLEMENT_REQUESTED',
+  'SETTLEMENT_COMPLETED',
+  'DECLINED',
+  'FAILED',
+  'CANCELLED',
+  'AUTHORIZATION_VOIDED',
+  'AUTHORIZATION_EXPIRED',
+  'CHARGEBACK',
+] as const satisfies readonly TransactionStatus[];
+
 const REFUND_TRANSITIONS: Record<RefundStatus, readonly RefundStatus[]> = {
   PENDING: ['PROCESSED', 'FAILED', 'CANCELLED', 'HOLD', 'UNKNOWN'],
   HOLD: ['PENDING', 'CANCELLED'],

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { outboundUrlSchema } from '../net/outbound-url.js';
 import { entityFields, ref, timestamp } from '../resources/resource-schema.js';
+import { PRODUCT_TRANSACTION_STATUSES } from '../statuses/lifecycle.js';
 import {
   CARD_ADD_LINK_STATUSES,
   CHARGEBACK_STATUSES,
   REFUND_STATUSES,
   SUBSCRIPTION_STATUSES,
-  TRANSACTION_STATUSES,
   WEBHOOK_STATUSES,
 } from '../statuses/status-catalogue.js';
 
@@ -20,9 +20,12 @@ export const WEBHOOK_TYPES = [
 ] as const;
 export type WebhookType = (typeof WEBHOOK_TYPES)[number];
 
-/** 001 §4: the statuses the form offers for each type (a ruleset match carries none). */
+/**
+ * 001 §4: the statuses the form offers for each type (a ruleset match carries none): those a record of the
+ * type really takes here, a payment's from the product's own steps rather than all 29 spellings.
+ */
 export const WEBHOOK_STATUSES_BY_TYPE: Record<WebhookType, readonly string[]> = {
-  transaction: TRANSACTION_STATUSES,
+  transaction: PRODUCT_TRANSACTION_STATUSES,
   refund: REFUND_STATUSES,
   chargeback: CHARGEBACK_STATUSES,
   validationruleset: [],

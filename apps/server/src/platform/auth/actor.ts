@@ -83,7 +83,8 @@ export function userIdOf(actor: Actor): string | null {
   return actor.kind === 'user' ? actor.userId : null;
 }
 
-export function toMe(actor: UserActor): Me {
+/** The `me` answer of a user; `deactivationReason` tells an inactive organisation's users why. */
+export function toMe(actor: UserActor, deactivationReason: string | null): Me {
   return {
     user: {
       id: actor.userId,
@@ -102,6 +103,7 @@ export function toMe(actor: UserActor): Me {
       modules: actor.organisation.modules,
       organisations: actor.scope?.length ?? null,
       active: actor.organisation.active,
+      deactivation_reason: actor.organisation.active ? null : deactivationReason,
     },
     is_provider: actor.isProvider,
     session_idle_minutes: actor.sessionIdleMinutes,

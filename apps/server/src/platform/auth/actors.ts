@@ -55,6 +55,23 @@ export async function assertOrganisationActive(executor: Executor, organisationI
 }
 
 /**
+ * The reason given for the deactivation of an organisation or of the nearest one above it that is not
+ * active (a deactivated merchant takes its shops with it); null when none gave one, or all are active.
+ */
+export async function deactivationReason(executor: Executor, organisationId: string): Promise<string | null> {
+  const { rows } = await sql<{ reason: string | null }>`
+    WITH RECURSIVE up AS (
+      SELECT a.id, a.parent_id, a.active, a.deactivation_reason, 0 AS depth FROM organisations a
+        WHERE a.id = ${organisationId}::uuid
+      UNION ALL
+      SELECT p.id, p.parent_id, p.active, p.deactivation_reason, up.depth + 1 FROM organisations p
+        JOIN up ON p.id = up.parent_id
+    )
+    SELECT deactivation_reason AS reason FROM up WHERE NOT active ORDER BY depth LIMIT 1`.execute(executor);
+  return rows[0]?.reason ?? null;
+}
+
+/**
  * A column `acting` (JSON) of the organisation with id `id` (an SQL expression) and its subtree, for an
  * authentication that reads the actor's organisation in the same query as its credential.
  */

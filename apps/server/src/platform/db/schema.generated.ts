@@ -356,6 +356,7 @@ export interface OrganisationsTable {
   created_at: Generated<string>;
   updated_at: Generated<string>;
   package_id: Generated<string | null>;
+  deactivation_reason: Generated<string | null>;
 }
 
 export interface PackagesTable {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -7,7 +9,7 @@ import {
   profileSchema,
   routingNodeSchema,
 } from '@psp/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Resource } from '../resource/resource-definition.js';
@@ -125,5 +127,84 @@ export async function registerOpenApi(app: FastifyInstance, resources: readonly 
       >;
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const document = documentAnswer(app);
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The UI's own /json route answers the same prepared bytes as /api/openapi.json.
+    uiHooks: {
+      onRequest: async (request, reply) => {
+        if (request.url.split('?')[0] === '/api/docs/json')
+          return sendOpenApiDocument(document, request, reply);
+      },
+    },
+  });
+  app.decorate('openApiDocument', document);
+}
+
+export interface PreparedDocument {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/**
+ * The document (about 650 KB of JSON) built, serialised and compressed once, on its first request: the
+ * transform of every route's schemas is the slow part, and a browser on a slow line waited for the bytes.
+ */
+function documentAnswer(app: FastifyInstance): () => PreparedDocument {
+  let prepared: PreparedDocument | undefined;
+  return () => {
+    if (prepared) return prepared;
+    const identity = Buffer.from(JSON.stringify(app.swagger()));
+    prepared = {
+      etag: `"${createHash('sha256').update(identity).digest('base64url')}"`,
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    };
+    return prepared;
+  };
+}
+
+/**
+ * Answers the OpenAPI document compressed as the client accepts (brotli, else gzip), with its ETag: a
+ * client that has it revalidates (`no-cache`) and gets a 304 without a body until the server changes.
+ */
+export async function sendOpenApiDocument(
+  document: () => PreparedDocument,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { etag, identity, gzip, br } = document();
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const known = request.headers['if-none-match'];
+  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const [encoding, body] = accepted.has('br')
+    ? ['br', br]
+    : accepted.has('gzip')
+      ? ['gzip', gzip]
+      : [undefined, identity];
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** The codings of an Accept-Encoding header a client takes (q above 0). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const codings = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return { coding, q: q ? Number(q.slice(2)) : 1 };
+  });
+  return new Set(codings.filter(({ q }) => q > 0).map(({ coding }) => coding));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document, serialised and compressed once (`sendOpenApiDocument`). */
+    openApiDocument: () => PreparedDocument;
+  }
 }

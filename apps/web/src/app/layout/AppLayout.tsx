@@ -80,6 +80,9 @@ export function AppLayout() {
         {!me.organisation.active && (
           <p role="status" className={classes.inactive}>
             {t('admin.merchants.inactiveBanner')}
+            {me.organisation.deactivation_reason && (
+              <> {t('admin.merchants.inactiveReason', { reason: me.organisation.deactivation_reason })}</>
+            )}
           </p>
         )}
         <PermissionContext value={context.principal}>

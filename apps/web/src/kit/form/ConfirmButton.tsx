@@ -6,7 +6,8 @@ import { errorMessage } from '../api/errorMessage';
 import { notificationStore } from '../feedback/notificationStore';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export interface ConfirmButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'size' | 'leftSection'> {
+export interface ConfirmButtonProps
+  extends Pick<ButtonProps, 'variant' | 'color' | 'size' | 'leftSection' | 'disabled'> {
   children?: ReactNode;
   /** An accessible name when the button shows only an icon, or more than its text says. */
   'aria-label'?: string;
@@ -21,7 +22,9 @@ export interface ConfirmButtonProps extends Pick<ButtonProps, 'variant' | 'color
   successMessage: string;
   /** Words a refusal the screen knows more about; else errors.{code}. */
   refusalMessage?: (error: ApiError) => string | undefined;
-  onConfirm: () => Promise<unknown>;
+  /** Asks why as well; the text given is `onConfirm`'s argument. */
+  reason?: { label: string; maxLength: number };
+  onConfirm: (reason: string) => Promise<unknown>;
   onDone?: () => void;
 }
 
@@ -37,10 +40,10 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const run = async () => {
+  const run = async (reason: string) => {
     setBusy(true);
     try {
-      await onConfirm();
+      await onConfirm(reason);
       notificationStore.show({ color: 'green', message: successMessage });
       onDone?.();
     } catch (error) {
@@ -64,6 +67,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
           color={button.color}
           {...(button.size && { size: button.size })}
           leftSection={button.leftSection}
+          disabled={button.disabled}
           aria-label={ariaLabel}
           onClick={() => setConfirming(true)}
         >
@@ -77,6 +81,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
         confirmLabel={confirmLabel}
         {...(destructive !== undefined && { destructive })}
         busy={busy}
+        reason={props.reason}
         onConfirm={run}
         onCancel={() => setConfirming(false)}
       />
