@@ -23,6 +23,9 @@ export const subscriptionResource = defineResource({
   computed: {
     subscription_url: sql`(SELECT l.id::text FROM card_add_links l WHERE l.subscription_id = t.id
       ORDER BY l.created_at DESC, l.id DESC LIMIT 1)`,
+    // The one active attached discount (a unique index keeps it to one), for `_populate` (002 §7).
+    subscription_discount: sql`(SELECT a.subscription_discount_id FROM subscription_attached_discounts a
+      WHERE a.subscription_id = t.id AND a.active)`,
   },
   toApi: (row, { services }) => ({
     ...row,
