@@ -112,6 +112,12 @@ const routingCache = new ProcessCache<ReturnType<typeof compileRouting>>('compil
 
 const isRedirectProduct = (product: string) => (REDIRECT_PRODUCTS as readonly string[]).includes(product);
 
+/** What finds the customer of a payment's customer_details: the merchant's reference, else the e-mail. */
+interface CustomerMatch {
+  email_address: string;
+  merchant_reference?: string | null | undefined;
+}
+
 /** A processor as the engine routes to it: the adapter's target and its settlement schedule. */
 type EngineProcessor = ProcessorTarget & { settlement_delay_days: number };
 
@@ -214,7 +220,8 @@ export class PaymentEngine {
     const cardFacts = input.card ? cardFactsOf(input.card, now, this.deps.secrets) : null;
     const setup = await this.setupOf(actor, input, cardFacts);
     const profile = setup;
-    const customer = input.customer ? this.customerOf(actor, input.customer, setup) : null;
+    // A named customer, or the one customer_details found in the organisation (by reference or e-mail).
+    const customer = input.customer ? this.customerOf(actor, input.customer, setup) : setup.customer;
     // A stored card makes the payment merchant-initiated: exempt from 3-D Secure (the customer is absent).
     const merchantInitiated = input.card_id !== undefined;
     const card = cardFacts
@@ -652,7 +659,19 @@ export class PaymentEngine {
     card: { fingerprint: string; expiry_month: number; expiry_year: number } | null,
     customerId: string | null,
     storedCardId: string | null,
+    details: CustomerMatch | null = null,
   ): Promise<PaymentSetup | undefined> {
+    // The payment's customer: the one it names, or the one its customer_details find in the profile's
+    // organisation (by the merchant's reference when it sends one, else by e-mail); none is a new one.
+    const customer = details
+      ? sql`(SELECT cu.id FROM customers cu WHERE cu.organisation_id = p.organisation_id
+          AND ${
+            details.merchant_reference
+              ? sql`cu.merchant_reference = ${details.merchant_reference}`
+              : sql`lower(cu.email_address) = lower(${details.email_address})`
+          }
+          ORDER BY cu.created_at, cu.id LIMIT 1)`
+      : sql`${customerId}::uuid`;
     const result = await sql<PaymentSetup>`
       SELECT p.id, p.organisation_id, p.currency_code,
         ${organisationActive(sql.ref('p.organisation_id'))} AS active,
@@ -689,7 +708,9 @@ export class PaymentEngine {
         ) AS failover,
         (SELECT c.id FROM cards c
            WHERE c.organisation_id = p.organisation_id
-             AND c.customer_id IS NOT DISTINCT FROM ${customerId}::uuid
+             -- A new customer's card is new too.
+             AND (${details === null} OR pc.customer_id IS NOT NULL)
+             AND c.customer_id IS NOT DISTINCT FROM pc.customer_id
              AND c.fingerprint = ${card?.fingerprint ?? null}
              AND c.expiry_month = ${card?.expiry_month ?? null} AND c.expiry_year = ${card?.expiry_year ?? null}
            LIMIT 1
@@ -700,9 +721,10 @@ export class PaymentEngine {
         ) AS stored_card,
         (SELECT json_build_object('id', cu.id, 'organisation_id', cu.organisation_id,
                   'status', cu.status, 'country_code', cu.country_code)
-           FROM customers cu WHERE cu.id = ${customerId}::uuid
+           FROM customers cu WHERE cu.id = pc.customer_id
         ) AS customer
-      FROM payment_profiles p WHERE p.id = ${profileId}`.execute(this.deps.database.db);
+      FROM payment_profiles p CROSS JOIN LATERAL (SELECT ${customer} AS customer_id) pc
+      WHERE p.id = ${profileId}`.execute(this.deps.database.db);
     return result.rows[0];
   }
 
@@ -726,11 +748,11 @@ export class PaymentEngine {
     const profile = await this.loadSetup(
       id,
       input.payment_product,
-      // The card as the payment's customer (a guest: no customer) stored it before; a customer made from
-      // customer_details is new, and so is its card.
-      input.customer_details && !input.customer ? null : card,
+      // The card as the payment's customer (a guest: no customer) stored it before.
+      card,
       input.customer ?? null,
       input.card_id ?? null,
+      input.customer_details && !input.customer ? input.customer_details : null,
     );
     if (!profile || !inScope(actor, profile.organisation_id)) {
       throw badRequest([

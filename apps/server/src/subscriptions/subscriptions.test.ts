@@ -255,7 +255,9 @@ describe('subscriptions', () => {
     const attached = await owner.post(`/api/subscription/${subscription.id}/add-discount/${half.id}`);
     expect(attached.statusCode, attached.body).toBe(200);
     // 002 §7: the list populates the active discount (subscription_discount).
-    const populated = await owner.get(`/api/subscription?id=${subscription.id}&_populate=subscription_discount`);
+    const populated = await owner.get(
+      `/api/subscription?id=${subscription.id}&_populate=subscription_discount`,
+    );
     expect(populated.statusCode, populated.body).toBe(200);
     expect(populated.json()[0].subscription_discount).toMatchObject({ id: half.id, name: 'Half off twice' });
     expect(
