@@ -80,6 +80,8 @@ export interface WrittenPayment {
   organisation_id: string;
   status: TransactionStatus;
   payment_link_id: string | null;
+  /** The subscription whose cycle it charges. */
+  subscription_id: string | null;
 }
 export type PaymentWrittenHook = (
   context: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
@@ -96,6 +98,11 @@ export interface PaymentOrigin {
   id?: string;
   paymentLinkId?: string | null;
   subscription?: { id: string; cycle: number };
+  /**
+   * The redirect payment its customer approved (a PayPal billing agreement, ADR 0014): this payment is
+   * charged on it without the customer, merchant-initiated, with no redirect.
+   */
+  agreement?: string;
 }
 
 /** What a zero-amount verification of a card (before storing it without a payment) answered. */
@@ -222,11 +229,12 @@ export class PaymentEngine {
     const profile = setup;
     // A named customer, or the one customer_details found in the organisation (by reference or e-mail).
     const customer = input.customer ? this.customerOf(actor, input.customer, setup) : setup.customer;
-    // A stored card makes the payment merchant-initiated: exempt from 3-D Secure (the customer is absent).
-    const merchantInitiated = input.card_id !== undefined;
+    // A stored card or agreement makes the payment merchant-initiated: exempt from 3-D Secure and any
+    // redirect (the customer is absent).
+    const merchantInitiated = input.card_id !== undefined || origin.agreement !== undefined;
     const card = cardFacts
       ? { ...cardFacts, id: setup.known_card ?? randomUUID(), isNew: setup.known_card === null }
-      : merchantInitiated
+      : input.card_id !== undefined
         ? { ...storedCardOf(input, setup), isNew: false }
         : null;
 
@@ -273,7 +281,7 @@ export class PaymentEngine {
       reason = blocked;
     } else if (!routed) {
       reason = 'unroutable';
-    } else if (challenge || (isRedirectProduct(input.payment_product) && !input.card)) {
+    } else if (challenge || (isRedirectProduct(input.payment_product) && !input.card && !merchantInitiated)) {
       status = 'PENDING';
     } else {
       const result = await this.authorize(setup.failover, routed, {
@@ -304,7 +312,7 @@ export class PaymentEngine {
     let nextAction: { type: 'redirect' } | null = null;
     if (status === 'PENDING') {
       trace.challenge = {
-        token_sha256: tokenDigest(this.challengeToken(id)),
+        token_sha256: tokenDigest(challengeTokenOf(this.deps.secrets, id)),
         reason: challenge ?? 'redirect',
       };
       nextAction = { type: 'redirect' };
@@ -374,26 +382,16 @@ export class PaymentEngine {
         organisation_id: profile.organisation_id,
         status: answer.status,
         payment_link_id: paymentLinkId,
+        subscription_id: origin.subscription?.id ?? null,
       });
       await within?.(trx, answer);
       return answer;
     });
   }
 
-  /**
-   * The token of a payment's challenge or redirect page: derived from its id under the server's key, so
-   * it is stored nowhere (the payment keeps its SHA-256, to be found by it), shown to no one but the
-   * merchant's server and the customer, and the payments API can give the page's URL again (issue 28).
-   */
-  private challengeToken(paymentId: string): string {
-    return Buffer.from(this.deps.secrets.digest('challenge-token', paymentId), 'hex')
-      .subarray(0, 24)
-      .toString('base64url');
-  }
-
   /** Where to send the customer of a PENDING payment: its challenge or redirect page. */
   challengeUrl(paymentId: string): string {
-    return `${this.deps.config.publicUrl}/v1/challenge/${this.challengeToken(paymentId)}`;
+    return challengeUrlOf(this.deps, paymentId);
   }
 
   /**
@@ -532,7 +530,11 @@ export class PaymentEngine {
       })) {
         await changeTransactionStatus(context, { transaction, ...step });
       }
-      await this.deps.onPaymentWritten?.(context, { ...transaction, payment_link_id: row.payment_link_id });
+      await this.deps.onPaymentWritten?.(context, {
+        ...transaction,
+        payment_link_id: row.payment_link_id,
+        subscription_id: row.subscription_id,
+      });
       return transaction.status;
     });
     return { id: row.id, returnUrl: this.returnUrlOf(row), status: final };
@@ -865,6 +867,25 @@ export class PaymentEngine {
     trace.routing = { routing: null, version: null, processor: processor?.id ?? null, path: [] };
     return processor;
   }
+}
+
+/**
+ * The token of a payment's challenge or redirect page: derived from its id under the server's key, so
+ * it is stored nowhere (the payment keeps its SHA-256, to be found by it), shown to no one but the
+ * merchant's server and the customer, and the payments API can give the page's URL again (issue 28).
+ */
+function challengeTokenOf(secrets: SecretBox, paymentId: string): string {
+  return Buffer.from(secrets.digest('challenge-token', paymentId), 'hex')
+    .subarray(0, 24)
+    .toString('base64url');
+}
+
+/** Where to send the customer of a PENDING payment; built when answered, its token stored nowhere. */
+export function challengeUrlOf(
+  deps: { secrets: SecretBox; config: Pick<Config, 'publicUrl'> },
+  paymentId: string,
+): string {
+  return `${deps.config.publicUrl}/v1/challenge/${challengeTokenOf(deps.secrets, paymentId)}`;
 }
 
 /** 422 naming body.currency_code: a payment profile takes its own currency only. */

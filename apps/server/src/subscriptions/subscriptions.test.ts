@@ -305,6 +305,69 @@ describe('subscriptions', () => {
     });
   });
 
+  it('bills PayPal: the customer approves the first cycle at PayPal, later cycles are charged on the agreement without them', async () => {
+    const [paypal] = await app.query<{ id: string }>(
+      `INSERT INTO processors (organisation_id, name, payment_product, gateway)
+       VALUES ($1, 'Sim PayPal', 'paypal', 'adyen') RETURNING id`,
+      [bakery],
+    );
+    await app.query(
+      'INSERT INTO payment_profile_processors (payment_profile_id, processor_id, position) VALUES ($1, $2, 9)',
+      [profile.id, paypal!.id],
+    );
+    const payer = await customerWithCard();
+    const body = { customer: payer.customer, plan: plan.id, payment_product: 'paypal' };
+    const withCard = await owner.post('/api/subscription', { ...body, card: payer.card });
+    expect(withCard.statusCode).toBe(400);
+    expect(withCard.json().details[0]).toMatchObject({ path: 'body.card' });
+    const created = await owner.post('/api/subscription', { ...body, test_clock: '2026-06-01' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const read = async () => (await owner.get(`/api/subscription/${id}`)).json();
+    const pageOf = async (previous?: string) => {
+      await owner.post(`/api/subscription/${id}/charge`);
+      let url: string | null = null;
+      await until(async () => {
+        url = (await read()).subscription_url;
+        return !!url && url !== previous;
+      });
+      expect(url).toMatch(/\/v1\/challenge\/[\w-]{32}$/);
+      return url!;
+    };
+    const answer = (url: string, result: string) =>
+      app.anonymous.request('POST', new URL(url).pathname, `result=${result}`, {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+
+    // The customer cancels at PayPal: PAST_DUE, and the next run gives a new PayPal page.
+    const first = await pageOf();
+    expect(await read()).toMatchObject({ status: 'CREATED', billing_cycle: 1 });
+    expect((await answer(first, 'cancel')).statusCode).toBe(200);
+    expect(await read()).toMatchObject({
+      status: 'PAST_DUE',
+      status_reason: 'The customer did not complete the payment at PayPal',
+    });
+    const second = await pageOf(first);
+    expect((await answer(second, 'approve')).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ status: 'ACTIVE', billing_cycle: 2, last_paid_cycle: 1 });
+    const [approved] = await app.query<{ id: string; agreement: string }>(
+      `SELECT t.id, s.paypal_agreement_id AS agreement FROM subscriptions s
+       JOIN transactions t ON t.subscription_id = s.id AND t.status = 'SETTLEMENT_REQUESTED' WHERE s.id = $1`,
+      [id],
+    );
+    expect(approved!.agreement).toBe(approved!.id);
+
+    // Two more months: charged on the agreement, no customer, no page.
+    await owner.post(`/api/subscription/${id}/advance-clock`, { to: '2026-08-01' });
+    expect(await read()).toMatchObject({ status: 'ACTIVE', billing_cycle: 4, last_paid_cycle: 3 });
+    expect(await paymentsOf(id)).toEqual([
+      { subscription_cycle: 1, amount: 2500, status: 'CANCELLED', recurring_type: 'first' },
+      { subscription_cycle: 1, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'first' },
+      { subscription_cycle: 2, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'repeat' },
+      { subscription_cycle: 3, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'repeat' },
+    ]);
+  });
+
   it('simulates a year with the test clock: monthly charges, a decline retried and recovered, expiry, and completion', async () => {
     const subscription = await subscribe({ test_clock: '2026-01-31' });
     await owner.post(`/api/subscription/${subscription.id}/advance-clock`, { to: '2026-04-15' });

@@ -859,6 +859,7 @@ export interface SubscriptionsTable {
   billing_anchor: Generated<string | null>;
   past_due_since: Generated<string | null>;
   test_clock: Generated<string | null>;
+  paypal_agreement_id: Generated<string | null>;
 }
 
 export interface TagsTable {
