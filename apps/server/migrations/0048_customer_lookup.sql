@@ -3,3 +3,6 @@
 CREATE INDEX customers_organisation_email_idx ON customers (organisation_id, lower(email_address));
 CREATE INDEX customers_organisation_reference_idx ON customers (organisation_id, merchant_reference)
   WHERE merchant_reference IS NOT NULL;
+
+-- 002 §2: the Overview's type, a private person or a business.
+ALTER TABLE customers ADD COLUMN type text NOT NULL DEFAULT 'person' CHECK (type IN ('person', 'business'));

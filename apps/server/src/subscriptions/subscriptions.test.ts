@@ -368,6 +368,26 @@ describe('subscriptions', () => {
     ]);
   });
 
+  it('bills the seeded PayPal subscriptions on their agreement', async () => {
+    const seeded = await app.query<{ id: string; billing_cycle: number }>(
+      `SELECT id, billing_cycle FROM subscriptions
+       WHERE payment_product = 'paypal' AND status = 'ACTIVE' AND paypal_agreement_id IS NOT NULL`,
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    const { id, billing_cycle } = seeded[0]!;
+    await app.query(
+      `UPDATE scheduled_transactions SET next_try_on = current_date
+       WHERE subscription_id = $1 AND status = 'CREATED'`,
+      [id],
+    );
+    expect(await app.server.billing.run({ subscription: id })).toMatchObject({ paid: 1 });
+    const [charged] = await app.query<{ payment_product: string; recurring_type: string }>(
+      'SELECT payment_product, recurring_type FROM transactions WHERE subscription_id = $1 AND subscription_cycle = $2',
+      [id, billing_cycle],
+    );
+    expect(charged).toEqual({ payment_product: 'paypal', recurring_type: 'repeat' });
+  });
+
   it('simulates a year with the test clock: monthly charges, a decline retried and recovered, expiry, and completion', async () => {
     const subscription = await subscribe({ test_clock: '2026-01-31' });
     await owner.post(`/api/subscription/${subscription.id}/advance-clock`, { to: '2026-04-15' });

@@ -192,6 +192,7 @@ export interface CustomersTable {
   merchant_reference: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  type: Generated<string>;
 }
 
 export interface DecisionHitsTable {
