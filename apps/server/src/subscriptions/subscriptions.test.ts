@@ -79,6 +79,42 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
+describe('plans and discounts of a chain (002 §3)', () => {
+  it("take a shop of the chain as organisation; a plan's checkout design and descriptor are kept, the design its own organisation's", async () => {
+    const shop = await organisationIdOf(app, DEMO.shopOwner);
+    const [design] = await app.query<{ id: string; name: string }>(
+      'SELECT id, name FROM checkout_designs WHERE organisation_id = $1 LIMIT 1',
+      [bakery],
+    );
+    expect(design).toBeDefined();
+    const body = { name: 'Croissant club', amount: 1500, payment_profile: profile.id, interval: 'week' };
+    const created = await owner.post('/api/plan', {
+      ...body,
+      checkout: design!.id,
+      dynamic_descriptor: 'GOUDENKORST CLUB',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = (await owner.get(`/api/plan?id=${created.json().id}&_populate=checkout`)).json();
+    expect(listed[0]).toMatchObject({
+      checkout: { id: design!.id, name: design!.name },
+      dynamic_descriptor: 'GOUDENKORST CLUB',
+    });
+    const elsewhere = await owner.post('/api/plan', { ...body, organisation: shop, checkout: design!.id });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().details[0]).toMatchObject({ path: 'body.checkout', code: 'invalid_reference' });
+
+    const discount = await owner.post('/api/subscriptiondiscount', {
+      name: 'Utrecht only',
+      amount: 100,
+      organisation: shop,
+    });
+    expect(discount.statusCode, discount.body).toBe(201);
+    expect(discount.json().organisation).toBe(shop);
+    const zero = await owner.post('/api/subscriptiondiscount', { name: 'Never', amount: 100, duration: 0 });
+    expect(zero.json().details[0]).toMatchObject({ path: 'body.duration', expected: 1, actual: 0 });
+  });
+});
+
 describe('subscriptions', () => {
   it('creates one CREATED on the plan profile with cycle 1 scheduled and a link; the customer’s card through the link activates it', async () => {
     const payer = await customerWithCard();

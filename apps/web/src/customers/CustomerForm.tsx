@@ -24,8 +24,8 @@ export function CustomerForm({
   onSubmit,
 }: {
   customer?: CustomerRow;
-  /** The organisations a new customer may belong to, the first by default; none when editing. */
-  organisations?: readonly { value: string; label: string }[];
+  /** The organisations a new customer may belong to and the default one; none when editing. */
+  organisations?: { options: readonly { value: string; label: string }[]; owner: string | undefined };
   submitLabelKey: string;
   successMessageKey: string;
   secondary?: ReactNode;
@@ -38,7 +38,7 @@ export function CustomerForm({
       customerFormFields(
         t,
         new Intl.DisplayNames([LANGUAGE_LOCALES[language]], { type: 'region' }),
-        organisations ?? null,
+        organisations?.options ?? null,
       ).map((field) =>
         field.name === 'social_security_number' && customer?.social_security_number
           ? { ...field, descriptionKey: 'customers.ssnStored' }
@@ -59,7 +59,7 @@ export function CustomerForm({
         fields={fields}
         schema={customerCreateSchema}
         defaultValues={{
-          organisation: organisations?.[0]?.value,
+          organisation: organisations?.owner,
           type: 'person',
           email_address: '',
           status: 'UNKNOWN',
