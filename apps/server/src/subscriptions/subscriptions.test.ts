@@ -393,6 +393,19 @@ describe('subscriptions', () => {
     );
     expect(approved!.agreement).toBe(approved!.id);
 
+    // Cancelled while its customer is at PayPal: the page is closed, nothing is charged.
+    const other = await owner.post('/api/subscription', { ...body, test_clock: '2026-06-01' });
+    const closing = other.json().id as string;
+    await owner.post(`/api/subscription/${closing}/charge`);
+    let open: string | null = null;
+    await until(async () => {
+      open = (await owner.get(`/api/subscription/${closing}`)).json().subscription_url;
+      return !!open;
+    });
+    expect((await owner.post(`/api/subscription/${closing}/cancel`)).statusCode).toBe(200);
+    expect((await answer(open!, 'approve')).statusCode).toBe(404);
+    expect((await paymentsOf(closing)).map((payment) => payment.status)).toEqual(['CANCELLED']);
+
     // Two more months: charged on the agreement, no customer, no page.
     await owner.post(`/api/subscription/${id}/advance-clock`, { to: '2026-08-01' });
     expect(await read()).toMatchObject({ status: 'ACTIVE', billing_cycle: 4, last_paid_cycle: 3 });
