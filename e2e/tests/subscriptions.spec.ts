@@ -117,7 +117,9 @@ test.describe('subscriptions', () => {
     const [customer] = (await (
       await page.request.get(`/api/customer?organisation=${me.organisation.id}&_limit=1`)
     ).json()) as { email_address: string }[];
-    const first = fromNow(10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const first = fromNow(10 * 24 * 3600 * 1000)
+      .toISOString()
+      .slice(0, 10);
 
     const subscriptions = new ListScreen(page, '/subscriptions');
     await subscriptions.goto();
