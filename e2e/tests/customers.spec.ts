@@ -35,6 +35,50 @@ test.describe('customers', () => {
     await expect(customers.panel).toContainText('De Gouden Korst Haarlem');
   });
 
+  test('edit: every field of 002 §3 in the form, the type in the Overview, the social security number masked and kept (Dutch)', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const email = `bewerk-${uniqueSuffix()}@example.nl`;
+    const created = await page.request.post('/api/customer', { data: { email_address: email } });
+    expect(created.status(), await created.text()).toBe(201);
+    const customers = new ListScreen(page, '/customers');
+    await page.goto(`/customers?_open=${((await created.json()) as { id: string }).id}`);
+    await expect(customers.panel.getByText('Particulier')).toBeVisible();
+    await customers.panelButton('Bewerken');
+    await customers.choose('Soort', 'Zakelijk');
+    const typed = {
+      Titel: 'Dr.',
+      Voorletters: 'J.P.',
+      Geslacht: 'v',
+      Geboortedatum: '1984-02-29',
+      Straat: 'Oudegracht',
+      Huisnummer: '112',
+      Toevoeging: 'bis',
+      Postcode: '3511 AX',
+      Regio: 'Utrecht',
+      Faxnummer: '+31 30 123 4567',
+      Burgerservicenummer: '123456782',
+    };
+    for (const [label, value] of Object.entries(typed)) await customers.field(label).fill(value);
+    await customers.panelButton('Opslaan');
+    const overview = customers.panel.getByRole('tabpanel');
+    await expect(overview).toContainText('Zakelijk');
+    for (const value of ['Dr.', 'J.P.', 'Oudegracht', '112', 'bis', '3511 AX', '+31 30 123 4567']) {
+      await expect(overview).toContainText(value);
+    }
+    await expect(overview).toContainText('*****6782');
+    await expect(overview).not.toContainText('123456782');
+    // An edit that leaves the number empty keeps it; the rest of the form is as stored.
+    await customers.panelButton('Bewerken');
+    await expect(customers.field('Straat')).toHaveValue('Oudegracht');
+    await expect(customers.field('Burgerservicenummer')).toHaveValue('');
+    await customers.field('Titel').fill('Prof.');
+    await customers.panelButton('Opslaan');
+    await expect(overview).toContainText('Prof.');
+    await expect(overview).toContainText('*****6782');
+  });
+
   test('detail: Overview with the eye link, and the Transactions tab 25 a page with a count', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
-import { uniqueSuffix } from '../pages/clock';
+import { fromNow, uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { HostedPaymentPage } from '../pages/HostedPaymentPage';
 import { ListScreen } from '../pages/ListScreen';
@@ -99,6 +99,45 @@ test.describe('subscriptions', () => {
       .click();
     await subscriptions.confirm('Verwijderen');
     await expect(subscriptions.field('Korting koppelen')).toBeVisible();
+  });
+
+  test('a PayPal subscription from a later first billing day: the create form takes the product and the day (Dutch)', async ({
+    page,
+  }) => {
+    await LoginPage.as(page, DEMO_USERS.owner);
+    const run = uniqueSuffix();
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { organisation: { id: string } };
+    const [profile] = (await (
+      await page.request.get(`/api/paymentprofile?organisation=${me.organisation.id}&name=Webshop`)
+    ).json()) as { id: string }[];
+    const plan = await page.request.post('/api/plan', {
+      data: { name: `PayPal club ${run}`, amount: 1250, payment_profile: profile!.id, interval: 'month' },
+    });
+    expect(plan.status(), await plan.text()).toBe(201);
+    const [customer] = (await (
+      await page.request.get(`/api/customer?organisation=${me.organisation.id}&_limit=1`)
+    ).json()) as { email_address: string }[];
+    const first = fromNow(10 * 24 * 3600 * 1000)
+      .toISOString()
+      .slice(0, 10);
+
+    const subscriptions = new ListScreen(page, '/subscriptions');
+    await subscriptions.goto();
+    await subscriptions.openCreate('Nieuw abonnement');
+    await subscriptions.field('Klant').fill(customer!.email_address);
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await subscriptions.choose('Plan', `PayPal club ${run}`);
+    await expect(subscriptions.field('Betaalwijze')).toHaveValue('Kaart');
+    await subscriptions.choose('Betaalwijze', 'PayPal');
+    await subscriptions.field('Vervaldatum').fill(first);
+    await subscriptions.panelButton('Aanmaken');
+    await expect(subscriptions.panel).toBeHidden();
+    const row = subscriptions.row(`PayPal club ${run}`);
+    await expect(row).toContainText('PayPal');
+    await subscriptions.open(`PayPal club ${run}`);
+    await expect(subscriptions.panel.getByText('Volgende afschrijving: cyclus 1')).toBeVisible();
+    // Charged from that day on: the next charge and the due date are that day.
+    await expect(subscriptions.panel.locator(`time[datetime="${first}"]`).first()).toBeVisible();
   });
 
   // Its card 4000002760003184 is given by customers of other tests too: each customer has a card of its

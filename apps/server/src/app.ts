@@ -60,6 +60,7 @@ import { applyRollupEvents, ROLLUP_EVENT_TYPES, ROLLUP_SUBSCRIBER } from './stat
 import { BillingRun } from './subscriptions/billing-run.js';
 import { registerSubscriptionRoutes } from './subscriptions/subscription.routes.js';
 import {
+  askPaypalCustomer,
   chargeOnLinkCard,
   startBillingJobs,
   subscriptionNotices,
@@ -170,7 +171,11 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     secrets,
     config,
     processors: simulatedProcessor,
-    onPaymentWritten: settlePaymentLink,
+    // A payment of a link settles the link; a subscription's PayPal payment its customer answered, the cycle.
+    onPaymentWritten: async (context, payment) => {
+      await settlePaymentLink(context, payment);
+      await billing.settleCustomerPayment(context, payment);
+    },
     claimLink: paymentLinkClaims(database),
   });
   registerTransactionPaymentsApi(fastify, resources, payments);
@@ -193,6 +198,7 @@ export async function buildApp({ config, database, jobs, logStream }: AppDepende
     testClocks: config.testClocks,
   });
   events.subscribe('subscription-link-card', ['cardaddlink.status_changed'], chargeOnLinkCard(jobs));
+  events.subscribe('subscription-paypal-start', ['subscription.created'], askPaypalCustomer(jobs));
   events.subscribe(
     'subscription-notices',
     ['subscription.status_changed'],

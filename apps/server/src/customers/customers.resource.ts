@@ -1,4 +1,9 @@
-import { createCustomerSchema, customerSchema, updateCustomerSchema } from '@psp/domain';
+import {
+  createCustomerSchema,
+  customerSchema,
+  maskedSocialSecurityNumber,
+  updateCustomerSchema,
+} from '@psp/domain';
 import { sql } from 'kysely';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { cardDetailsJson } from '../transactions/transactions.resource.js';
@@ -16,6 +21,13 @@ export const customerResource = defineResource({
     { field: 'last_name', match: 'contains' },
     { field: 'merchant_reference', match: 'exact' },
   ],
+  // The social security number is written, never read back whole: masked in every answer and export,
+  // left out of events (the Changes view); the audit trail redacts it in bodies (audit-trail/redact.ts).
+  toApi: (row) => ({
+    ...row,
+    social_security_number: maskedSocialSecurityNumber(row.social_security_number),
+  }),
+  secretFields: ['social_security_number'],
   computed: {
     cards: sql`(SELECT coalesce(json_agg(${cardDetailsJson} ORDER BY c.created_at, c.id), '[]')
       FROM cards c WHERE c.customer_id = t.id)`,

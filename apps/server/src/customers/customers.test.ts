@@ -50,6 +50,56 @@ describe('customers', () => {
     expect((await support.post('/api/customer', { email_address: 'c@example.nl' })).statusCode).toBe(403);
   });
 
+  it('take every field of 002 §3 and a type; an update changes only what it sends; the social security number is never read back', async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const full = {
+      email_address: 'piet@example.nl',
+      type: 'business',
+      title: 'Dr',
+      initials: 'P.J.',
+      first_name: 'Piet',
+      last_name: 'de Vries',
+      gender: 'male',
+      street_address: 'Dorpsstraat',
+      house_number: '12',
+      house_number_suffix: 'a',
+      postal_code: '1234 AB',
+      city: 'Utrecht',
+      region: 'Utrecht',
+      country_code: 'NL',
+      date_of_birth: '1980-02-29',
+      fax_number: '+31301234567',
+      social_security_number: '123456789',
+    };
+    const created = await owner.post('/api/customer', full);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ ...full, social_security_number: '*****6789' });
+    const id = created.json().id as string;
+    expect((await owner.post('/api/customer', { email_address: 'q@example.nl' })).json().type).toBe('person');
+
+    const updated = await owner.request('PUT', `/api/customer/${id}`, { title: 'Prof', house_number: '14' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      ...full,
+      title: 'Prof',
+      house_number: '14',
+      social_security_number: '*****6789',
+    });
+    const [stored] = await app.query<{ social_security_number: string }>(
+      'SELECT social_security_number FROM customers WHERE id = $1',
+      [id],
+    );
+    expect(stored!.social_security_number).toBe('123456789');
+    const listed = (await owner.get(`/api/customer?id=${id}`)).json() as Row[];
+    expect(listed[0]!.social_security_number).toBe('*****6789');
+    const events = await app.query<{ body: string }>(
+      "SELECT coalesce(before::text, '') || coalesce(after::text, '') AS body FROM events WHERE resource_id = $1",
+      [id],
+    );
+    expect(events.length).toBe(2);
+    for (const event of events) expect(event.body).not.toContain('6789');
+  });
+
   it('filter by status, segment, date range and id, and count with the same filters', async () => {
     const owner = await app.as(DEMO.bakeryOwner);
     const [customer] = await app.query<{ id: string; status: string }>(

@@ -83,6 +83,8 @@ export interface WrittenPayment {
   organisation_id: string;
   status: TransactionStatus;
   payment_link_id: string | null;
+  /** The subscription whose cycle it charges. */
+  subscription_id: string | null;
 }
 export type PaymentWrittenHook = (
   context: Pick<CommandContext, 'trx' | 'actor' | 'events'>,
@@ -99,6 +101,11 @@ export interface PaymentOrigin {
   id?: string;
   paymentLinkId?: string | null;
   subscription?: { id: string; cycle: number };
+  /**
+   * The redirect payment its customer approved (a PayPal billing agreement, ADR 0014): this payment is
+   * charged on it without the customer, merchant-initiated, with no redirect.
+   */
+  agreement?: string;
 }
 
 /** What a zero-amount verification of a card (before storing it without a payment) answered. */
@@ -114,6 +121,12 @@ const rulesetCache = new ProcessCache<ReturnType<typeof compileRuleset>>('compil
 const routingCache = new ProcessCache<ReturnType<typeof compileRouting>>('compiled-routings');
 
 const isRedirectProduct = (product: string) => (REDIRECT_PRODUCTS as readonly string[]).includes(product);
+
+/** What finds the customer of a payment's customer_details: the merchant's reference, else the e-mail. */
+interface CustomerMatch {
+  email_address: string;
+  merchant_reference?: string | null | undefined;
+}
 
 /** A processor as the engine routes to it: the adapter's target and its settlement schedule. */
 type EngineProcessor = ProcessorTarget & { settlement_delay_days: number };
@@ -217,12 +230,14 @@ export class PaymentEngine {
     const cardFacts = input.card ? cardFactsOf(input.card, now, this.deps.secrets) : null;
     const setup = await this.setupOf(actor, input, cardFacts);
     const profile = setup;
-    const customer = input.customer ? this.customerOf(actor, input.customer, setup) : null;
-    // A stored card makes the payment merchant-initiated: exempt from 3-D Secure (the customer is absent).
-    const merchantInitiated = input.card_id !== undefined;
+    // A named customer, or the one customer_details found in the organisation (by reference or e-mail).
+    const customer = input.customer ? this.customerOf(actor, input.customer, setup) : setup.customer;
+    // A stored card or agreement makes the payment merchant-initiated: exempt from 3-D Secure and any
+    // redirect (the customer is absent).
+    const merchantInitiated = input.card_id !== undefined || origin.agreement !== undefined;
     const card = cardFacts
       ? { ...cardFacts, id: setup.known_card ?? randomUUID(), isNew: setup.known_card === null }
-      : merchantInitiated
+      : input.card_id !== undefined
         ? { ...storedCardOf(input, setup), isNew: false }
         : null;
 
@@ -269,7 +284,7 @@ export class PaymentEngine {
       reason = blocked;
     } else if (!routed) {
       reason = TRANSACTION_STATUS_REASONS.unroutable;
-    } else if (challenge || (isRedirectProduct(input.payment_product) && !input.card)) {
+    } else if (challenge || (isRedirectProduct(input.payment_product) && !input.card && !merchantInitiated)) {
       status = 'PENDING';
     } else {
       const result = await this.authorize(setup.failover, routed, {
@@ -300,7 +315,7 @@ export class PaymentEngine {
     let nextAction: { type: 'redirect' } | null = null;
     if (status === 'PENDING') {
       trace.challenge = {
-        token_sha256: tokenDigest(this.challengeToken(id)),
+        token_sha256: tokenDigest(challengeTokenOf(this.deps.secrets, id)),
         reason: challenge ?? 'redirect',
       };
       nextAction = { type: 'redirect' };
@@ -372,26 +387,16 @@ export class PaymentEngine {
         organisation_id: profile.organisation_id,
         status: answer.status,
         payment_link_id: paymentLinkId,
+        subscription_id: origin.subscription?.id ?? null,
       });
       await within?.(trx, answer);
       return answer;
     });
   }
 
-  /**
-   * The token of a payment's challenge or redirect page: derived from its id under the server's key, so
-   * it is stored nowhere (the payment keeps its SHA-256, to be found by it), shown to no one but the
-   * merchant's server and the customer, and the payments API can give the page's URL again (issue 28).
-   */
-  private challengeToken(paymentId: string): string {
-    return Buffer.from(this.deps.secrets.digest('challenge-token', paymentId), 'hex')
-      .subarray(0, 24)
-      .toString('base64url');
-  }
-
   /** Where to send the customer of a PENDING payment: its challenge or redirect page. */
   challengeUrl(paymentId: string): string {
-    return `${this.deps.config.publicUrl}/v1/challenge/${this.challengeToken(paymentId)}`;
+    return challengeUrlOf(this.deps, paymentId);
   }
 
   /**
@@ -530,7 +535,11 @@ export class PaymentEngine {
       })) {
         await changeTransactionStatus(context, { transaction, ...step });
       }
-      await this.deps.onPaymentWritten?.(context, { ...transaction, payment_link_id: row.payment_link_id });
+      await this.deps.onPaymentWritten?.(context, {
+        ...transaction,
+        payment_link_id: row.payment_link_id,
+        subscription_id: row.subscription_id,
+      });
       return transaction.status;
     });
     return { id: row.id, returnUrl: this.returnUrlOf(row), status: final };
@@ -657,7 +666,19 @@ export class PaymentEngine {
     card: { fingerprint: string; expiry_month: number; expiry_year: number } | null,
     customerId: string | null,
     storedCardId: string | null,
+    details: CustomerMatch | null = null,
   ): Promise<PaymentSetup | undefined> {
+    // The payment's customer: the one it names, or the one its customer_details find in the profile's
+    // organisation (by the merchant's reference when it sends one, else by e-mail); none is a new one.
+    const customer = details
+      ? sql`(SELECT cu.id FROM customers cu WHERE cu.organisation_id = p.organisation_id
+          AND ${
+            details.merchant_reference
+              ? sql`cu.merchant_reference = ${details.merchant_reference}`
+              : sql`lower(cu.email_address) = lower(${details.email_address})`
+          }
+          ORDER BY cu.created_at, cu.id LIMIT 1)`
+      : sql`${customerId}::uuid`;
     const result = await sql<PaymentSetup>`
       SELECT p.id, p.organisation_id, p.currency_code,
         ${organisationActive(sql.ref('p.organisation_id'))} AS active,
@@ -694,7 +715,9 @@ export class PaymentEngine {
         ) AS failover,
         (SELECT c.id FROM cards c
            WHERE c.organisation_id = p.organisation_id
-             AND c.customer_id IS NOT DISTINCT FROM ${customerId}::uuid
+             -- A new customer's card is new too.
+             AND (${details === null} OR pc.customer_id IS NOT NULL)
+             AND c.customer_id IS NOT DISTINCT FROM pc.customer_id
              AND c.fingerprint = ${card?.fingerprint ?? null}
              AND c.expiry_month = ${card?.expiry_month ?? null} AND c.expiry_year = ${card?.expiry_year ?? null}
            LIMIT 1
@@ -705,9 +728,10 @@ export class PaymentEngine {
         ) AS stored_card,
         (SELECT json_build_object('id', cu.id, 'organisation_id', cu.organisation_id,
                   'status', cu.status, 'country_code', cu.country_code)
-           FROM customers cu WHERE cu.id = ${customerId}::uuid
+           FROM customers cu WHERE cu.id = pc.customer_id
         ) AS customer
-      FROM payment_profiles p WHERE p.id = ${profileId}`.execute(this.deps.database.db);
+      FROM payment_profiles p CROSS JOIN LATERAL (SELECT ${customer} AS customer_id) pc
+      WHERE p.id = ${profileId}`.execute(this.deps.database.db);
     return result.rows[0];
   }
 
@@ -731,11 +755,11 @@ export class PaymentEngine {
     const profile = await this.loadSetup(
       id,
       input.payment_product,
-      // The card as the payment's customer (a guest: no customer) stored it before; a customer made from
-      // customer_details is new, and so is its card.
-      input.customer_details && !input.customer ? null : card,
+      // The card as the payment's customer (a guest: no customer) stored it before.
+      card,
       input.customer ?? null,
       input.card_id ?? null,
+      input.customer_details && !input.customer ? input.customer_details : null,
     );
     if (!profile || !inScope(actor, profile.organisation_id)) {
       throw badRequest([
@@ -848,6 +872,25 @@ export class PaymentEngine {
     trace.routing = { routing: null, version: null, processor: processor?.id ?? null, path: [] };
     return processor;
   }
+}
+
+/**
+ * The token of a payment's challenge or redirect page: derived from its id under the server's key, so
+ * it is stored nowhere (the payment keeps its SHA-256, to be found by it), shown to no one but the
+ * merchant's server and the customer, and the payments API can give the page's URL again (issue 28).
+ */
+function challengeTokenOf(secrets: SecretBox, paymentId: string): string {
+  return Buffer.from(secrets.digest('challenge-token', paymentId), 'hex')
+    .subarray(0, 24)
+    .toString('base64url');
+}
+
+/** Where to send the customer of a PENDING payment; built when answered, its token stored nowhere. */
+export function challengeUrlOf(
+  deps: { secrets: SecretBox; config: Pick<Config, 'publicUrl'> },
+  paymentId: string,
+): string {
+  return `${deps.config.publicUrl}/v1/challenge/${challengeTokenOf(deps.secrets, paymentId)}`;
 }
 
 /** 422 naming body.currency_code: a payment profile takes its own currency only. */

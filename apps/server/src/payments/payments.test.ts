@@ -343,6 +343,24 @@ describe('bad input and references', () => {
     expect(made.json().country_code).toBe('NL');
   });
 
+  it('reuses the customer of customer_details: by the merchant reference when sent, else by e-mail in the organisation', async () => {
+    const byMail = async (email_address: string, extra: object = {}) => {
+      const response = await pay(payment({ customer_details: { email_address, ...extra } }));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().customer as string;
+    };
+    const first = await byMail('repeat.buyer@example.com');
+    expect(await byMail('Repeat.Buyer@example.com')).toBe(first);
+    expect(await byMail('repeat.buyer@example.com', { first_name: 'Rita' })).toBe(first);
+    const referenced = await byMail('shared@example.com', { merchant_reference: 'K-7001' });
+    expect(await byMail('other@example.com', { merchant_reference: 'K-7001' })).toBe(referenced);
+    expect(await byMail('shared@example.com', { merchant_reference: 'K-7002' })).not.toBe(referenced);
+    const [{ count }] = (await app.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM customers WHERE lower(email_address) = 'repeat.buyer@example.com'",
+    )) as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
   it('fails a payment of a product no processor of the profile takes: unroutable', async () => {
     const body = (await pay(payment({ payment_product: 'klarna', card: undefined }))).json();
     expect(body).toMatchObject({ status: 'FAILED', status_reason: 'unroutable', processor: null });

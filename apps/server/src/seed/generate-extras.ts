@@ -344,7 +344,10 @@ function scheduledTransactions(
       currency_code: subscription.organisation.currency,
     };
     const last = subscription.lastPayment;
-    const card = subscription.status === 'CREATED' ? null : (subscription.customer.card?.id ?? null);
+    const card =
+      subscription.status === 'CREATED' || subscription.paypal
+        ? null
+        : (subscription.customer.card?.id ?? null);
     // The charge of the cycle a past-due subscription owes waits for its next try (ADR 0014: the first
     // retry a day after the first try); an active one's next cycle is due on its day; a new one's first
     // cycle waits for the customer's card.
@@ -378,7 +381,8 @@ function scheduledTransactions(
         amount: subscription.amount,
         due_date: isoDate(subscription.nextDue),
         status: 'CREATED',
-        next_try_on: card ? isoDate(subscription.nextDue) : null,
+        // A PayPal one's is charged on its agreement.
+        next_try_on: card || subscription.paypal ? isoDate(subscription.nextDue) : null,
         created_at: new Date(created),
         updated_at: new Date(created),
       });

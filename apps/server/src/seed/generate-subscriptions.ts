@@ -31,6 +31,8 @@ export interface Subscription {
   planName: string;
   amount: number;
   status: SubscriptionStatus;
+  /** Paid with PayPal: its customer approved the first collection, the rest are charged on that agreement. */
+  paypal: boolean;
   /** Next collection, for subscriptions that still bill. */
   nextDue: number | undefined;
   lastPayment: SubscriptionPayment | undefined;
@@ -117,11 +119,15 @@ export function generateSubscriptions(
   const linkRows: Row[] = [];
   // Ids of the subscription links, from a stream of their own (the other data stay as they were).
   const links = new Random(world.seed, 'subscription-links');
+  // Which active subscriptions pay with PayPal, from a stream of their own too.
+  const paypalPicks = new Random(world.seed, 'subscription-paypal');
 
   for (const organisation of world.merchants) {
     const offer = organisation.merchant!.subscriptions;
     const profile = organisation.profiles[0]!;
     if (!offer || !cardProcessor(profile, 0)) continue;
+    const paypal = profile.picker.items.find((processor) => processor.product === 'paypal');
+    let paypalSubscriptions = 0;
     const createdAt = new Date(organisation.activeFrom + 2 * DAY_MS);
     const plans = offer.plans.map((plan) => ({
       ...plan,
@@ -190,6 +196,7 @@ export function generateSubscriptions(
         planName: plan.name,
         amount: plan.minor,
         status: 'ACTIVE',
+        paypal: false,
         nextDue: undefined,
         lastPayment: undefined,
       };
@@ -262,6 +269,14 @@ export function generateSubscriptions(
         lastPaid = due;
       }
       if (paymentCounts[organisation.index]! + own.length > budget) continue;
+      // The first and a fifth of the other running subscriptions of a merchant that takes PayPal pay with
+      // it (ADR 0014), so the billing run charges their next cycle on their agreement.
+      const running = subscription.status === 'ACTIVE' && own.length > 0;
+      if (paypal && running && (paypalSubscriptions === 0 || paypalPicks.chance(0.2))) {
+        paypalSubscriptions++;
+        subscription.paypal = true;
+        for (const payment of own) payment.processor = paypal;
+      }
       paymentCounts[organisation.index]! += own.length;
       subscription.lastPayment = own.at(-1);
       records.push(subscription);
@@ -292,13 +307,14 @@ export function generateSubscriptions(
         billing_cycle: paidCycles + 1,
         due_date: subscription.nextDue === undefined ? null : isoDate(subscription.nextDue),
         max_billing_cycle: plan.maxBillingCycle ?? null,
-        payment_product: 'card',
+        payment_product: subscription.paypal ? 'paypal' : 'card',
         status: subscription.status,
         status_reason: statusReason,
         last_paid_cycle: paidCycles > 0 ? paidCycles : null,
         last_paid_date: lastPaid === undefined ? null : isoDate(lastPaid),
         // Charged on the card of its first payment from the day it started (ADR 0014).
-        card_id: subscription.status === 'CREATED' ? null : (customer.card?.id ?? null),
+        card_id:
+          subscription.status === 'CREATED' || subscription.paypal ? null : (customer.card?.id ?? null),
         billing_anchor: isoDate(start),
         past_due_since: subscription.status === 'PAST_DUE' && own.at(-1) ? isoDate(own.at(-1)!.time) : null,
         created_at: new Date(start - random.int(1, 15) * 60_000),

@@ -164,6 +164,11 @@ async function load(
   await client.query(
     'UPDATE transactions t SET payment_link_id = l.id FROM payment_links l WHERE l.transaction_id = t.id',
   );
+  // A PayPal subscription's agreement is the first collection its customer approved at PayPal.
+  await client.query(
+    `UPDATE subscriptions s SET paypal_agreement_id = t.id FROM transactions t
+     WHERE s.payment_product = 'paypal' AND t.subscription_id = s.id AND t.subscription_cycle = 1`,
+  );
   await seedAdministration(client, anchor);
   await seedLedger(client, world, options.ledger);
   // Its payout files name the payouts of the seeded settlement runs, which a seed without the ledger has not.

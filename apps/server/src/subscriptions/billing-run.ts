@@ -13,7 +13,7 @@ import {
   type Transaction,
 } from '@psp/domain';
 import { type Compilable, sql } from 'kysely';
-import type { PaymentEngine } from '../payments/create-payment.js';
+import type { PaymentEngine, WrittenPayment } from '../payments/create-payment.js';
 import type { Actor } from '../platform/auth/actor.js';
 import { organisationActive, systemActor } from '../platform/auth/actors.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
@@ -67,8 +67,15 @@ interface ClaimedCharge {
 export interface BillingSummary {
   paid: number;
   failed: number;
+  /** PayPal cycles whose customer was sent to PayPal to approve the payment. */
+  waiting: number;
   expired: number;
 }
+
+/** Why a PayPal subscription's charge waits: its customer approves the payment on PayPal's page. */
+export const WAITING_FOR_PAYPAL = 'Waiting for the customer to approve the payment at PayPal';
+/** Why a PayPal subscription's charge failed when its customer did not approve the payment. */
+export const NOT_APPROVED_AT_PAYPAL = 'The customer did not complete the payment at PayPal';
 
 /**
  * The payment id of a try of a charge: the same try gives the same id, so a run that died after the
@@ -99,7 +106,7 @@ export class BillingRun {
   constructor(private readonly deps: BillingDependencies) {}
 
   async run(options: { subscription?: string } = {}): Promise<BillingSummary> {
-    const summary: BillingSummary = { paid: 0, failed: 0, expired: 0 };
+    const summary: BillingSummary = { paid: 0, failed: 0, waiting: 0, expired: 0 };
     for (;;) {
       const claimed = await this.claim(options.subscription);
       let next = 0;
@@ -162,7 +169,7 @@ export class BillingRun {
   }
 
   /** Charges one claimed try; an unexpected failure leaves it in flight for a later run (its lease). */
-  private async charge(row: ClaimedCharge): Promise<'paid' | 'failed' | undefined> {
+  private async charge(row: ClaimedCharge): Promise<'paid' | 'failed' | 'waiting' | undefined> {
     const { database, engine, events } = this.deps;
     const actor = await this.actorOf(row.organisation_id);
     const state = row.state ?? undefined;
@@ -171,10 +178,13 @@ export class BillingRun {
       : { gross: row.amount, discount: 0, amount: row.amount, discountApplied: false, discountEnds: false };
     const cardId = state ? (state.card_id ?? row.card_id) : row.card_id;
     const customerId = state?.customer_id ?? row.customer_id;
+    // A PayPal subscription is charged on its agreement; without one its customer approves at PayPal.
+    const paypal = state?.payment_product === 'paypal';
+    const agreement = (paypal && state.paypal_agreement_id) || undefined;
     const inTransaction = <T>(work: (context: StepContext) => Promise<T>) =>
       database.db.transaction().execute((trx) => work({ trx, actor, events }));
 
-    if (!cardId || !customerId) {
+    if (!customerId || (!paypal && !cardId)) {
       await inTransaction((context) =>
         this.failed(
           context,
@@ -191,7 +201,8 @@ export class BillingRun {
       await inTransaction((context) => this.paid(context, row, charge, null));
       return 'paid';
     }
-    let outcome: 'paid' | 'failed' = 'failed';
+    let outcome: 'paid' | 'failed' | 'waiting' = 'failed';
+    const customerPresent = paypal && !agreement;
     try {
       await engine.create(
         actor,
@@ -199,30 +210,40 @@ export class BillingRun {
           amount: charge.amount,
           currency_code: row.currency_code,
           payment_profile: row.payment_profile_id,
-          payment_product: 'card',
+          payment_product: paypal ? 'paypal' : 'card',
           merchant_reference: state
             ? `subscription-${state.id}-${row.subscription_cycle}`
             : `scheduled-${row.id}`,
           description: state ? `${state.plan.name}, cycle ${row.subscription_cycle}` : null,
           customer: customerId,
-          card_id: cardId,
-          recurring_type: 'repeat',
+          ...(paypal ? {} : { card_id: cardId! }),
+          recurring_type: customerPresent ? 'first' : 'repeat',
+          ...(customerPresent && state.plan.redirect_url ? { return_url: state.plan.redirect_url } : {}),
           capture: 'automatic',
         },
         async (trx, answer) => {
           const context = { trx, actor, events };
-          if (paidStatus(answer.status)) {
+          if (answer.status === 'PENDING') {
+            outcome = 'waiting';
+            await this.endTry(trx, row, {
+              status: 'CREATED',
+              status_reason: WAITING_FOR_PAYPAL,
+              transaction_id: answer.id,
+              next_try_on: null,
+            });
+          } else if (paidStatus(answer.status)) {
             outcome = 'paid';
             await this.paid(context, row, charge, answer.id);
           } else {
             const attempts = (answer.decision as DecisionTrace | null)?.attempts ?? [];
             const kind = declineKindOf(attempts.at(-1)?.outcome ?? null);
-            await this.failed(context, row, state, answer, answer.status_reason ?? 'Not paid', kind);
+            await this.failed(context, row, state, answer.id, answer.status_reason ?? 'Not paid', kind);
           }
         },
         {
           id: paymentIdOf(row.id, row.tries),
           ...(state ? { subscription: { id: state.id, cycle: row.subscription_cycle! } } : {}),
+          ...(agreement ? { agreement } : {}),
         },
       );
     } catch (error) {
@@ -232,6 +253,35 @@ export class BillingRun {
       await inTransaction((context) => this.failed(context, row, state, null, reasonOf(error), 'hard'));
     }
     return outcome;
+  }
+
+  /**
+   * The engine's hook for a payment written after its customer's redirect (ADR 0014): the PayPal payment
+   * of a subscription's cycle its customer approved (paid: the payment is the agreement later cycles are
+   * charged on) or did not (failed: a new PayPal page on the next run). In the payment's own write
+   * transaction; the charge is taken as a try in flight, so a billing run never ends it twice.
+   */
+  async settleCustomerPayment(context: StepContext, payment: WrittenPayment): Promise<void> {
+    if (!payment.subscription_id || payment.status === 'PENDING') return;
+    const { rows } = await sql<ClaimedCharge>`
+      UPDATE scheduled_transactions st SET in_flight = true, lease_until = now() + ${LEASE}::interval
+      WHERE st.transaction_id = ${payment.id} AND st.status = 'CREATED' AND NOT st.in_flight
+      RETURNING st.id, st.organisation_id, st.payment_profile_id, st.customer_id, st.card_id,
+        st.subscription_id, st.subscription_cycle, st.amount, st.currency_code, st.tries,
+        st.first_tried_on::text AS first_tried_on,
+        (SELECT row_to_json(b) FROM (${billingStateSelect} WHERE s.id = st.subscription_id) b) AS state`.execute(
+      context.trx,
+    );
+    const claimed = rows[0];
+    const state = billingStateFrom(claimed?.state);
+    if (!claimed || !state) return;
+    const row = { ...claimed, amount: Number(claimed.amount), state };
+    if (paidStatus(payment.status)) {
+      const charge = chargeOfCycle(state.plan.amount, row.subscription_cycle!, state.attached);
+      await this.paid(context, row, charge, payment.id, { paypal_agreement_id: payment.id });
+    } else {
+      await this.failed(context, row, state, payment.id, NOT_APPROVED_AT_PAYPAL, 'customer');
+    }
   }
 
   /**
@@ -266,6 +316,7 @@ export class BillingRun {
     row: ClaimedCharge,
     charge: CycleCharge,
     transactionId: string | null,
+    columns: Record<string, unknown> = {},
   ): Promise<void> {
     const { trx } = context;
     const state = await this.endTry(trx, row, {
@@ -303,7 +354,8 @@ export class BillingRun {
             }
           : null;
       const next = { ...state, billing_cycle: cycle + 1, attached };
-      alongside.push(scheduleCycleQuery(trx, next, nextDue, state.card_id ? nextDue : null));
+      const chargeable = state.card_id || state.payment_product === 'paypal';
+      alongside.push(scheduleCycleQuery(trx, next, nextDue, chargeable ? nextDue : null));
     }
     await moveSubscription(
       context,
@@ -316,6 +368,7 @@ export class BillingRun {
         past_due_since: null,
         billing_cycle: completed ? cycle : cycle + 1,
         due_date: nextDue,
+        ...columns,
       },
       alongside,
     );
@@ -323,29 +376,37 @@ export class BillingRun {
 
   /**
    * A try failed: a one-off charge is FAILED; a subscription's waits for its next try on the retry
-   * schedule (a soft decline) or for the customer's card (none left), and the subscription is PAST_DUE.
+   * schedule (a soft decline) or for its customer (none left): a card subscription's customer gives a
+   * card through its link, a PayPal one's approves a new payment at PayPal, asked by the next run (its
+   * agreement is dropped). The subscription is PAST_DUE.
    */
   private async failed(
     context: StepContext,
     row: ClaimedCharge,
     state: BillingState | undefined,
-    payment: Transaction | null,
+    paymentId: string | null,
     reason: string,
     kind: DeclineKind,
   ): Promise<void> {
     const { trx } = context;
     const nextTry = state ? nextTryDate(row.first_tried_on, row.tries, kind) : null;
+    // Not after a refusal before any processor (no PayPal processor): that would fail on every run.
+    const paypalAgain =
+      state?.payment_product === 'paypal' &&
+      !nextTry &&
+      (state.paypal_agreement_id !== null || kind === 'customer');
     const locked = await this.endTry(trx, row, {
       status: state ? 'CREATED' : 'FAILED',
       status_reason: reason,
-      transaction_id: payment?.id ?? null,
-      next_try_on: nextTry,
+      transaction_id: paymentId,
+      next_try_on: paypalAgain ? state.today : nextTry,
     });
     if (!locked) return;
     await moveSubscription(context, locked, locked.status === 'EXPIRED' ? 'EXPIRED' : 'PAST_DUE', reason, {
       past_due_since: sql`coalesce(past_due_since, ${locked.today}::date)`,
+      ...(paypalAgain ? { paypal_agreement_id: null } : {}),
     });
-    if (!nextTry) await ensureSubscriptionLink(trx, this.deps.secrets, locked);
+    if (!nextTry && !paypalAgain) await ensureSubscriptionLink(trx, this.deps.secrets, locked);
   }
 
   /**

@@ -57,6 +57,17 @@ export function chargeOnLinkCard(jobs: JobQueue) {
 }
 
 /**
+ * A new PayPal subscription asks its customer at once when its first cycle is due: a billing job for it
+ * makes the payment whose PayPal page is its subscription_url.
+ */
+export function askPaypalCustomer(jobs: JobQueue) {
+  return async (event: RecordedEvent<'subscription.created'>, { trx }: DeliveryContext) => {
+    if ((event.after as { payment_product?: string } | null)?.payment_product !== 'paypal') return;
+    await jobs.boss.send(QUEUE, { subscription: event.resource_id }, { db: bossDb(trx) });
+  };
+}
+
+/**
  * The plan's notices (002 §3): for each status change to one of its statuses_subscription_update, a
  * webhook message to webhook_subscription_update (delivered, signed and retried by the webhook
  * feature, ADR 0011) and a mail to email_subscription_update.

@@ -29,9 +29,18 @@ export interface BillingState {
   payment_profile_id: string;
   customer_id: string;
   card_id: string | null;
+  payment_product: 'card' | 'paypal';
+  /** A PayPal subscription's agreement: the approved first payment later cycles are charged on. */
+  paypal_agreement_id: string | null;
   /** The subscription's today: its test clock, or the real day. */
   today: CalendarDate;
-  plan: { name: string; amount: number; interval: PlanInterval; interval_count: number };
+  plan: {
+    name: string;
+    amount: number;
+    interval: PlanInterval;
+    interval_count: number;
+    redirect_url: string | null;
+  };
   currency_code: string;
   /** The active attached discount. */
   attached: (AttachedBillingDiscount & { id: string; name: string }) | null;
@@ -44,10 +53,11 @@ export interface BillingState {
  */
 export const billingStateSelect = sql`
   SELECT s.id, s.organisation_id, s.status, s.billing_cycle, s.billing_anchor::text AS billing_anchor,
-    s.max_billing_cycle, s.payment_profile_id, s.customer_id, s.card_id,
+    s.max_billing_cycle, s.payment_profile_id, s.customer_id, s.card_id, s.payment_product,
+    s.paypal_agreement_id,
     coalesce(s.test_clock, current_date)::text AS today,
     json_build_object('name', p.name, 'amount', p.amount, 'interval', p.interval,
-      'interval_count', p.interval_count) AS plan,
+      'interval_count', p.interval_count, 'redirect_url', p.redirect_url) AS plan,
     pp.currency_code,
     (SELECT json_build_object('id', a.id, 'name', d.name, 'applied_duration', a.applied_duration,
               'discount', json_build_object('type', d.type, 'amount', d.amount, 'duration', d.duration,

@@ -1,6 +1,7 @@
 import { createSubscriptionSchema, subscriptionSchema, updateSubscriptionSchema } from '@psp/domain';
 import { sql } from 'kysely';
 import { linkUrl } from '../hosted-page/hosted-link-url.js';
+import { challengeUrlOf } from '../payments/create-payment.js';
 import { badRequest, forbidden } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { billingStateOf, ensureSubscriptionLink, scheduleCurrentCycle } from './subscription-state.js';
@@ -18,15 +19,25 @@ export const subscriptionResource = defineResource({
   updateSchema: updateSubscriptionSchema,
   tenancy: 'owned',
   search: [{ field: 'id', match: 'exact' }],
-  // The page of its latest card-add link: SQL finds the link, its URL (with the token) is built on the
-  // way out and kept out of events (issue 28).
+  // The page of its latest card-add link, or for PayPal of the payment waiting at PayPal: SQL finds the
+  // record, its URL (with the token) is built on the way out and kept out of events (issue 28).
   computed: {
-    subscription_url: sql`(SELECT l.id::text FROM card_add_links l WHERE l.subscription_id = t.id
-      ORDER BY l.created_at DESC, l.id DESC LIMIT 1)`,
+    subscription_url: sql`CASE WHEN t.payment_product = 'paypal'
+      THEN (SELECT x.id::text FROM transactions x WHERE x.subscription_id = t.id AND x.status = 'PENDING'
+        ORDER BY x.created_at DESC, x.id DESC LIMIT 1)
+      ELSE (SELECT l.id::text FROM card_add_links l WHERE l.subscription_id = t.id
+        ORDER BY l.created_at DESC, l.id DESC LIMIT 1) END`,
+    // The one active attached discount (a unique index keeps it to one), for `_populate` (002 §7).
+    subscription_discount: sql`(SELECT a.subscription_discount_id FROM subscription_attached_discounts a
+      WHERE a.subscription_id = t.id AND a.active)`,
   },
   toApi: (row, { services }) => ({
     ...row,
-    subscription_url: row.subscription_url && linkUrl(services, row.subscription_url),
+    subscription_url:
+      row.subscription_url &&
+      (row.payment_product === 'paypal'
+        ? challengeUrlOf(services, row.subscription_url)
+        : linkUrl(services, row.subscription_url)),
   }),
   secretFields: ['subscription_url'],
   async beforeWrite(input, { trx, existing, services }) {
@@ -72,6 +83,17 @@ export const subscriptionResource = defineResource({
         },
       ]);
     }
+    if (input.card && input.payment_product === 'paypal') {
+      throw badRequest([
+        {
+          path: 'body.card',
+          code: 'invalid_value',
+          message:
+            'A PayPal subscription is charged on the agreement its customer gives at PayPal, not on a card',
+          actual: input.card,
+        },
+      ]);
+    }
     if (input.card && plan.card_customer !== input.customer) {
       throw badRequest([
         {
@@ -102,7 +124,10 @@ export const subscriptionResource = defineResource({
       .execute();
     const state = (await billingStateOf(trx, id))!;
     const due = state.billing_anchor;
-    await scheduleCurrentCycle(trx, state, due, state.card_id ? due : null);
-    await ensureSubscriptionLink(trx, services.secrets, state);
+    // A card subscription waits for the card its customer gives through its link; a PayPal one asks its
+    // customer at PayPal when the first cycle is due (the billing run's redirect payment).
+    const paypal = state.payment_product === 'paypal';
+    await scheduleCurrentCycle(trx, state, due, state.card_id || paypal ? due : null);
+    if (!paypal) await ensureSubscriptionLink(trx, services.secrets, state);
   },
 });

@@ -79,6 +79,42 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
+describe('plans and discounts of a chain (002 §3)', () => {
+  it("take a shop of the chain as organisation; a plan's checkout design and descriptor are kept, the design its own organisation's", async () => {
+    const shop = await organisationIdOf(app, DEMO.shopOwner);
+    const [design] = await app.query<{ id: string; name: string }>(
+      'SELECT id, name FROM checkout_designs WHERE organisation_id = $1 LIMIT 1',
+      [bakery],
+    );
+    expect(design).toBeDefined();
+    const body = { name: 'Croissant club', amount: 1500, payment_profile: profile.id, interval: 'week' };
+    const created = await owner.post('/api/plan', {
+      ...body,
+      checkout: design!.id,
+      dynamic_descriptor: 'GOUDENKORST CLUB',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = (await owner.get(`/api/plan?id=${created.json().id}&_populate=checkout`)).json();
+    expect(listed[0]).toMatchObject({
+      checkout: { id: design!.id, name: design!.name },
+      dynamic_descriptor: 'GOUDENKORST CLUB',
+    });
+    const elsewhere = await owner.post('/api/plan', { ...body, organisation: shop, checkout: design!.id });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().details[0]).toMatchObject({ path: 'body.checkout', code: 'invalid_reference' });
+
+    const discount = await owner.post('/api/subscriptiondiscount', {
+      name: 'Utrecht only',
+      amount: 100,
+      organisation: shop,
+    });
+    expect(discount.statusCode, discount.body).toBe(201);
+    expect(discount.json().organisation).toBe(shop);
+    const zero = await owner.post('/api/subscriptiondiscount', { name: 'Never', amount: 100, duration: 0 });
+    expect(zero.json().details[0]).toMatchObject({ path: 'body.duration', expected: 1, actual: 0 });
+  });
+});
+
 describe('subscriptions', () => {
   it('creates one CREATED on the plan profile with cycle 1 scheduled and a link; the customer’s card through the link activates it', async () => {
     const payer = await customerWithCard();
@@ -254,6 +290,12 @@ describe('subscriptions', () => {
     expect(below.json().details[0]).toMatchObject({ expected: 5000, actual: 2500 });
     const attached = await owner.post(`/api/subscription/${subscription.id}/add-discount/${half.id}`);
     expect(attached.statusCode, attached.body).toBe(200);
+    // 002 §7: the list populates the active discount (subscription_discount).
+    const populated = await owner.get(
+      `/api/subscription?id=${subscription.id}&_populate=subscription_discount`,
+    );
+    expect(populated.statusCode, populated.body).toBe(200);
+    expect(populated.json()[0].subscription_discount).toMatchObject({ id: half.id, name: 'Half off twice' });
     expect(
       (await owner.post(`/api/subscription/${subscription.id}/add-discount/${welcome.id}`)).statusCode,
     ).toBe(409);
@@ -297,6 +339,102 @@ describe('subscriptions', () => {
       amount: 2500,
       discount_name: null,
     });
+  });
+
+  it('bills PayPal: the customer approves the first cycle at PayPal, later cycles are charged on the agreement without them', async () => {
+    const [paypal] = await app.query<{ id: string }>(
+      `INSERT INTO processors (organisation_id, name, payment_product, gateway)
+       VALUES ($1, 'Sim PayPal', 'paypal', 'adyen') RETURNING id`,
+      [bakery],
+    );
+    await app.query(
+      'INSERT INTO payment_profile_processors (payment_profile_id, processor_id, position) VALUES ($1, $2, 9)',
+      [profile.id, paypal!.id],
+    );
+    const payer = await customerWithCard();
+    const body = { customer: payer.customer, plan: plan.id, payment_product: 'paypal' };
+    const withCard = await owner.post('/api/subscription', { ...body, card: payer.card });
+    expect(withCard.statusCode).toBe(400);
+    expect(withCard.json().details[0]).toMatchObject({ path: 'body.card' });
+    const created = await owner.post('/api/subscription', { ...body, test_clock: '2026-06-01' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const read = async () => (await owner.get(`/api/subscription/${id}`)).json();
+    const pageOf = async (previous?: string) => {
+      await owner.post(`/api/subscription/${id}/charge`);
+      let url: string | null = null;
+      await until(async () => {
+        url = (await read()).subscription_url;
+        return !!url && url !== previous;
+      });
+      expect(url).toMatch(/\/v1\/challenge\/[\w-]{32}$/);
+      return url!;
+    };
+    const answer = (url: string, result: string) =>
+      app.anonymous.request('POST', new URL(url).pathname, `result=${result}`, {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+
+    // The customer cancels at PayPal: PAST_DUE, and the next run gives a new PayPal page.
+    const first = await pageOf();
+    expect(await read()).toMatchObject({ status: 'CREATED', billing_cycle: 1 });
+    expect((await answer(first, 'cancel')).statusCode).toBe(200);
+    expect(await read()).toMatchObject({
+      status: 'PAST_DUE',
+      status_reason: 'The customer did not complete the payment at PayPal',
+    });
+    const second = await pageOf(first);
+    expect((await answer(second, 'approve')).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ status: 'ACTIVE', billing_cycle: 2, last_paid_cycle: 1 });
+    const [approved] = await app.query<{ id: string; agreement: string }>(
+      `SELECT t.id, s.paypal_agreement_id AS agreement FROM subscriptions s
+       JOIN transactions t ON t.subscription_id = s.id AND t.status = 'SETTLEMENT_REQUESTED' WHERE s.id = $1`,
+      [id],
+    );
+    expect(approved!.agreement).toBe(approved!.id);
+
+    // Cancelled while its customer is at PayPal: the page is closed, nothing is charged.
+    const other = await owner.post('/api/subscription', { ...body, test_clock: '2026-06-01' });
+    const closing = other.json().id as string;
+    await owner.post(`/api/subscription/${closing}/charge`);
+    let open: string | null = null;
+    await until(async () => {
+      open = (await owner.get(`/api/subscription/${closing}`)).json().subscription_url;
+      return !!open;
+    });
+    expect((await owner.post(`/api/subscription/${closing}/cancel`)).statusCode).toBe(200);
+    expect((await answer(open!, 'approve')).statusCode).toBe(404);
+    expect((await paymentsOf(closing)).map((payment) => payment.status)).toEqual(['CANCELLED']);
+
+    // Two more months: charged on the agreement, no customer, no page.
+    await owner.post(`/api/subscription/${id}/advance-clock`, { to: '2026-08-01' });
+    expect(await read()).toMatchObject({ status: 'ACTIVE', billing_cycle: 4, last_paid_cycle: 3 });
+    expect(await paymentsOf(id)).toEqual([
+      { subscription_cycle: 1, amount: 2500, status: 'CANCELLED', recurring_type: 'first' },
+      { subscription_cycle: 1, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'first' },
+      { subscription_cycle: 2, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'repeat' },
+      { subscription_cycle: 3, amount: 2500, status: 'SETTLEMENT_REQUESTED', recurring_type: 'repeat' },
+    ]);
+  });
+
+  it('bills the seeded PayPal subscriptions on their agreement', async () => {
+    const seeded = await app.query<{ id: string; billing_cycle: number }>(
+      `SELECT id, billing_cycle FROM subscriptions
+       WHERE payment_product = 'paypal' AND status = 'ACTIVE' AND paypal_agreement_id IS NOT NULL`,
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    const { id, billing_cycle } = seeded[0]!;
+    await app.query(
+      `UPDATE scheduled_transactions SET next_try_on = current_date
+       WHERE subscription_id = $1 AND status = 'CREATED'`,
+      [id],
+    );
+    expect(await app.server.billing.run({ subscription: id })).toMatchObject({ paid: 1 });
+    const [charged] = await app.query<{ payment_product: string; recurring_type: string }>(
+      'SELECT payment_product, recurring_type FROM transactions WHERE subscription_id = $1 AND subscription_cycle = $2',
+      [id, billing_cycle],
+    );
+    expect(charged).toEqual({ payment_product: 'paypal', recurring_type: 'repeat' });
   });
 
   it('simulates a year with the test clock: monthly charges, a decline retried and recovered, expiry, and completion', async () => {

@@ -3,21 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../kit/api/usePermission';
 import { useRecord } from '../kit/api/useRecord';
+import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
+import { CancelButton } from '../kit/form/CancelButton';
 import { Icon } from '../kit/icons/Icon';
 import { useTransactionsUrl } from '../transactions/TransactionReferenceLink';
 import { TransactionsOf } from '../transactions/TransactionsOf';
+import { CustomerForm } from './CustomerForm';
 import { CUSTOMER_FIELDS } from './customerFields';
 import { customerFullName } from './customerView';
 
-/** 002 §2: a customer's Overview and, for users who may list transactions, their Transactions. */
+/** 002 §2: a customer's Overview and, for users who may list transactions, their Transactions; edit by role. */
 export function CustomerDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
   const url = useTransactionsUrl();
   const { data, isLoading, error } = useRecord('customer', id, ['organisation']);
+  const writes = useResourceWrites('customer');
   const mayListTransactions = may('transaction.list');
   return (
     <DetailDrawer
@@ -25,6 +29,21 @@ export function CustomerDetail({ id, onClose }: { id: string; onClose: () => voi
       onClose={onClose}
       loading={isLoading}
       error={error}
+      {...(data &&
+        may('customer.update') && {
+          edit: (done: () => void) => (
+            <CustomerForm
+              customer={{ ...data, organisation: data.organisation as string }}
+              submitLabelKey="form.save"
+              successMessageKey="form.saved"
+              secondary={<CancelButton onClick={done} />}
+              onSubmit={async (body) => {
+                await writes.update(data.id, body as never);
+                done();
+              }}
+            />
+          ),
+        })}
       tabs={
         data
           ? [

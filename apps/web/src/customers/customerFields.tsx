@@ -3,8 +3,8 @@ import { CustomerCards } from './CustomerCards';
 
 /**
  * 002 §2 customers: the list columns (id, name, gender, city, region, country, status, merchant
- * reference), the Overview and the create form (e-mail and organisation required). The
- * select options are translated where the form is made.
+ * reference), the Overview (type, status, created date and the rest) and the form of every field of
+ * 002 §3 (e-mail and organisation required). The select options are translated where the form is made.
  */
 export const CUSTOMER_FIELDS = defineFields(
   'customer',
@@ -16,6 +16,7 @@ export const CUSTOMER_FIELDS = defineFields(
       detail: true,
       form: { kind: 'select', required: true, searchable: true },
     },
+    { name: 'type', kind: 'enum', labelPrefix: 'customers.types.', detail: true, form: { required: true } },
     {
       name: 'email_address',
       kind: 'text',
@@ -23,11 +24,18 @@ export const CUSTOMER_FIELDS = defineFields(
       detail: true,
       form: { kind: 'email', required: true },
     },
-    { name: 'first_name', kind: 'text', list: { sortable: true }, form: {} },
-    { name: 'last_name', kind: 'text', list: { sortable: true }, form: {} },
-    { name: 'gender', kind: 'text', list: {} },
+    { name: 'title', kind: 'text', detail: true, form: {} },
+    { name: 'initials', kind: 'text', detail: true, form: {} },
+    { name: 'first_name', kind: 'text', list: { sortable: true }, detail: true, form: {} },
+    { name: 'last_name', kind: 'text', list: { sortable: true }, detail: true, form: {} },
+    { name: 'gender', kind: 'text', list: {}, detail: true, form: {} },
+    { name: 'date_of_birth', kind: 'date', detail: true, form: {} },
+    { name: 'street_address', kind: 'text', detail: true, form: {} },
+    { name: 'house_number', kind: 'text', detail: true, form: {} },
+    { name: 'house_number_suffix', kind: 'text', detail: true, form: {} },
+    { name: 'postal_code', kind: 'text', detail: true, form: {} },
     { name: 'city', kind: 'text', list: {}, detail: true, form: {} },
-    { name: 'region', kind: 'text', list: {} },
+    { name: 'region', kind: 'text', list: {}, detail: true, form: {} },
     {
       name: 'country_code',
       kind: 'country',
@@ -35,7 +43,10 @@ export const CUSTOMER_FIELDS = defineFields(
       detail: true,
       form: { searchable: true },
     },
-    { name: 'phone_number', kind: 'text', form: {} },
+    { name: 'phone_number', kind: 'text', detail: true, form: {} },
+    { name: 'fax_number', kind: 'text', detail: true, form: {} },
+    // Masked by the server (its last four characters): typed, never read back.
+    { name: 'social_security_number', kind: 'text', detail: true, form: {} },
     { name: 'segment', kind: 'enum', labelPrefix: 'customers.segment.', detail: true, form: {} },
     { name: 'status', kind: 'status', family: 'customer', list: { sortable: true }, detail: true, form: {} },
     { name: 'status_reason', kind: 'text', detail: true },

@@ -5,13 +5,25 @@ import { useResourceOptions } from '../kit/api/useResourceOptions';
 import type { CustomFieldInput } from '../kit/form/FormField';
 import { customerName } from '../transactions/transactionView';
 
-const customerLabel = (customer: {
+/**
+ * A customer as a picker shows it: the name, the e-mail and the merchant's reference, or the start of
+ * the id as tables show it when there is none, so two customers of one e-mail can be told apart.
+ */
+export const customerLabel = (customer: {
+  id: string;
   first_name: string | null;
   last_name: string | null;
   email_address: string;
+  merchant_reference: string | null;
 }) => {
   const name = customerName({ customer });
-  return name === customer.email_address ? name : `${name} (${customer.email_address})`;
+  return [
+    name === customer.email_address ? undefined : name,
+    customer.email_address,
+    customer.merchant_reference ?? customer.id.slice(0, 8),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 };
 
 /**

@@ -16,9 +16,13 @@ const blankToNull = (value: unknown) => (value === '' || value === undefined ? n
  */
 export const planFormSchema = z
   .object({
+    organisation: z.string().min(1),
     name: z.string().trim().min(1).max(200),
     description: z.string().max(2000),
+    dynamic_descriptor: z.string().trim().max(2000),
     payment_profile: z.string().min(1),
+    /** A checkout design of the plan's organisation; '' for none. */
+    checkout: z.string(),
     amount: z.preprocess((value) => (value === '' ? undefined : value), z.number().gt(0)),
     interval: z.enum(PLAN_INTERVALS),
     interval_count: z.preprocess((value) => (value === '' ? 1 : value), z.int().min(1)),
@@ -33,9 +37,12 @@ export type PlanFormValues = z.input<typeof planFormSchema>;
 export type PlanFormOutput = z.output<typeof planFormSchema>;
 
 export const PLAN_FORM_FIELDS = [
+  'organisation',
   'name',
   'description',
+  'dynamic_descriptor',
   'payment_profile',
+  'checkout',
   'amount',
   'interval',
   'interval_count',

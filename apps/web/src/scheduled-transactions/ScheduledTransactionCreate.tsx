@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { toMinorUnits } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -79,18 +79,8 @@ export function ScheduledTransactionCreate({ onClose }: { onClose: () => void })
     {
       name: 'due_date',
       labelKey: label('due_date'),
-      kind: 'custom',
+      kind: 'date',
       required: true,
-      render: (input) => (
-        <TextInput
-          type="date"
-          label={input.label}
-          required
-          value={(input.value as string | undefined) ?? ''}
-          onChange={(event) => input.onChange(event.currentTarget.value)}
-          error={input.error}
-        />
-      ),
     },
   ];
   return (

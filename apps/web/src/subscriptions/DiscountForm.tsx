@@ -6,11 +6,17 @@ import { EntityForm } from '../kit/form/EntityForm';
 import type { FormField } from '../kit/form/FormField';
 import { separatorsOf } from '../kit/format/numberSeparators';
 import { useLanguage } from '../kit/format/useLanguage';
-import { type DISCOUNT_FORM_FIELDS, type DiscountFormValues, discountFormSchema } from './discountForm';
+import { useOrganisationOptions } from '../organisations/useOrganisations';
+import {
+  type DISCOUNT_FORM_FIELDS,
+  type DiscountFormValues,
+  discountCreateFormSchema,
+  discountFormSchema,
+} from './discountForm';
 
 const label = (name: string) => `fields:subscriptiondiscount.${name}`;
 
-/** Create or edit a subscription discount (002 §5). */
+/** Create (in one of the scope's organisations) or edit a subscription discount (002 §3/§5). */
 export function DiscountForm({
   discount,
   submitLabelKey,
@@ -26,7 +32,10 @@ export function DiscountForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const organisations = useOrganisationOptions();
+  if (!organisations) return null;
   const defaults: DiscountFormValues = {
+    organisation: organisations.owner ?? '',
     name: discount?.name ?? '',
     type: discount?.type ?? 'fixed_cents',
     amount: discount?.amount ?? '',
@@ -35,6 +44,14 @@ export function DiscountForm({
     limit_to_first_order: discount?.limit_to_first_order ?? false,
   };
   const fields: FormField<(typeof DISCOUNT_FORM_FIELDS)[number]>[] = [
+    {
+      name: 'organisation',
+      labelKey: label('organisation'),
+      kind: 'select',
+      required: true,
+      searchable: true,
+      options: organisations.options,
+    },
     { name: 'name', labelKey: label('name'), kind: 'text', required: true },
     {
       name: 'type',
@@ -77,9 +94,26 @@ export function DiscountForm({
     },
     { name: 'limit_to_first_order', labelKey: label('limit_to_first_order'), kind: 'checkbox' },
   ];
+  if (discount) {
+    const { organisation: _organisation, ...edited } = defaults;
+    return (
+      <EntityForm
+        schema={discountFormSchema}
+        defaultValues={edited}
+        fields={fields.filter(
+          (field): field is FormField<Exclude<(typeof field)['name'], 'organisation'>> =>
+            field.name !== 'organisation',
+        )}
+        submitLabelKey={submitLabelKey}
+        successMessageKey={successMessageKey}
+        {...(secondary ? { secondary } : {})}
+        onSubmit={(values) => onSubmit(values)}
+      />
+    );
+  }
   return (
     <EntityForm
-      schema={discountFormSchema}
+      schema={discountCreateFormSchema}
       defaultValues={defaults}
       fields={fields}
       submitLabelKey={submitLabelKey}

@@ -6,8 +6,11 @@ import { DateTime } from '../kit/format/DateTime';
 import { Money } from '../kit/format/Money';
 import { useSubscriptionApi } from './useSubscriptionApi';
 
-/** The next charge (date, amount, discount taken off): what the billing run will charge. */
-export function NextCharge({ id }: { id: string }) {
+/**
+ * The next charge (date, amount, discount taken off): what the billing run will charge; without a day, it
+ * waits for the customer (a card through the link, or the PayPal payment approved through it).
+ */
+export function NextCharge({ id, paypal }: { id: string; paypal: boolean }) {
   const { t } = useTranslation();
   const api = useSubscriptionApi(id);
   const preview = useQuery({
@@ -25,7 +28,7 @@ export function NextCharge({ id }: { id: string }) {
             {t('subscriptions.nextCharge.on')} <DateTime value={next.due_date} dateOnly />
           </>
         ) : (
-          t('subscriptions.nextCharge.waiting')
+          t(paypal ? 'subscriptions.nextCharge.waitingPaypal' : 'subscriptions.nextCharge.waiting')
         )}
       </Text>
       {next.discount > 0 && (

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_PAYMENT_PRODUCTS } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { usePermission } from '../kit/api/usePermission';
@@ -10,14 +11,22 @@ import { PLANS_QUERY, planName } from './SubscriptionsPage';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-/** 002 §5: customer and plan required; the cycles left empty are the plan's. */
+/**
+ * 002 §3/§5: customer and plan required; paid by card or PayPal; the first billing day (empty: today)
+ * anchors every cycle; the cycles left empty are the plan's.
+ */
 const subscriptionFormSchema = z.object({
   customer: z.string().min(1),
   plan: z.string().min(1),
+  payment_product: z.enum(SUBSCRIPTION_PAYMENT_PRODUCTS),
+  due_date: z.preprocess(blankToNull, z.iso.date().nullable()),
   max_billing_cycle: z.preprocess(blankToNull, z.int().min(1).nullable()),
 });
 
-/** A new subscription: CREATED, its link to send the customer for the card (the detail's Details tab). */
+/**
+ * A new subscription: CREATED, its link to send the customer (the detail's Details tab): for a card
+ * the page to give it, for PayPal the page to approve the first payment when it is due.
+ */
 export function SubscriptionCreate({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const may = usePermission();
@@ -27,7 +36,13 @@ export function SubscriptionCreate({ onClose }: { onClose: () => void }) {
     <SidePanel title={t('subscriptions.create')} onClose={onClose}>
       <EntityForm
         schema={subscriptionFormSchema}
-        defaultValues={{ customer: '', plan: '', max_billing_cycle: '' }}
+        defaultValues={{
+          customer: '',
+          plan: '',
+          payment_product: 'card',
+          due_date: '',
+          max_billing_cycle: '',
+        }}
         fields={[
           {
             name: 'customer',
@@ -44,6 +59,22 @@ export function SubscriptionCreate({ onClose }: { onClose: () => void }) {
             required: true,
           },
           {
+            name: 'payment_product',
+            labelKey: 'fields:subscription.payment_product',
+            kind: 'select',
+            options: SUBSCRIPTION_PAYMENT_PRODUCTS.map((value) => ({
+              value,
+              label: t(`subscriptions.products.${value}`),
+            })),
+            required: true,
+          },
+          {
+            name: 'due_date',
+            labelKey: 'fields:subscription.due_date',
+            kind: 'date',
+            descriptionKey: 'subscriptions.dueDateHint',
+          },
+          {
             name: 'max_billing_cycle',
             labelKey: 'fields:subscription.max_billing_cycle',
             kind: 'number',
@@ -56,6 +87,8 @@ export function SubscriptionCreate({ onClose }: { onClose: () => void }) {
           await writes.create({
             customer: values.customer,
             plan: values.plan,
+            payment_product: values.payment_product,
+            ...(values.due_date !== null && { due_date: values.due_date }),
             ...(values.max_billing_cycle !== null && { max_billing_cycle: values.max_billing_cycle }),
           });
           onClose();

@@ -47,7 +47,7 @@ export function SubscriptionDetail({ id, onClose }: { id: string; onClose: () =>
                 labelKey: 'subscriptions.tabs.details',
                 content: (
                   <Stack gap="md">
-                    <NextCharge id={id} />
+                    <NextCharge id={id} paypal={data.payment_product === 'paypal'} />
                     {data.subscription_url && LINK_STATUSES.includes(data.status) && (
                       <LinkUrl url={data.subscription_url} />
                     )}

@@ -40,6 +40,7 @@ describe('audit trail redaction', () => {
       { card: { number: '4111 1111 1111 1111', cvc: '737', expiry_month: 3 } },
       ['4111 1111 1111 1111', '737'],
     ],
+    ['a social security number', { social_security_number: '123-45-6789' }, ['123-45-6789']],
   ])('replaces %s', (_label, body, secrets) => {
     const redacted = JSON.stringify(redactValue(body));
     for (const secret of secrets) expect(redacted).not.toContain(secret);

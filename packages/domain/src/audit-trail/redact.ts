@@ -8,7 +8,8 @@ const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie'
 
 /**
  * Body keys whose value is a secret, compared in lower case: credentials, session and link tokens,
- * one-time codes and recovery codes, API keys and signing secrets, card numbers and CVCs. Any key
+ * one-time codes and recovery codes, API keys and signing secrets, card numbers and CVCs, social
+ * security numbers. Any key
  * containing `password` or `secret` is one too.
  */
 const SECRET_KEYS = new Set([
@@ -32,6 +33,7 @@ const SECRET_KEYS = new Set([
   'cvv',
   'cvc2',
   'security_code',
+  'social_security_number',
 ]);
 
 /**

@@ -25,10 +25,22 @@ export const CUSTOMER_SEGMENTS = [
   'lost',
 ] as const;
 
+/** 002 §2 the Overview's type: a private person or a business (our decision; the spec names no values). */
+export const CUSTOMER_TYPES = ['person', 'business'] as const;
+
+/**
+ * A social security number as the API answers it: its last four characters only (as Stripe's
+ * `ssn_last_4`); the whole number is written, stored and never read back, and no event or audit keeps it.
+ */
+export function maskedSocialSecurityNumber(value: string | null): string | null {
+  return value === null ? null : `*****${value.length > 4 ? value.slice(-4) : ''}`;
+}
+
 export const customerSchema = z.object({
   ...entityFields,
   organisation: ref('organisation'),
   email_address: z.string(),
+  type: z.enum(CUSTOMER_TYPES),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   initials: z.string().nullable(),
@@ -45,6 +57,7 @@ export const customerSchema = z.object({
   fax_number: z.string().nullable(),
   phone_number: z.string().nullable(),
   segment: z.string().nullable(),
+  /** Masked: see {@link maskedSocialSecurityNumber}. */
   social_security_number: z.string().nullable(),
   status: z.enum(CUSTOMER_STATUSES),
   status_reason: z.string().nullable(),
@@ -59,6 +72,7 @@ export type Customer = z.infer<typeof customerSchema>;
 export const createCustomerSchema = z.strictObject({
   organisation: z.uuid().optional(),
   email_address: z.email().max(320),
+  type: z.enum(CUSTOMER_TYPES).default('person'),
   first_name: optionalText(),
   last_name: optionalText(),
   initials: optionalText(),

@@ -296,7 +296,7 @@ export const RESOURCE_SCHEMAS = {
   subscription: /* @__PURE__ */ resource(subscriptionSchema, {
     create: createSubscriptionSchema,
     update: updateSubscriptionSchema,
-    notQueryable: ['subscription_url'],
+    notQueryable: ['subscription_url', 'subscription_discount'],
   }),
   settlement: /* @__PURE__ */ resource(settlementSchema),
   processorsettlement: /* @__PURE__ */ resource(processorSettlementSchema, {

@@ -25,6 +25,8 @@ export const subscriptionSchema = z.object({
   past_due_since: date().nullable(),
   /** The test clock: the day the billing treats as today for this subscription (null: the real day). */
   test_clock: date().nullable(),
+  /** The discount attached now (002 §3 discounts_attached: the active one), populated by `_populate`. */
+  subscription_discount: ref('subscriptiondiscount').nullable(),
   updated_at: timestamp(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

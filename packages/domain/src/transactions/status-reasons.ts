@@ -22,6 +22,7 @@ export const TRANSACTION_STATUS_REASONS = {
   authorisationExpired: 'The authorisation expired before it was captured',
   disputedByCardholder: 'Disputed by the cardholder',
   blockedByFraudRule: 'Blocked by fraud rule',
+  subscriptionCancelled: 'Subscription cancelled',
   // What the processors of the demo data say (apps/server/src/seed), as real ones do, in English.
   doNotHonor: 'Do not honor',
   cardExpiredShort: 'Card expired',

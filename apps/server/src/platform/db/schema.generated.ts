@@ -192,6 +192,7 @@ export interface CustomersTable {
   merchant_reference: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  type: Generated<string>;
 }
 
 export interface DecisionHitsTable {
@@ -860,6 +861,7 @@ export interface SubscriptionsTable {
   billing_anchor: Generated<string | null>;
   past_due_since: Generated<string | null>;
   test_clock: Generated<string | null>;
+  paypal_agreement_id: Generated<string | null>;
 }
 
 export interface TagsTable {

@@ -19,10 +19,11 @@ function inputKind(kind: FieldKind): FormField['kind'] {
       return 'select';
     case 'tags':
       return 'multiSelect';
+    case 'date':
+      return 'date';
     case 'custom':
     case 'text':
     case 'dateTime':
-    case 'date':
     case 'card':
     case 'id':
     case 'json':

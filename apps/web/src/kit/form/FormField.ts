@@ -21,6 +21,7 @@ export interface FormField<Name extends string = string> {
     | 'password'
     | 'textarea'
     | 'number'
+    | 'date'
     | 'select'
     | 'multiSelect'
     | 'checkbox'

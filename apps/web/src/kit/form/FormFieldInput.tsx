@@ -79,6 +79,9 @@ export function FormFieldInput<V extends FieldValues, O>({
             );
           case 'number':
             return <NumberInput {...common} value={field.value ?? ''} onChange={field.onChange} />;
+          case 'date':
+            // The browser's own date input: typed and picked in the user's locale, sent as YYYY-MM-DD.
+            return <TextInput {...common} type="date" value={field.value ?? ''} onChange={field.onChange} />;
           case 'select':
             return (
               <Select
