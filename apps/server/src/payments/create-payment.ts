@@ -19,11 +19,13 @@ import {
   type PaymentFacts,
   type PaymentProduct,
   type ProcessorOutcome,
+  maxPaymentAmount,
   paymentFactsOf,
   REDIRECT_PRODUCTS,
   type StoredRoutingNode,
   type Transaction,
   type TransactionStatus,
+  toDecimalString,
 } from '@psp/domain';
 import { sql } from 'kysely';
 import { customerResource } from '../customers/customers.resource.js';
@@ -132,6 +134,8 @@ interface PaymentSetup {
   /** Whether the profile's merchant takes payments ({@link organisationActive}, ADR 0016). */
   active: boolean;
   currency_code: string;
+  /** The profile's own maximum payment (minor units), or null for the platform's. */
+  max_amount: number | null;
   candidates: EngineProcessor[];
   routing: { id: string; version: number; details: unknown; updated_at: string } | null;
   rulesets: {
@@ -654,7 +658,7 @@ export class PaymentEngine {
     storedCardId: string | null,
   ): Promise<PaymentSetup | undefined> {
     const result = await sql<PaymentSetup>`
-      SELECT p.id, p.organisation_id, p.currency_code,
+      SELECT p.id, p.organisation_id, p.currency_code, p.max_amount,
         ${organisationActive(sql.ref('p.organisation_id'))} AS active,
         (SELECT coalesce(json_agg(${processorJson('pr')} ORDER BY pp.position), '[]')
            FROM payment_profile_processors pp JOIN processors pr ON pr.id = pp.processor_id
@@ -746,6 +750,8 @@ export class PaymentEngine {
     if (profile.currency_code !== input.currency_code) {
       throw currencyMismatch(profile.currency_code, input.currency_code);
     }
+    const maximum = maxPaymentAmount(profile.max_amount, profile.currency_code);
+    if (input.amount > maximum) throw amountAboveMaximum(maximum, input.amount, profile.currency_code);
     return profile;
   }
 
@@ -850,6 +856,17 @@ export function currencyMismatch(expected: string, actual: string): HttpError {
   const message = `The payment profile takes ${expected} only`;
   return new HttpError(422, 'currency_mismatch', message, [
     { path: 'body.currency_code', code: 'currency_mismatch', message, expected, actual },
+  ]);
+}
+
+/**
+ * 422 naming body.amount: above the profile's maximum payment (or the platform's), with the bound in
+ * minor units as `expected` and the amount sent as `actual`.
+ */
+export function amountAboveMaximum(expected: number, actual: number, currency: string): HttpError {
+  const message = `The payment profile takes payments of at most ${toDecimalString(expected, currency)} ${currency}`;
+  return new HttpError(422, 'amount_above_maximum', message, [
+    { path: 'body.amount', code: 'too_big', message, expected, actual },
   ]);
 }
 
