@@ -15,11 +15,11 @@ import {
   evaluateRouting,
   expiryInFuture,
   LINK_UNAVAILABLE,
+  maxPaymentAmount,
   OUTCOME_INFO,
   type PaymentFacts,
   type PaymentProduct,
   type ProcessorOutcome,
-  maxPaymentAmount,
   paymentFactsOf,
   REDIRECT_PRODUCTS,
   type StoredRoutingNode,
@@ -251,16 +251,22 @@ export class PaymentEngine {
     trace.rulesets = decided.trace;
     const tags = decided.tags;
     let blocked = decided.blockedBy ? `Blocked by ruleset ${decided.blockedBy.name}` : null;
+    if (decided.blockedBy)
+      trace.blocked = { by: 'ruleset', id: decided.blockedBy.ruleset, name: decided.blockedBy.name };
     let challenge = decided.challenge && !merchantInitiated ? 'ruleset' : null;
-
-    const routed = this.route(setup, facts, trace);
 
     for (const middleware of setup.middlewares) {
       const decision = decideMiddleware(middleware, facts);
       trace.middlewares.push(decision);
-      if (decision.block && !blocked) blocked = `Blocked by fraud screening (score ${decision.score})`;
+      if (decision.block && !blocked) {
+        blocked = `Blocked by fraud screening (score ${decision.score})`;
+        trace.blocked = { by: 'middleware', id: middleware.id, name: middleware.name };
+      }
       if (decision.challenge && !challenge && !merchantInitiated) challenge = `middleware ${middleware.name}`;
     }
+
+    // A blocked payment goes to no processor: it is not routed, so its trace names none and no routing counts it.
+    const routed = blocked ? null : this.route(setup, facts, trace);
 
     let status: TransactionStatus = 'FAILED';
     let reason: string | null = null;

@@ -395,6 +395,10 @@ describe('rulesets act on a real payment', () => {
     });
     expect(blocked.decision.attempts).toEqual([]);
     expect(blocked.decision.rulesets[0]).toMatchObject({ ruleset: id, matched: true });
+    // The trace says what blocked it, and that it went nowhere: no routing, no processor.
+    expect(blocked.decision.blocked).toEqual({ by: 'ruleset', id, name: 'Engine block' });
+    expect(blocked.decision.routing).toBeNull();
+    expect(blocked.processor).toBeNull();
     expect((await pay(payment({ amount: 100 }))).json().status).toBe('SETTLEMENT_REQUESTED');
     await clear();
   });

@@ -149,7 +149,9 @@ export function DecisionTraceView({ trace, currency }: { trace: DecisionTrace | 
         ))}
       </Section>
       <Section title={t('trace.routing')}>
-        {trace.routing ? (
+        {trace.blocked ? (
+          <Text size="sm">{t(`trace.blockedBy.${trace.blocked.by}`, { name: trace.blocked.name })}</Text>
+        ) : trace.routing ? (
           <Stack gap={4}>
             {trace.routing.routing && (
               <Group gap="xs">
