@@ -42,3 +42,34 @@ describe('routings: an endpoint left empty (002 §5)', () => {
     );
   });
 });
+
+describe('routings: a tree that sends every payment nowhere (issue 29)', () => {
+  it('refuses a tree none of whose processors is on a payment profile, and saves one that reaches one', async () => {
+    const bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+    const [loose] = await app.query<{ id: string }>(
+      `INSERT INTO processors (organisation_id, name, payment_product, gateway)
+       VALUES ($1, 'Cards on no profile', 'card', 'adyen') RETURNING id`,
+      [bakery],
+    );
+    const [linked] = await app.query<{ id: string }>(
+      `SELECT pr.id FROM processors pr JOIN payment_profile_processors pp ON pp.processor_id = pr.id
+        JOIN payment_profiles p ON p.id = pp.payment_profile_id
+       WHERE p.organisation_id = $1 AND pr.organisation_id = $1 AND pr.payment_product = 'card' AND pr.active
+       LIMIT 1`,
+      [bakery],
+    );
+    const routing = (then: string, otherwise: string) => ({
+      name: 'Everything nowhere',
+      organisation: bakery,
+      payment_product: 'card',
+      details: { if: [{ name: 'amount', operator: '>', value: '1000' }], then, else: otherwise },
+    });
+    const refused = await owner.post('/api/routing', routing(loose!.id, loose!.id));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({ path: 'body.details', code: 'unroutable', actual: loose!.id }),
+    ]);
+    const saved = await owner.post('/api/routing', routing(linked!.id, loose!.id));
+    expect(saved.statusCode, saved.body).toBe(201);
+  });
+});
