@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf } from '../test/demo.js';
+import { routableProcessorOf } from '../test/routable-processor.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 
 let app: TestApp;
@@ -51,13 +52,7 @@ describe('routings: a tree that sends every payment nowhere (issue 29)', () => {
        VALUES ($1, 'Cards on no profile', 'card', 'adyen') RETURNING id`,
       [bakery],
     );
-    const [linked] = await app.query<{ id: string }>(
-      `SELECT pr.id FROM processors pr JOIN payment_profile_processors pp ON pp.processor_id = pr.id
-        JOIN payment_profiles p ON p.id = pp.payment_profile_id
-       WHERE p.organisation_id = $1 AND pr.organisation_id = $1 AND pr.payment_product = 'card' AND pr.active
-       LIMIT 1`,
-      [bakery],
-    );
+    const linked = await routableProcessorOf(app, bakery);
     const routing = (then: string, otherwise: string) => ({
       name: 'Everything nowhere',
       organisation: bakery,
@@ -69,7 +64,7 @@ describe('routings: a tree that sends every payment nowhere (issue 29)', () => {
     expect(refused.json().details).toEqual([
       expect.objectContaining({ path: 'body.details', code: 'unroutable', actual: loose!.id }),
     ]);
-    const saved = await owner.post('/api/routing', routing(linked!.id, loose!.id));
+    const saved = await owner.post('/api/routing', routing(linked, loose!.id));
     expect(saved.statusCode, saved.body).toBe(201);
   });
 });
