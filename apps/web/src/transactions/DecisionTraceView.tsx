@@ -1,16 +1,10 @@
 import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  type ConditionTrace,
-  type DecisionTrace,
-  formatMoney,
-  LANGUAGE_LOCALES,
-  RULE_KINDS,
-} from '@psp/domain';
+import type { ConditionTrace, DecisionTrace } from '@psp/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConditionLabels } from '../decisions/useConditionLabels';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
-import { useLanguage } from '../kit/format/useLanguage';
 import { ListStatus } from '../kit/list/ListStatus';
 
 function Matched({ matched }: { matched: boolean }) {
@@ -23,7 +17,10 @@ function Matched({ matched }: { matched: boolean }) {
   );
 }
 
-/** Conditions as evaluated: the rule, what it asked, what the payment had (amounts as money). */
+/** A stored condition's value as text or a list, as the describer reads it. */
+const valueOf = (value: ConditionTrace['value']) => (typeof value === 'object' ? value : String(value));
+
+/** Conditions as evaluated: the rule, what it asked, what the payment had, in the reader's words. */
 export function ConditionTraceTable({
   conditions,
   caption,
@@ -34,16 +31,7 @@ export function ConditionTraceTable({
   currency: string;
 }) {
   const { t } = useTranslation();
-  const locale = LANGUAGE_LOCALES[useLanguage()];
-  const valueText = (
-    name: ConditionTrace['name'],
-    value: ConditionTrace['value'] | ConditionTrace['actual'],
-  ) => {
-    if (Array.isArray(value)) return value.join(', ');
-    const amount =
-      RULE_KINDS[name] === 'amount' && value !== null && value !== '' ? Number(value) : Number.NaN;
-    return Number.isInteger(amount) ? formatMoney(amount, currency, locale) : String(value);
-  };
+  const labels = useConditionLabels();
   return (
     <Table fz="sm" withTableBorder>
       <Table.Caption>{caption}</Table.Caption>
@@ -60,9 +48,12 @@ export function ConditionTraceTable({
           // biome-ignore lint/suspicious/noArrayIndexKey: a trace never reorders
           <Table.Tr key={index}>
             <Table.Td>
-              <Code>{`${condition.name} ${condition.operator} ${valueText(condition.name, condition.value)}`}</Code>
+              {labels.describe(
+                { name: condition.name, operator: condition.operator, value: valueOf(condition.value) },
+                currency,
+              )}
             </Table.Td>
-            <Table.Td>{valueText(condition.name, condition.actual)}</Table.Td>
+            <Table.Td>{labels.valueText(condition.name, condition.actual, currency)}</Table.Td>
             <Table.Td>
               <Matched matched={condition.matched} />
             </Table.Td>
