@@ -409,14 +409,19 @@ test('routing editor: a node is replaced by a processor, a node is reset, and a 
 test('routing: a tree that sends every payment nowhere warns loudly, Simulate says unroutable as the backtest counts it, and Save is refused', async ({
   page,
 }) => {
-  await LoginPage.as(page, OWNER);
-  await inEnglish(page);
-  // A card processor of the shop on no payment profile: no payment can be routed to it.
+  // A card processor of the shop on no payment profile (PSP staff add processors): no payment can go to it.
+  await LoginPage.as(page, DEMO_USERS.pspAdmin);
   const made = await page.request.post('/api/processor', {
-    data: { name: uniqueReference('Cards on no profile'), payment_product: 'card' },
+    data: {
+      organisation: await atelierNoordId(page),
+      name: uniqueReference('Cards on no profile'),
+      payment_product: 'card',
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const loose = (await made.json()) as Named;
+  await LoginPage.as(page, OWNER);
+  await inEnglish(page);
   const editor = new RoutingEditorPage(page);
   await editor.gotoNew();
   await editor.choose('Payment method', 'Card');
@@ -438,5 +443,6 @@ test('routing: a tree that sends every payment nowhere warns loudly, Simulate sa
   await expect(page.getByText(/every payment would be unroutable/).first()).toBeVisible();
   await expect(page).toHaveURL(/intelligent-routing\/new/);
   expect(await seriousViolations(page)).toEqual([]);
+  await LoginPage.as(page, DEMO_USERS.pspAdmin);
   expect((await page.request.delete(`/api/processor/${loose.id}`)).status()).toBe(204);
 });

@@ -48,10 +48,8 @@ export function useConditionLabels() {
       valueOptions,
       valueText,
       /** A whole condition as one sentence: 'Country equals Iceland (IS)'. */
-      describe: (
-        condition: { name: string; operator: string; value: string | readonly string[] },
-        currency?: string,
-      ) => describer.describe(condition, { currency, valueWord }),
+      describe: (condition: { name: string; operator: string; value: ConditionValue }, currency?: string) =>
+        describer.describe(condition, { currency, valueWord }),
       ruleNameOptions: RULE_NAMES.map((name) => ({ value: name, label: describer.ruleLabel(name) })),
     };
   }, [t, language]);

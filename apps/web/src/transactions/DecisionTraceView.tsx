@@ -17,9 +17,6 @@ function Matched({ matched }: { matched: boolean }) {
   );
 }
 
-/** A stored condition's value as text or a list, as the describer reads it. */
-const valueOf = (value: ConditionTrace['value']) => (typeof value === 'object' ? value : String(value));
-
 /** Conditions as evaluated: the rule, what it asked, what the payment had, in the reader's words. */
 export function ConditionTraceTable({
   conditions,
@@ -47,12 +44,7 @@ export function ConditionTraceTable({
           // Conditions have no id; their order is their identity in a stored trace.
           // biome-ignore lint/suspicious/noArrayIndexKey: a trace never reorders
           <Table.Tr key={index}>
-            <Table.Td>
-              {labels.describe(
-                { name: condition.name, operator: condition.operator, value: valueOf(condition.value) },
-                currency,
-              )}
-            </Table.Td>
+            <Table.Td>{labels.describe(condition, currency)}</Table.Td>
             <Table.Td>{labels.valueText(condition.name, condition.actual, currency)}</Table.Td>
             <Table.Td>
               <Matched matched={condition.matched} />

@@ -136,7 +136,7 @@ export function conditionDescriber(language: Language) {
     valueText,
     /** A whole condition as a sentence: 'Country equals Iceland (IS)'. */
     describe: (
-      condition: { name: string; operator: string; value: string | readonly string[] },
+      condition: { name: string; operator: string; value: string | number | boolean | readonly string[] },
       options: DescribeOptions = {},
     ): string =>
       `${ruleLabel(condition.name)} ${operatorLabel(condition.operator)} ${valueText(condition.name, condition.value, options)}`,
