@@ -332,7 +332,7 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
           </Text>
         )}
         {errors.get('details') && (
-          <Text size="sm" c="red" role="alert" mt="xs">
+          <Text size="sm" c="red.8" role="alert" mt="xs">
             {errors.get('details')}
           </Text>
         )}

@@ -32,7 +32,7 @@ export function useRoutingSources(paymentProduct: string, organisation = '', rou
   const canListProfiles = may('paymentprofile.list');
   const profiles = useQuery({
     queryKey: [scopeKey, 'paymentprofile', 'routing', organisation],
-    queryFn: ({ signal }) => client.list('paymentprofile', { organisation, _limit: '1000' }, { signal }),
+    queryFn: ({ signal }) => client.list('paymentprofile', { organisation, _limit: '500' }, { signal }),
     enabled: canListProfiles && organisation !== '',
   });
   const organisations = useResourceOptions(
