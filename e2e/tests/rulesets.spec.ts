@@ -314,7 +314,7 @@ test.describe('rulesets', () => {
     await screen.goto();
     await page.getByRole('button', { name: 'Add ruleset' }).click();
     await screen.field('Name').fill('Large payments');
-    await screen.setRule(1, 'Amount', 'is greater than', '2000');
+    await screen.setRule(1, 'Amount', 'is greater than', '20');
     await screen.panel.getByRole('tab', { name: 'Simulate' }).click();
     await expect(screen.panel.getByText(/^Random: \d+\.\d\d %/)).toBeVisible();
 
