@@ -78,8 +78,11 @@ test.describe('payment profiles', () => {
     await expect(profiles.select('Organisation')).toBeDisabled();
     await expect(profiles.select('Currency')).toBeDisabled();
     await profiles.field('Display name').fill('Atelier Noord Pop-up');
+    // The largest payment it takes, typed in its currency (the API keeps minor units).
+    await profiles.field('Maximum payment').fill('2500.50');
     await profiles.save();
     await expect(profiles.panel.getByText('Atelier Noord Pop-up')).toBeVisible();
+    await expect(profiles.panel.getByText('€2,500.50')).toBeVisible();
 
     await profiles.button('Clone').click();
     await expect(profiles.field('Name')).toHaveValue(`Copy of ${name}`);

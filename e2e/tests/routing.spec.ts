@@ -46,7 +46,8 @@ async function savedRouting(request: APIRequestContext, name: string, details?: 
  * 50/50 by random between Adyen and Stripe; other cards to Adyen.
  */
 async function buildTree(editor: RoutingEditorPage) {
-  await editor.condition('Top node', 1, { rule: 'Amount', operator: 'is greater than', value: '100000' });
+  // Typed in euros (1,000.00); the tree keeps minor units, as the API does.
+  await editor.condition('Top node', 1, { rule: 'Amount', operator: 'is greater than', value: '1000' });
   await editor.endpoint('Then', STRIPE);
   await editor.addCondition('Else');
   await editor.condition('Else', 1, { rule: 'Card brand', operator: 'equals', value: 'visa', select: true });
@@ -403,4 +404,45 @@ test('routing editor: a node is replaced by a processor, a node is reset, and a 
   await editor.button('Top node: reset the node').click();
   await expect(editor.field('Top node: condition 1 operator')).toHaveValue('does not equal');
   await expect(editor.node('Else')).toHaveCount(0);
+});
+
+test('routing: a tree that sends every payment nowhere warns loudly, Simulate says unroutable as the backtest counts it, and Save is refused', async ({
+  page,
+}) => {
+  // A card processor of the shop on no payment profile (PSP staff add processors): no payment can go to it.
+  await LoginPage.as(page, DEMO_USERS.pspAdmin);
+  const made = await page.request.post('/api/processor', {
+    data: {
+      organisation: await atelierNoordId(page),
+      name: uniqueReference('Cards on no profile'),
+      payment_product: 'card',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const loose = (await made.json()) as Named;
+  await LoginPage.as(page, OWNER);
+  await inEnglish(page);
+  const editor = new RoutingEditorPage(page);
+  await editor.gotoNew();
+  await editor.choose('Payment method', 'Card');
+  await editor.field('Name').fill(uniqueReference('Nowhere'));
+  await editor.condition('Top node', 1, { rule: 'Amount', operator: 'is greater than', value: '1000' });
+  await editor.endpoint('Then', loose.name);
+  await editor.endpoint('Else', loose.name);
+  await expect(page.getByRole('alert').filter({ hasText: 'Payments routed here go nowhere' })).toContainText(
+    loose.name,
+  );
+
+  await page.getByLabel('Amount', { exact: true }).fill('25');
+  await editor.button('Simulate').click();
+  await expect(page.getByRole('status', { name: 'Simulation result' })).toContainText(
+    `would reach ${loose.name}, which is not an active processor`,
+  );
+
+  await editor.button('Save').click();
+  await expect(page.getByText(/every payment would be unroutable/).first()).toBeVisible();
+  await expect(page).toHaveURL(/intelligent-routing\/new/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await LoginPage.as(page, DEMO_USERS.pspAdmin);
+  expect((await page.request.delete(`/api/processor/${loose.id}`)).status()).toBe(204);
 });

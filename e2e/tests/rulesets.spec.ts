@@ -14,6 +14,9 @@ import { RulesetsScreen } from '../pages/RulesetsScreen';
  */
 const uniqueAmount = () => 200 + randomInt(300);
 
+/** Minor units of euros as typed in English: 250 is 2.50. */
+const euros = (amount: number) => (amount / 100).toFixed(2);
+
 interface StoredPayment {
   id: string;
   status: string;
@@ -50,7 +53,8 @@ async function newAmountRuleset(screen: RulesetsScreen, name: string, amount: nu
   await screen.page.getByRole('button', { name: 'Add ruleset' }).click();
   await expect(screen.panel).toBeVisible();
   await screen.field('Name').fill(name);
-  await screen.setRule(1, 'Amount', 'equals', String(amount));
+  // Typed in euros, the owner's currency; the rule keeps minor units, as the API does.
+  await screen.setRule(1, 'Amount', 'equals', euros(amount));
 }
 
 /** Deletes a ruleset from its open view in the list. */
@@ -81,8 +85,8 @@ test.describe('rulesets', () => {
     await screen.panelButton('Create');
     await expect(screen.panel).toBeHidden();
     await screen.ruleset(name).click();
-    // Without a payment profile a rule's amount holds in any currency: minor units.
-    await expect(screen.rulesetPanel(name)).toContainText(`Amount equals ${amount} (minor units)`);
+    // Read back as money in the organisation's currency, as it was typed.
+    await expect(screen.rulesetPanel(name)).toContainText(`Amount equals €${euros(amount)}`);
 
     expect(await paymentOf(request, amount)).toMatchObject({ status: 'FAILED', blocked: true });
 
@@ -310,7 +314,7 @@ test.describe('rulesets', () => {
     await screen.goto();
     await page.getByRole('button', { name: 'Add ruleset' }).click();
     await screen.field('Name').fill('Large payments');
-    await screen.setRule(1, 'Amount', 'is greater than', '2000');
+    await screen.setRule(1, 'Amount', 'is greater than', '20');
     await screen.panel.getByRole('tab', { name: 'Simulate' }).click();
     await expect(screen.panel.getByText(/^Random: \d+\.\d\d %/)).toBeVisible();
 

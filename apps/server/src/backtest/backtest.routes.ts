@@ -22,12 +22,12 @@ import { badRequest, notFound } from '../platform/http/errors.js';
 import { streamWriter } from '../platform/http/stream-writer.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
 import { idsOutsideScope } from '../platform/resource/scoped-ids.js';
-import { evaluableTree, refuseUnknownProcessors } from '../routing/routing-checks.js';
+import { activeProcessorsOf, evaluableTree, refuseUnknownProcessors } from '../routing/routing-checks.js';
 import { routingResource } from '../routing/routings.resource.js';
 import { validationRulesetResource } from '../rulesets/validation-rulesets.resource.js';
 import { takeBacktestSlot } from './backtest-slots.js';
 import { joinsFor, type PastPayment, type PastPaymentsQuery, readPastPayments } from './past-payments.js';
-import { type ActiveProcessors, RoutingBacktestTally, ruleNamesOf } from './routing-backtest.js';
+import { RoutingBacktestTally, ruleNamesOf } from './routing-backtest.js';
 import { type BacktestRuleset, backtestRulesetOf, RulesetBacktestTally } from './ruleset-backtest.js';
 
 /** The id the draft is evaluated under: never a stored ruleset's, so its trace is told apart. */
@@ -121,26 +121,6 @@ async function challengeRulesetsOf(database: Database, organisation: string, edi
       }),
     )
     .filter((ruleset): ruleset is BacktestRuleset => ruleset !== null);
-}
-
-/** The active processors of the product of each payment profile of the organisation. */
-async function activeProcessorsOf(database: Database, organisation: string, product: string) {
-  const rows = await database.db
-    .selectFrom('payment_profile_processors as pp')
-    .innerJoin('payment_profiles as p', 'p.id', 'pp.payment_profile_id')
-    .innerJoin('processors as pr', 'pr.id', 'pp.processor_id')
-    .select(['pp.payment_profile_id', 'pr.id'])
-    .where('p.organisation_id', '=', organisation)
-    .where('pr.payment_product', '=', product)
-    .where('pr.active', '=', true)
-    .execute();
-  const active = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const processors = active.get(row.payment_profile_id) ?? new Set();
-    processors.add(row.id);
-    active.set(row.payment_profile_id, processors);
-  }
-  return active as ActiveProcessors;
 }
 
 /** The 400 of a draft condition the engine could not evaluate, on its exact part. */
@@ -238,7 +218,7 @@ export function registerBacktestRoutes(app: FastifyInstance, database: Database,
       const tally = new RoutingBacktestTally(
         tree,
         savedCompiled,
-        await activeProcessorsOf(database, organisation, draft.payment_product),
+        await activeProcessorsOf(database.db, organisation, draft.payment_product),
       );
       return streamBacktest(reply, request.log, database, tally, {
         organisations: [organisation],

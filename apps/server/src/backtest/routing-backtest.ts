@@ -5,6 +5,7 @@ import {
   type ProcessorShare,
   paymentFactsOf,
   type RoutingBacktestResult,
+  routedProcessor,
 } from '@psp/domain';
 import { NewestExamples } from './newest-examples.js';
 import type { PastPayment } from './past-payments.js';
@@ -47,8 +48,7 @@ function routeOf(
   payment: PastPayment,
   facts: PaymentFacts,
 ) {
-  const { processor } = evaluateRouting(tree, facts);
-  return active.get(payment.payment_profile_id)?.has(processor) ? processor : null;
+  return routedProcessor(evaluateRouting(tree, facts).processor, active.get(payment.payment_profile_id));
 }
 
 /**

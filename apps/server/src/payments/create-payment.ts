@@ -17,6 +17,7 @@ import {
   evaluateRouting,
   expiryInFuture,
   LINK_UNAVAILABLE,
+  maxPaymentAmount,
   OUTCOME_INFO,
   type PaymentFacts,
   type PaymentProduct,
@@ -27,6 +28,7 @@ import {
   TRANSACTION_STATUS_REASONS,
   type Transaction,
   type TransactionStatus,
+  toDecimalString,
 } from '@psp/domain';
 import { sql } from 'kysely';
 import { customerResource } from '../customers/customers.resource.js';
@@ -148,6 +150,8 @@ interface PaymentSetup {
   /** Whether the profile's merchant takes payments ({@link organisationActive}, ADR 0016). */
   active: boolean;
   currency_code: string;
+  /** The profile's own maximum payment (minor units), or null for the platform's. */
+  max_amount: number | null;
   candidates: EngineProcessor[];
   routing: { id: string; version: number; details: unknown; updated_at: string } | null;
   rulesets: {
@@ -265,16 +269,22 @@ export class PaymentEngine {
     trace.rulesets = decided.trace;
     const tags = decided.tags;
     let blocked = decided.blockedBy ? blockedByRuleset(decided.blockedBy.name) : null;
+    if (decided.blockedBy)
+      trace.blocked = { by: 'ruleset', id: decided.blockedBy.ruleset, name: decided.blockedBy.name };
     let challenge = decided.challenge && !merchantInitiated ? 'ruleset' : null;
-
-    const routed = this.route(setup, facts, trace);
 
     for (const middleware of setup.middlewares) {
       const decision = decideMiddleware(middleware, facts);
       trace.middlewares.push(decision);
-      if (decision.block && !blocked) blocked = blockedByScreening(decision.score);
+      if (decision.block && !blocked) {
+        blocked = blockedByScreening(decision.score);
+        trace.blocked = { by: 'middleware', id: middleware.id, name: middleware.name };
+      }
       if (decision.challenge && !challenge && !merchantInitiated) challenge = `middleware ${middleware.name}`;
     }
+
+    // A blocked payment goes to no processor: it is not routed, so its trace names none and no routing counts it.
+    const routed = blocked ? null : this.route(setup, facts, trace);
 
     let status: TransactionStatus = 'FAILED';
     let reason: string | null = null;
@@ -680,7 +690,7 @@ export class PaymentEngine {
           ORDER BY cu.created_at, cu.id LIMIT 1)`
       : sql`${customerId}::uuid`;
     const result = await sql<PaymentSetup>`
-      SELECT p.id, p.organisation_id, p.currency_code,
+      SELECT p.id, p.organisation_id, p.currency_code, p.max_amount,
         ${organisationActive(sql.ref('p.organisation_id'))} AS active,
         (SELECT coalesce(json_agg(${processorJson('pr')} ORDER BY pp.position), '[]')
            FROM payment_profile_processors pp JOIN processors pr ON pr.id = pp.processor_id
@@ -775,6 +785,8 @@ export class PaymentEngine {
     if (profile.currency_code !== input.currency_code) {
       throw currencyMismatch(profile.currency_code, input.currency_code);
     }
+    const maximum = maxPaymentAmount(profile.max_amount, profile.currency_code);
+    if (input.amount > maximum) throw amountAboveMaximum(maximum, input.amount, profile.currency_code);
     return profile;
   }
 
@@ -898,6 +910,17 @@ export function currencyMismatch(expected: string, actual: string): HttpError {
   const message = `The payment profile takes ${expected} only`;
   return new HttpError(422, 'currency_mismatch', message, [
     { path: 'body.currency_code', code: 'currency_mismatch', message, expected, actual },
+  ]);
+}
+
+/**
+ * 422 naming body.amount: above the profile's maximum payment (or the platform's), with the bound in
+ * minor units as `expected` and the amount sent as `actual`.
+ */
+export function amountAboveMaximum(expected: number, actual: number, currency: string): HttpError {
+  const message = `The payment profile takes payments of at most ${toDecimalString(expected, currency)} ${currency}`;
+  return new HttpError(422, 'amount_above_maximum', message, [
+    { path: 'body.amount', code: 'too_big', message, expected, actual },
   ]);
 }
 

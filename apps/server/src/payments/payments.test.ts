@@ -1,4 +1,4 @@
-import { OUTCOME_INFO, type ProcessorOutcome, TEST_CARDS } from '@psp/domain';
+import { OUTCOME_INFO, type ProcessorOutcome, platformMaxAmount, TEST_CARDS } from '@psp/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testNow } from '../test/clock.js';
@@ -304,6 +304,33 @@ describe('bad input and references', () => {
     });
   });
 
+  it("answers 422 naming body.amount above the profile's maximum, set where profiles are edited, and the platform's", async () => {
+    const owner = await app.as(DEMO.bakeryOwner);
+    const set = await owner.request('PUT', `/api/paymentprofile/${profile.id}`, { max_amount: 50_000 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().max_amount).toBe(50_000);
+    expect((await pay(payment({ amount: 50_000 }))).statusCode).toBe(201);
+    const above = await pay(payment({ amount: 50_001 }));
+    expect(above.statusCode).toBe(422);
+    expect(above.json()).toMatchObject({
+      error: 'amount_above_maximum',
+      details: [{ path: 'body.amount', code: 'too_big', expected: 50_000, actual: 50_001 }],
+    });
+    expect(above.json().message).toContain(`500.00 ${profile.currency_code}`);
+    // Without a maximum of its own, the platform's: the bakery's €999,999,999.99 is refused, not approved.
+    expect(
+      (await owner.request('PUT', `/api/paymentprofile/${profile.id}`, { max_amount: null })).statusCode,
+    ).toBe(200);
+    const outlier = await pay(payment({ amount: 99_999_999_999 }));
+    expect(outlier.statusCode).toBe(422);
+    expect(outlier.json().details[0]).toMatchObject({
+      path: 'body.amount',
+      expected: platformMaxAmount(profile.currency_code),
+      actual: 99_999_999_999,
+    });
+    expect(await app.query('SELECT 1 FROM transactions WHERE amount = 99999999999')).toEqual([]);
+  });
+
   it('refuses another profile for a key limited to one (403), and pays on the key profile without naming it', async () => {
     const [other] = await app.query<{ id: string }>(
       `INSERT INTO payment_profiles (organisation_id, name, display_name, currency_code)
@@ -388,6 +415,10 @@ describe('rulesets act on a real payment', () => {
     });
     expect(blocked.decision.attempts).toEqual([]);
     expect(blocked.decision.rulesets[0]).toMatchObject({ ruleset: id, matched: true });
+    // The trace says what blocked it, and that it went nowhere: no routing, no processor.
+    expect(blocked.decision.blocked).toEqual({ by: 'ruleset', id, name: 'Engine block' });
+    expect(blocked.decision.routing).toBeNull();
+    expect(blocked.processor).toBeNull();
     expect((await pay(payment({ amount: 100 }))).json().status).toBe('SETTLEMENT_REQUESTED');
     await clear();
   });

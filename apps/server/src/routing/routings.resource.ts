@@ -2,7 +2,7 @@ import { createRoutingSchema, routingEndpoints, routingSchema, updateRoutingSche
 import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { idsOutsideMerchant, idsOutsideScope } from '../platform/resource/scoped-ids.js';
-import { evaluableTree, refuseUnknownProcessors } from './routing-checks.js';
+import { evaluableTree, refuseUnknownProcessors, refuseUnroutableTree } from './routing-checks.js';
 
 export const routingResource = defineResource({
   name: 'routing',
@@ -36,6 +36,9 @@ export const routingResource = defineResource({
       ],
       'body.details',
     );
+    // A tree that sends every payment nowhere is refused: the backtest would find it all unroutable.
+    const product = (input.payment_product ?? existing?.payment_product) as string;
+    await refuseUnroutableTree(trx, organisation, product, endpoints, 'body.details');
     return versioned;
   },
   /** Every save is a version, written with the change. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, organisationIdOf } from '../test/demo.js';
+import { routableProcessorOf } from '../test/routable-processor.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 
 let app: TestApp;
@@ -40,5 +41,30 @@ describe('routings: an endpoint left empty (002 §5)', () => {
     expect(answer.json().details.map((detail: { path: string }) => detail.path)).toContain(
       'body.details.else.then.then',
     );
+  });
+});
+
+describe('routings: a tree that sends every payment nowhere (issue 29)', () => {
+  it('refuses a tree none of whose processors is on a payment profile, and saves one that reaches one', async () => {
+    const bakery = await organisationIdOf(app, DEMO.bakeryOwner);
+    const [loose] = await app.query<{ id: string }>(
+      `INSERT INTO processors (organisation_id, name, payment_product, gateway)
+       VALUES ($1, 'Cards on no profile', 'card', 'adyen') RETURNING id`,
+      [bakery],
+    );
+    const linked = await routableProcessorOf(app, bakery);
+    const routing = (then: string, otherwise: string) => ({
+      name: 'Everything nowhere',
+      organisation: bakery,
+      payment_product: 'card',
+      details: { if: [{ name: 'amount', operator: '>', value: '1000' }], then, else: otherwise },
+    });
+    const refused = await owner.post('/api/routing', routing(loose!.id, loose!.id));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({ path: 'body.details', code: 'unroutable', actual: loose!.id }),
+    ]);
+    const saved = await owner.post('/api/routing', routing(linked, loose!.id));
+    expect(saved.statusCode, saved.body).toBe(201);
   });
 });

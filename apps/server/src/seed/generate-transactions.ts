@@ -1,6 +1,12 @@
 import {
+  blockedByRuleset,
   type CardBrand,
   type ChargebackStatus,
+  type CompiledRuleset,
+  compileRuleset,
+  type DecisionTrace,
+  decideRulesets,
+  paymentFactsOf,
   type RefundStatus,
   TRANSACTION_STAGE,
   TRANSACTION_STATUSES,
@@ -23,7 +29,7 @@ import { type Customers, cardBrandFor, customersBefore } from './generate-custom
 import type { Subscriptions } from './generate-subscriptions.js';
 import { apportion, Random, WeightedPicker } from './random.js';
 import { calendarFactor, DAY_MS, HOUR_CURVES, HOUR_MS, utcOffsetHours } from './rhythm.js';
-import { type Organisation, SETTLEMENT_DELAY_DAYS, type World } from './world.js';
+import { type Organisation, SETTLEMENT_DELAY_DAYS, type SeededRuleset, type World } from './world.js';
 
 /**
  * The transaction history: volumes per merchant and day, a time-ordered skeleton of numbers for every
@@ -733,6 +739,53 @@ function yearStarts(from: number, to: number): number[] {
   return starts;
 }
 
+/** An organisation's rulesets compiled once, as the engine reads them (oldest first). */
+const compiledRulesets = new WeakMap<Organisation, { ruleset: CompiledRuleset; profile: string | null }[]>();
+
+function rulesetsOf(organisation: Organisation) {
+  let compiled = compiledRulesets.get(organisation);
+  if (!compiled) {
+    compiled = organisation.rulesets.flatMap((row: SeededRuleset) => {
+      const result = compileRuleset({
+        id: row.id,
+        name: row.name,
+        action: row.action,
+        tag: row.tag_id,
+        version: 1,
+        rules: row.rules as never,
+      });
+      return 'ruleset' in result ? [{ ruleset: result.ruleset, profile: row.payment_profile_id }] : [];
+    });
+    compiledRulesets.set(organisation, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * A seeded fraud block as the engine makes it: the payment's facts decided by its organisation's rulesets
+ * for its profile, with the trace that names the block ruleset and no routing (no processor was tried).
+ * Undefined when the rulesets would not block it.
+ */
+function blockDecision(
+  organisation: Organisation,
+  profileId: string,
+  payment: Parameters<typeof paymentFactsOf>[0],
+): DecisionTrace | undefined {
+  const rulesets = rulesetsOf(organisation)
+    .filter(({ profile }) => profile === null || profile === profileId)
+    .map(({ ruleset }) => ruleset);
+  const decided = decideRulesets(rulesets, paymentFactsOf(payment));
+  if (!decided.blockedBy) return undefined;
+  return {
+    rulesets: decided.trace,
+    skipped_rulesets: [],
+    routing: null,
+    middlewares: [],
+    attempts: [],
+    blocked: { by: 'ruleset', id: decided.blockedBy.ruleset, name: decided.blockedBy.name },
+  };
+}
+
 /**
  * Pass two: turns the skeleton into transaction rows, batch by batch, while the previous batch is
  * being inserted; collects refunds, chargebacks and settlements on the way and inserts those after.
@@ -780,6 +833,7 @@ export async function writeTransactions(
       status: new ColumnBuilder(),
       status_reason: new ColumnBuilder(),
       blocked: new ColumnBuilder(),
+      decision: new ColumnBuilder(),
       three_d_secure: new ColumnBuilder(),
       tag_ids: new ColumnBuilder(),
       payment_product: new ColumnBuilder(),
@@ -800,7 +854,7 @@ export async function writeTransactions(
     for (let row = start; row < end; row++) {
       const time = skeleton.time[row]!;
       const updated = skeleton.updated[row]!;
-      const amount = skeleton.amount[row]!;
+      let amount = skeleton.amount[row]!;
       const organisation = organisations[skeleton.organisation[row]!]!;
       const merchant = organisation.merchant!;
       const profile = world.profiles[skeleton.profile[row]!]!;
@@ -818,7 +872,7 @@ export async function writeTransactions(
       const sequence = ++sequences[organisation.index]!;
       const reference = `${merchant.referencePrefix}-${new Date(years[year]!).getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
 
-      const country = customer
+      let country = customer
         ? customer.country
         : details.chance(0.9)
           ? organisation.country
@@ -830,13 +884,28 @@ export async function writeTransactions(
         : undefined;
 
       let reason: string | null = REASONS[status] ?? null;
-      let blocked = false;
+      let decision: DecisionTrace | undefined;
       if (status === 'DECLINED') {
         reason = payment?.declineReason ?? (cardLike ? CARD_DECLINES : BANK_DECLINES).pick(details);
       } else if (status === 'FAILED') {
-        blocked = organisation.blocks && details.chance(0.4);
-        reason = blocked ? 'Blocked by fraud rule' : details.pick(FAILURES);
+        if (organisation.blocks && details.chance(0.4) && !payment) {
+          // What the block ruleset catches (card testing: under 1.00 from abroad), without another draw
+          // so the rest of the seed stays as it was.
+          amount = 1 + (amount % (organisation.exponent > 0 ? 10 ** organisation.exponent - 1 : 1));
+          if (country === organisation.country) country = FAR_COUNTRIES[row % FAR_COUNTRIES.length]!;
+          decision = blockDecision(organisation, profile.id, {
+            id,
+            amount,
+            currency_code: profile.currency,
+            recurring_type: null,
+            country_code: country,
+            card: null,
+            customer: customer ? { id: customer.id, status: null } : null,
+          });
+        }
+        reason = decision?.blocked ? blockedByRuleset(decision.blocked.name) : details.pick(FAILURES);
       }
+      const blocked = decision !== undefined;
 
       let platform: string | null = null;
       let browser: string | null = null;
@@ -872,7 +941,8 @@ export async function writeTransactions(
       columns.id.raw(id);
       columns.organisation_id.raw(organisation.id);
       columns.payment_profile_id.raw(profile.id);
-      columns.processor_id.raw(processor.id);
+      // A blocked payment was sent to no processor.
+      columns.processor_id.nullableRaw(blocked ? null : processor.id);
       columns.customer_id.nullableRaw(customer?.id ?? null);
       columns.card_id.nullableRaw(cardId);
       columns.subscription_id.nullableRaw(payment?.subscription.id ?? null);
@@ -886,6 +956,7 @@ export async function writeTransactions(
       columns.status.raw(status);
       columns.status_reason.string(reason);
       columns.blocked.raw(blocked ? 't' : 'f');
+      columns.decision.string(decision ? JSON.stringify(decision) : null);
       columns.three_d_secure.raw(threeDSecure ? 't' : 'f');
       columns.tag_ids.nullableRaw(tagged ?? null);
       columns.payment_product.raw(product);

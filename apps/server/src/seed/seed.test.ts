@@ -168,10 +168,12 @@ describe.each(targets)('demo seed on $name', (target) => {
         JOIN processors p ON p.id = t.processor_id
        WHERE p.organisation_id <> t.organisation_id OR p.payment_product <> t.payment_product
       UNION ALL SELECT 'processor linked to profile', count(*) FROM transactions t
-       WHERE NOT EXISTS (SELECT 1 FROM payment_profile_processors l
+       WHERE t.processor_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM payment_profile_processors l
                           WHERE l.payment_profile_id = t.payment_profile_id AND l.processor_id = t.processor_id)
       UNION ALL SELECT 'currency', count(*) FROM transactions t
         JOIN payment_profiles p ON p.id = t.payment_profile_id WHERE p.currency_code <> t.currency_code
+      UNION ALL SELECT 'a processor unless blocked', count(*) FROM transactions t
+       WHERE (t.processor_id IS NULL) <> t.blocked
       UNION ALL SELECT 'customer', count(*) FROM transactions t
         JOIN customers c ON c.id = t.customer_id WHERE c.organisation_id <> t.organisation_id
       UNION ALL SELECT 'card', count(*) FROM transactions t
@@ -197,6 +199,49 @@ describe.each(targets)('demo seed on $name', (target) => {
          AND t.processor_id::text <> CASE WHEN t.amount > (r.details->'if'->0->>'value')::bigint
                                            THEN r.details->>'then' ELSE r.details->>'else' END`);
     expect(wrong).toBe(0);
+  });
+
+  it("decides its blocked payments by a block ruleset: traced, at no processor, counted as the ruleset's hits", async () => {
+    const blocked = await rows<{
+      organisation_id: string;
+      processor_id: string | null;
+      status_reason: string;
+      decision: { blocked?: { by: string; id: string; name: string }; routing: unknown; rulesets: unknown[] };
+      ruleset: { id: string; name: string; action: string; organisation_id: string } | null;
+    }>(`SELECT t.organisation_id, t.processor_id, t.status_reason, t.decision,
+          (SELECT row_to_json(v) FROM (SELECT id, name, action, organisation_id FROM validation_rulesets
+             WHERE id::text = t.decision->'blocked'->>'id') v) AS ruleset
+        FROM transactions t WHERE t.blocked`);
+    expect(blocked.length).toBeGreaterThan(0);
+    for (const payment of blocked) {
+      expect(payment.processor_id).toBeNull();
+      expect(payment.decision.routing).toBeNull();
+      expect(payment.decision.rulesets.length).toBeGreaterThan(0);
+      expect(payment.ruleset).toMatchObject({ action: 'block', organisation_id: payment.organisation_id });
+      expect(payment.decision.blocked).toEqual({
+        by: 'ruleset',
+        id: payment.ruleset!.id,
+        name: payment.ruleset!.name,
+      });
+      expect(payment.status_reason).toBe(`Blocked by ruleset ${payment.ruleset!.name}`);
+    }
+    // Over the same 30 days, per organisation: the block rulesets' hits, the blocked payments and the
+    // dashboard's blocked counts agree.
+    const since = new Date(ANCHOR.getTime() - 30 * DAY_MS).toISOString();
+    const counts = await rows<{ organisation_id: string; payments: number; hits: number; dashboard: number }>(
+      `SELECT o.id AS organisation_id,
+         (SELECT count(*) FROM transactions t
+           WHERE t.organisation_id = o.id AND t.blocked AND t.created_at >= date_trunc('day', $1::timestamptz))::int AS payments,
+         (SELECT coalesce(sum(h.count), 0) FROM decision_hits h JOIN validation_rulesets v ON v.id = h.subject_id
+           WHERE v.organisation_id = o.id AND v.action = 'block' AND h.bucket = 'day'
+             AND h.start >= date_trunc('day', $1::timestamptz))::int AS hits,
+         (SELECT coalesce(sum(b.count), 0) FROM transaction_blocked_hours b
+           WHERE b.organisation_id = o.id AND b.hour >= date_trunc('day', $1::timestamptz))::int AS dashboard
+       FROM organisations o`,
+      [since],
+    );
+    expect(counts.filter((row) => row.payments !== row.hits || row.payments !== row.dashboard)).toEqual([]);
+    expect(counts.some((row) => row.hits > 0)).toBe(true);
   });
 
   it('never refunds more than was paid', async () => {
@@ -290,7 +335,7 @@ describe.each(targets)('demo seed on $name', (target) => {
     expect(oldUnfinished).toBe(0);
     expect(
       await count(
-        `SELECT count(*) FROM transactions WHERE blocked AND (status <> 'FAILED' OR status_reason <> 'Blocked by fraud rule')`,
+        `SELECT count(*) FROM transactions WHERE blocked AND (status <> 'FAILED' OR status_reason NOT LIKE 'Blocked by ruleset %')`,
       ),
     ).toBe(0);
   });

@@ -126,6 +126,22 @@ async function writeFirstVersions(client: pg.ClientBase): Promise<void> {
   }
 }
 
+/**
+ * The hit counters of the seeded decisions (its blocked payments): what the `transaction.created`
+ * subscriber (decisions/decision-hits.ts) counts of a payment made through the engine, so a block
+ * ruleset's "matched in the last 30 days" counts the blocked payments the dashboard counts.
+ */
+async function writeDecisionHits(client: pg.ClientBase): Promise<void> {
+  await client.query(`
+    INSERT INTO decision_hits (subject_id, bucket, start, organisation_id, subject, count)
+    SELECT (trace->>'ruleset')::uuid, bucket, date_trunc(bucket, t.created_at), t.organisation_id,
+      'validationruleset', count(*)
+    FROM transactions t CROSS JOIN jsonb_array_elements(t.decision->'rulesets') AS trace
+    CROSS JOIN (VALUES ('hour'), ('day')) AS buckets(bucket)
+    WHERE t.decision IS NOT NULL AND (trace->>'matched')::boolean
+    GROUP BY 1, 2, 3, 4`);
+}
+
 async function load(
   client: pg.ClientBase,
   options: {
@@ -157,6 +173,7 @@ async function load(
   const restore = await suspendIndexesAndForeignKeys(client, BULK_TABLES);
   const written = await writeTransactions(client, world, customers, subscriptions, skeleton);
   await restore();
+  await writeDecisionHits(client);
 
   buildExtras(world, customers, subscriptions, written, secrets);
   await insertTables(client, world.tables);

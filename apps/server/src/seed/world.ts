@@ -52,6 +52,8 @@ export interface Organisation {
   users: User[];
   /** A 'block' validation ruleset exists: failed payments can be fraud blocks. */
   blocks: boolean;
+  /** Its validation rulesets as stored, oldest first: the seed decides its blocked payments with them. */
+  rulesets: SeededRuleset[];
   /** Payments above this amount (minor units) get this tag. */
   tagRule: { threshold: number; tagId: string } | undefined;
   /** Payments above this amount (minor units) always go through 3-D Secure. */
@@ -418,6 +420,7 @@ function newOrganisation(
     tags: [],
     users: [],
     blocks: false,
+    rulesets: [],
     tagRule: undefined,
     threeDSecureAbove: undefined,
     checkoutDesignId: undefined,
@@ -674,6 +677,16 @@ function configureMerchant(context: Context, organisation: Organisation): void {
   addRulesets(context, organisation, at(7));
 }
 
+/** A validation ruleset as the seed stores it. */
+export interface SeededRuleset {
+  id: string;
+  name: string;
+  action: Ruleset['action'];
+  tag_id: string | null;
+  payment_profile_id: string | null;
+  rules: Ruleset['rules'];
+}
+
 interface Ruleset {
   name: string;
   action: '3dSecure' | 'tag' | 'block';
@@ -723,23 +736,21 @@ function addRulesets(context: Context, organisation: Organisation, createdAt: Da
       organisation.tagRule = { threshold: tagThreshold, tagId: reviewTag.id };
     else organisation.blocks = true;
   }
-  addRows(
-    tables,
-    'validation_rulesets',
-    chosen.map((ruleset) => ({
-      id: random.uuid(),
-      organisation_id: organisation.id,
-      name: ruleset.name,
-      action: ruleset.action,
-      webhook_url: null,
-      email: ruleset.email ?? null,
-      tag_id: ruleset.tagId ?? null,
-      payment_profile_id: ruleset.paymentProfileId ?? null,
-      rules: ruleset.rules,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })),
-  );
+  const rows = chosen.map((ruleset) => ({
+    id: random.uuid(),
+    organisation_id: organisation.id,
+    name: ruleset.name,
+    action: ruleset.action,
+    webhook_url: null,
+    email: ruleset.email ?? null,
+    tag_id: ruleset.tagId ?? null,
+    payment_profile_id: ruleset.paymentProfileId ?? null,
+    rules: ruleset.rules,
+    created_at: createdAt,
+    updated_at: createdAt,
+  }));
+  organisation.rulesets = rows;
+  addRows(tables, 'validation_rulesets', rows);
 }
 
 /** Builds the organisations tree with users and merchant configuration. */

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadConfig } from '../platform/config.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
 import { pretendOwnPublicAddress } from '../test/own-address.js';
+import { routableProcessorOf } from '../test/routable-processor.js';
 import { type Client, startTestApp, type TestApp } from '../test/test-app.js';
 
 let app: TestApp;
@@ -208,7 +209,7 @@ describe('webhooks: the item', () => {
 
 describe('routings: the processors the tree ends at', () => {
   it("refuses another merchant's processor or an unknown id in details, on create and on update", async () => {
-    const mine = await idIn('processors', bakery);
+    const mine = await routableProcessorOf(app, bakery);
     const tree = (endpoint: string) => ({
       if: [{ name: 'amount', operator: '>', value: '1000' }],
       // biome-ignore lint/suspicious/noThenProperty: the spec's routing tree names its branches if/then/else.

@@ -70,7 +70,13 @@ export function PaymentTimeline({ transactionId }: { transactionId: string }) {
       case 'decision':
         return {
           colour: KIND_COLOUR.decision,
-          title: t('auditTrail.timeline.decision'),
+          title: t(
+            entry.processor
+              ? 'auditTrail.timeline.decision'
+              : entry.rulesets_matched.some((ruleset) => ruleset.action === 'block')
+                ? 'auditTrail.timeline.decisionBlocked'
+                : 'auditTrail.timeline.decisionNoProcessor',
+          ),
           ...(entry.rulesets_matched.length > 0 && {
             body: t('auditTrail.timeline.rulesetsMatched', {
               names: entry.rulesets_matched.map((ruleset) => ruleset.name).join(', '),
@@ -82,7 +88,7 @@ export function PaymentTimeline({ transactionId }: { transactionId: string }) {
           colour: KIND_COLOUR.processor_attempt,
           title: t('auditTrail.timeline.processor_attempt', {
             attempt: entry.attempt,
-            outcome: entry.outcome,
+            outcome: t(`processors.outcome.${entry.outcome}`, { defaultValue: entry.outcome }),
             ms: entry.ms,
           }),
         };

@@ -13,6 +13,8 @@ interface BacktestPanelProps<Result> {
   body: (days: BacktestDays) => object;
   /** The result, once the run has finished. */
   children: (result: Result) => ReactNode;
+  /** Why the draft cannot be run yet: Run shows this instead of asking the server. */
+  unready?: string | undefined;
 }
 
 /** Why a run failed: the draft's first problem as the server names it, or what the failure was. */
@@ -33,10 +35,11 @@ function failure(t: ReturnType<typeof useTranslation>['t'], error: unknown): str
  * The frame of a backtest: the window (7, 30 or 90 days), Run, a progress bar while the server replays
  * the payments, then the result, or why it failed.
  */
-export function BacktestPanel<Result>({ state, onRun, body, children }: BacktestPanelProps<Result>) {
+export function BacktestPanel<Result>({ state, onRun, body, children, unready }: BacktestPanelProps<Result>) {
   const { t } = useTranslation();
   const titleId = useId();
   const [days, setDays] = useState<BacktestDays>(30);
+  const [askedUnready, setAskedUnready] = useState(false);
   const running = state.status === 'running';
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
@@ -56,7 +59,7 @@ export function BacktestPanel<Result>({ state, onRun, body, children }: Backtest
             label: t('backtest.days', { count }),
           }))}
         />
-        <Button onClick={() => onRun(days)} loading={running}>
+        <Button onClick={() => (unready ? setAskedUnready(true) : onRun(days))} loading={running}>
           {t('backtest.run')}
         </Button>
       </Group>
@@ -73,6 +76,11 @@ export function BacktestPanel<Result>({ state, onRun, body, children }: Backtest
             {t('backtest.progress', { done: state.done, total: state.total })}
           </Text>
         </Stack>
+      )}
+      {unready && askedUnready && (
+        <Alert color="yellow" role="alert">
+          {unready}
+        </Alert>
       )}
       {state.status === 'failed' && (
         <Alert color="red" role="alert">

@@ -1,8 +1,6 @@
 import { Group, MultiSelect, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
 import {
   type ConditionContext,
-  formatMoney,
-  LANGUAGE_LOCALES,
   LIST_OPERATORS,
   operatorsFor,
   RULE_KINDS,
@@ -11,7 +9,7 @@ import {
 } from '@psp/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../kit/format/useLanguage';
+import { MoneyInput } from '../kit/form/MoneyInput';
 import { useConditionLabels } from './useConditionLabels';
 
 /** A condition while it is edited: every part may still be empty; values are text, lists for IN/NOT_IN. */
@@ -36,7 +34,7 @@ interface ConditionRowProps {
   errors?: Partial<Record<ConditionPart, string | undefined>>;
   disabled?: boolean;
   readOnly?: boolean;
-  /** The currency amounts are read in, to show a minor-unit value as money. */
+  /** The currency amounts are typed and read in (major units; the value stays in minor units). */
   currency?: string | undefined;
   /** Buttons after the value (remove, …). */
   actions?: ReactNode;
@@ -65,7 +63,6 @@ export function ConditionRow({
   actions,
 }: ConditionRowProps) {
   const { t } = useTranslation();
-  const locale = LANGUAGE_LOCALES[useLanguage()];
   const labels = useConditionLabels();
   const name = isRuleName(condition.name) ? condition.name : null;
   const operators = name ? operatorsFor(name, context) : [];
@@ -115,17 +112,20 @@ export function ConditionRow({
           />
         );
       case 'amount':
-        return (
+        // Typed in major units of the currency amounts are read in; the rule keeps minor units (002 §5).
+        return currency ? (
+          <MoneyInput
+            {...valueCommon}
+            currency={currency}
+            value={/^\d+$/.test(text) ? Number(text) : null}
+            onChange={(minor) => set(minor === null ? '' : String(minor))}
+          />
+        ) : (
           <NumberInput
             {...valueCommon}
             min={0}
             allowNegative={false}
             allowDecimal={false}
-            description={
-              currency && /^\d+$/.test(text)
-                ? formatMoney(Number(text), currency, locale)
-                : t('decisions.minorUnits')
-            }
             value={text}
             onChange={(next) => set(String(next))}
           />

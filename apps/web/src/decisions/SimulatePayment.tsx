@@ -166,7 +166,7 @@ export function SimulatePayment({ onSimulate, currency = 'EUR' }: SimulatePaymen
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <NumberInput
-          label={t('decisions.rule.amount')}
+          label={labels.ruleLabel('amount')}
           min={0}
           allowNegative={false}
           decimalScale={currencyExponent(sample.currency_code)}
@@ -174,7 +174,7 @@ export function SimulatePayment({ onSimulate, currency = 'EUR' }: SimulatePaymen
           onChange={(value) => set('amount', typeof value === 'number' ? value : '')}
         />
         <Select
-          label={t('decisions.rule.currency_code')}
+          label={labels.ruleLabel('currency_code')}
           data={CURRENCIES.map((code) => ({ value: code, label: code }))}
           searchable
           allowDeselect={false}
@@ -182,7 +182,7 @@ export function SimulatePayment({ onSimulate, currency = 'EUR' }: SimulatePaymen
           onChange={(value) => set('currency_code', value ?? currency)}
         />
         <Select
-          label={t('decisions.rule.country_code')}
+          label={labels.ruleLabel('country_code')}
           data={options('country_code')}
           searchable
           clearable
@@ -190,38 +190,38 @@ export function SimulatePayment({ onSimulate, currency = 'EUR' }: SimulatePaymen
           onChange={(value) => set('country_code', value ?? '')}
         />
         <Select
-          label={t('decisions.rule.card_brand')}
+          label={labels.ruleLabel('card_brand')}
           data={[...CARD_BRANDS]}
           clearable
           value={sample.card_brand || null}
           onChange={(value) => set('card_brand', value ?? '')}
         />
         <TextInput
-          label={t('decisions.rule.card_bin')}
+          label={labels.ruleLabel('card_bin')}
           inputMode="numeric"
           maxLength={8}
           value={sample.card_bin}
           onChange={(event) => set('card_bin', event.currentTarget.value.replace(/\D/g, ''))}
         />
         <TextInput
-          label={t('decisions.rule.card')}
+          label={labels.ruleLabel('card')}
           value={sample.card_id}
           onChange={(event) => set('card_id', event.currentTarget.value)}
         />
         <TextInput
-          label={t('decisions.rule.customer')}
+          label={labels.ruleLabel('customer')}
           value={sample.customer_id}
           onChange={(event) => set('customer_id', event.currentTarget.value)}
         />
         <Select
-          label={t('decisions.rule.customer_status')}
+          label={labels.ruleLabel('customer_status')}
           data={options('customer_status')}
           clearable
           value={sample.customer_status || null}
           onChange={(value) => set('customer_status', value ?? '')}
         />
         <Select
-          label={t('decisions.rule.mcc')}
+          label={labels.ruleLabel('mcc')}
           data={options('mcc')}
           searchable
           clearable
@@ -230,12 +230,12 @@ export function SimulatePayment({ onSimulate, currency = 'EUR' }: SimulatePaymen
         />
         <Stack gap="xs" justify="flex-end">
           <Switch
-            label={t('decisions.rule.3ds')}
+            label={labels.ruleLabel('3ds')}
             checked={sample.three_d_secure}
             onChange={(event) => set('three_d_secure', event.currentTarget.checked)}
           />
           <Switch
-            label={t('decisions.rule.recurring')}
+            label={labels.ruleLabel('recurring')}
             checked={sample.recurring}
             onChange={(event) => set('recurring', event.currentTarget.checked)}
           />

@@ -59,6 +59,7 @@ export function PaymentProfileForm(props: PaymentProfileFormProps) {
   const { control, formState, getValues, setValue } = form;
   const processors = useWatch({ control, name: 'processors' }) ?? [];
   const routing = useWatch({ control, name: 'routing' }) ?? {};
+  const currency = useWatch({ control, name: 'currency_code' });
   const { processorProducts, routeProcessors } = useMemo(
     () => routingSources(sources.processors, sources.routings),
     [sources.processors, sources.routings],
@@ -116,7 +117,7 @@ export function PaymentProfileForm(props: PaymentProfileFormProps) {
         </Tabs.List>
         <Tabs.Panel value="details">
           <Stack gap="md">
-            {detailFields(existing, organisations).map((field) => (
+            {detailFields(existing, organisations, currency).map((field) => (
               <FormFieldInput
                 key={field.name}
                 field={field}

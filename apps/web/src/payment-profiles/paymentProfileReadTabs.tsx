@@ -5,6 +5,7 @@ import { CopyableId } from '../kit/detail/CopyableId';
 import type { DetailTab } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { DateTime } from '../kit/format/DateTime';
+import { Money } from '../kit/format/Money';
 import { type PaymentProfileRecord, routingSources } from './paymentProfileView';
 import type { PaymentProfileSources } from './usePaymentProfileSources';
 import { WarningNote } from './WarningNote';
@@ -62,6 +63,15 @@ export function paymentProfileReadTabs(
             { labelKey: field('description'), value: profile.description },
             { labelKey: field('organisation'), value: refName(profile.organisation) },
             { labelKey: field('currency_code'), value: profile.currency_code },
+            {
+              labelKey: field('max_amount'),
+              value:
+                profile.max_amount === null ? (
+                  t('paymentProfiles.platformMaximum')
+                ) : (
+                  <Money amount={profile.max_amount} currency={profile.currency_code} />
+                ),
+            },
             { labelKey: field('created_at'), value: <DateTime value={profile.created_at} /> },
             { labelKey: field('updated_at'), value: <DateTime value={profile.updated_at} /> },
           ]}

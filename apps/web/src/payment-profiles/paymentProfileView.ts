@@ -10,6 +10,7 @@ import {
 } from '@psp/domain';
 import type { z } from 'zod';
 import type { FormField } from '../kit/form/FormField';
+import { maxAmountInput } from './MaxAmountInput';
 
 /** A payment profile as listed: its organisation populated (000 §2). */
 /** A payment profile as its panel reads it: the organisation populated (its base currency). */
@@ -29,6 +30,8 @@ export type PaymentProfileTab = (typeof PAYMENT_PROFILE_TABS)[number];
 export function detailFields(
   existing: boolean,
   organisations: readonly Pick<Organisation, 'id' | 'name'>[],
+  /** The profile's currency: its maximum payment is typed in it. */
+  currency = 'EUR',
 ): FormField<Name>[] {
   return [
     { name: 'name', labelKey: label('name'), kind: 'text', required: true },
@@ -50,6 +53,13 @@ export function detailFields(
       required: true,
       disabled: existing,
       options: CURRENCIES.map((code) => ({ value: code, label: code })),
+    },
+    {
+      name: 'max_amount',
+      labelKey: label('max_amount'),
+      kind: 'custom',
+      descriptionKey: 'paymentProfiles.maxAmountHint',
+      render: (input) => maxAmountInput(input, currency),
     },
   ];
 }
@@ -96,6 +106,7 @@ export function formValuesOf(profile: PaymentProfileRecord): PaymentProfileFormV
     middlewares: profile.middlewares,
     intelligent_routing: profile.intelligent_routing,
     routing: profile.routing,
+    max_amount: profile.max_amount,
     webhook_chargeback_update: text(profile.webhook_chargeback_update),
     webhook_refund_update: text(profile.webhook_refund_update),
     webhook_transaction_update: text(profile.webhook_transaction_update),
@@ -118,6 +129,7 @@ export function newFormValues(
     middlewares: [],
     intelligent_routing: false,
     routing: {},
+    max_amount: null,
     webhook_chargeback_update: '',
     webhook_refund_update: '',
     webhook_transaction_update: '',

@@ -1,6 +1,7 @@
 import { PLAN_INTERVALS } from '@psp/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../app/access/useAccess';
 import { usePermission } from '../kit/api/usePermission';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
@@ -13,9 +14,12 @@ const PlanDetail = lazy(() => import('./PlanDetail').then((module) => ({ default
 export function PlansPage() {
   const { t } = useTranslation();
   const may = usePermission();
+  const { me, viewed } = useAccess();
+  // Amounts are typed in the organisation's currency, as on the other lists (the API keeps minor units).
+  const currency = (viewed ?? me.organisation).base_currency;
   const filters = useMemo<FilterDefinition<'plan'>[]>(
     () => [
-      { kind: 'numberRange', field: 'amount', labelKey: 'subscriptions.plans.amountInCents' },
+      { kind: 'numberRange', field: 'amount', labelKey: 'fields:plan.amount', currency },
       {
         kind: 'select',
         field: 'interval',
@@ -27,7 +31,7 @@ export function PlansPage() {
       },
       { kind: 'text', field: 'id', labelKey: 'fields:plan.id' },
     ],
-    [t],
+    [t, currency],
   );
   return (
     <ListPage

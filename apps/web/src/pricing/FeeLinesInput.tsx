@@ -10,6 +10,7 @@ import {
 } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldInput } from '../kit/form/FormField';
+import { MoneyInput } from '../kit/form/MoneyInput';
 import { Icon } from '../kit/icons/Icon';
 
 const NEW_LINE: FeeLineInput = {
@@ -95,12 +96,11 @@ export function FeeLinesInput({ value, onChange, label, error }: CustomFieldInpu
                   allowDeselect={false}
                   w={100}
                 />
-                <NumberInput
+                <MoneyInput
                   label={t('pricing.field.fixed')}
+                  currency={line.currency_code}
                   value={line.fixed}
-                  onChange={(fixed) => set(index, { fixed: integerOrNull(fixed) ?? 0 })}
-                  min={0}
-                  allowDecimal={false}
+                  onChange={(fixed) => set(index, { fixed: fixed ?? 0 })}
                   w={120}
                 />
                 <NumberInput
@@ -112,20 +112,18 @@ export function FeeLinesInput({ value, onChange, label, error }: CustomFieldInpu
                   allowDecimal={false}
                   w={120}
                 />
-                <NumberInput
+                <MoneyInput
                   label={t('pricing.field.minimum')}
-                  value={line.minimum ?? ''}
-                  onChange={(minimum) => set(index, { minimum: integerOrNull(minimum) })}
-                  min={0}
-                  allowDecimal={false}
+                  currency={line.currency_code}
+                  value={line.minimum}
+                  onChange={(minimum) => set(index, { minimum })}
                   w={110}
                 />
-                <NumberInput
+                <MoneyInput
                   label={t('pricing.field.maximum')}
-                  value={line.maximum ?? ''}
-                  onChange={(maximum) => set(index, { maximum: integerOrNull(maximum) })}
-                  min={0}
-                  allowDecimal={false}
+                  currency={line.currency_code}
+                  value={line.maximum}
+                  onChange={(maximum) => set(index, { maximum })}
                   w={110}
                   error={problem?.path[0] === 'maximum' ? t(`form_validation.${problem.message}`) : undefined}
                 />

@@ -22,6 +22,8 @@ interface RoutingBacktestProps {
   id?: string;
   /** The routing's organisation (else the saved one's, or the user's own). */
   organisation?: string;
+  /** Why the draft cannot be run yet (a branch without a processor): shown instead of a run. */
+  unready?: string;
 }
 
 const ALL_PROCESSORS = { _sort: 'name', _limit: PROCESSOR_LIST_LIMIT } as const;
@@ -87,7 +89,7 @@ function ProcessorBars({
  * 90 days: count and volume per processor, the payments it cannot route, and the payments it sends
  * elsewhere than the saved version (or, for a new routing, than where they went).
  */
-export function RoutingBacktest({ draft, id, organisation }: RoutingBacktestProps) {
+export function RoutingBacktest({ draft, id, organisation, unready }: RoutingBacktestProps) {
   const { t } = useTranslation();
   const may = usePermission();
   const { state, body, run } = useBacktest<RoutingBacktestResult>('routing/backtest', {
@@ -101,7 +103,7 @@ export function RoutingBacktest({ draft, id, organisation }: RoutingBacktestProp
     options.find((option) => option.value === processor)?.label ?? processor.slice(0, 8);
   const count = (value: number) => t('backtest.count', { value });
   return (
-    <BacktestPanel state={state} body={body} onRun={run}>
+    <BacktestPanel state={state} body={body} onRun={run} unready={unready}>
       {(result) => (
         <Stack gap="sm">
           <BacktestFigures

@@ -1,5 +1,12 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { PAYMENT_PRODUCTS, type PaymentFacts, type PaymentProduct, type Routing } from '@psp/domain';
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  PAYMENT_PRODUCTS,
+  type PaymentFacts,
+  type PaymentProduct,
+  type Routing,
+  routingEndpoints,
+  unroutableEndpoints,
+} from '@psp/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -86,9 +93,16 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
   const [busy, setBusy] = useState(false);
   const [facts, setFacts] = useState<PaymentFacts>();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const sources = useRoutingSources(values.payment_product);
+  // The organisation the routing belongs to: the one chosen, else the caller's (as the server defaults it).
+  const organisation = values.organisation || (viewed ?? me.organisation).id;
+  const sources = useRoutingSources(values.payment_product, organisation, routing?.id);
   const organisationRequired = !routing && sources.organisationOptions.length > 1;
   const currency = (viewed ?? me.organisation).base_currency;
+  // Processors of the tree no payment can go to (on no payment profile as an active processor): loud.
+  const unroutable = useMemo(() => {
+    const endpoints = routingEndpoints(detailsOf(draft.tree)).filter(Boolean);
+    return sources.routable ? unroutableEndpoints(endpoints, sources.routable) : [];
+  }, [draft, sources.routable]);
 
   const issues = useMemo(
     () => validateRoutingDraft(values, draft.tree, organisationRequired),
@@ -106,7 +120,11 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
   const errorsKey = JSON.stringify([...messages]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is replaced only when its content changes
   const errors = useMemo(() => messages, [errorsKey]);
-  const simulation = useMemo(() => (facts ? simulateDraft(draft.tree, facts) : undefined), [facts, draft]);
+  const simulation = useMemo(
+    () => (facts ? simulateDraft(draft.tree, facts, sources.routable) : undefined),
+    [facts, draft, sources.routable],
+  );
+  const treeIncomplete = [...issues.keys()].some((path) => path.startsWith('details'));
 
   const clearServerErrors = useCallback(
     () => setServerErrors((current) => (current.size > 0 ? new Map() : current)),
@@ -294,8 +312,27 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
             <RoutingNodeView node={draft.tree} path={[]} />
           </RoutingTreeContext.Provider>
         )}
+        {values.payment_product !== '' && unroutable.length > 0 && (
+          <Alert color="red" role="alert" mt="sm" title={t('routing.unroutable.title')}>
+            {t('routing.unroutable.text', {
+              count: unroutable.length,
+              processors: unroutable.map(sources.processorName).join(', '),
+              product: t(`shareCredentials.option.${values.payment_product}`),
+            })}
+          </Alert>
+        )}
+        {routing && sources.usedBy?.length === 0 && (
+          <Alert color="yellow" mt="sm" title={t('routing.unused.title')}>
+            {t('routing.unused.text', { product: t(`shareCredentials.option.${values.payment_product}`) })}
+          </Alert>
+        )}
+        {routing && sources.usedBy && sources.usedBy.length > 0 && (
+          <Text size="sm" c="dimmed" mt="sm">
+            {t('routing.usedBy', { profiles: sources.usedBy.join(', ') })}
+          </Text>
+        )}
         {errors.get('details') && (
-          <Text size="sm" c="red" role="alert" mt="xs">
+          <Text size="sm" c="red.8" role="alert" mt="xs">
             {errors.get('details')}
           </Text>
         )}
@@ -317,6 +354,7 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
           }}
           {...(routing && { id: routing.id })}
           {...(values.organisation && { organisation: values.organisation })}
+          {...(treeIncomplete && { unready: t('routing.completeTreeFirst') })}
         />
       )}
       {children}

@@ -25,15 +25,17 @@ export function RoutingSimulation({
         <SimulatePayment onSimulate={onSimulate} currency={currency} />
         {simulation && (
           <Alert
-            color={'incomplete' in simulation ? 'yellow' : 'green'}
+            color={'incomplete' in simulation || simulation.routable === false ? 'yellow' : 'green'}
             role="status"
             aria-label={t('routing.simulate.result')}
           >
             {'incomplete' in simulation
               ? t('routing.simulate.incomplete')
-              : simulation.processor
-                ? t('routing.simulate.routedTo', { processor: processorName(simulation.processor) })
-                : t('routing.simulate.noProcessor')}
+              : !simulation.processor
+                ? t('routing.simulate.noProcessor')
+                : simulation.routable === false
+                  ? t('routing.simulate.unroutable', { processor: processorName(simulation.processor) })
+                  : t('routing.simulate.routedTo', { processor: processorName(simulation.processor) })}
           </Alert>
         )}
       </Stack>

@@ -55,6 +55,18 @@ describe('simulating a draft tree', () => {
     expect(result.steps.size).toBe(2);
   });
 
+  it('says, as the backtest counts it, that a processor on no payment profile routes nothing', () => {
+    const { tree } = draft();
+    const routedTo = (routable?: ReadonlySet<string>) => {
+      const result = simulateDraft(tree, facts, routable);
+      if ('incomplete' in result) throw new Error(result.incomplete);
+      return result.routable;
+    };
+    expect(routedTo(new Set([ADYEN]))).toBe(false);
+    expect(routedTo(new Set([ADYEN, STRIPE]))).toBe(true);
+    expect(routedTo()).toBeUndefined();
+  });
+
   it('names the first incomplete condition of a draft the engine cannot compile', () => {
     const { tree } = setConditionValue(draft(), ['else'], 0, '');
     expect(simulateDraft(tree, facts)).toEqual({ incomplete: 'details.else.if.0.value' });

@@ -8,7 +8,7 @@ import type { RulesetFormValues } from './rulesetView';
 
 interface RuleListProps {
   control: Control<RulesetFormValues, unknown, unknown>;
-  /** The currency of the chosen payment profile, to show amounts as money. */
+  /** The currency of the chosen payment profile (else the organisation's): amounts are typed and read in it. */
   currency?: string | undefined;
   /** The list's own problem (no rule at all). */
   error?: string | undefined;

@@ -246,7 +246,7 @@ export function RulesetForm({ action, existing, onDone, onRolledBack, secondary 
             />
             <RuleList
               control={control}
-              currency={currency}
+              currency={currency ?? current.base_currency}
               error={message(
                 form.formState.errors.rules?.root?.message ?? form.formState.errors.rules?.message,
               )}

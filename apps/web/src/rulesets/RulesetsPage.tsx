@@ -39,8 +39,11 @@ function RulesetView({ ruleset, onEdit }: { ruleset: RulesetRow; onEdit: (() => 
   const { t } = useTranslation();
   const may = usePermission();
   const writes = useResourceWrites('validationruleset');
+  const { me, viewed } = useAccess();
+  // The profile's currency, else the organisation's (as the form types it).
   const currency =
-    typeof ruleset.payment_profile === 'object' ? ruleset.payment_profile?.currency_code : undefined;
+    (typeof ruleset.payment_profile === 'object' ? ruleset.payment_profile?.currency_code : undefined) ??
+    (viewed ?? me.organisation).base_currency;
   const details = [
     ['payment_profile', typeof ruleset.payment_profile === 'object' ? ruleset.payment_profile?.name : null],
     ['webhook_url', ruleset.webhook_url],
@@ -53,7 +56,7 @@ function RulesetView({ ruleset, onEdit }: { ruleset: RulesetRow; onEdit: (() => 
           // Rules have no id; their place is their identity in a ruleset.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is redrawn as a whole
           <List.Item key={index}>
-            <ConditionText condition={rule} {...(currency && { currency })} />
+            <ConditionText condition={rule} currency={currency} />
           </List.Item>
         ))}
       </List>

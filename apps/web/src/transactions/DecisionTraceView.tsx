@@ -1,16 +1,10 @@
 import { Badge, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  type ConditionTrace,
-  type DecisionTrace,
-  formatMoney,
-  LANGUAGE_LOCALES,
-  RULE_KINDS,
-} from '@psp/domain';
+import type { ConditionTrace, DecisionTrace } from '@psp/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConditionLabels } from '../decisions/useConditionLabels';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
-import { useLanguage } from '../kit/format/useLanguage';
 import { ListStatus } from '../kit/list/ListStatus';
 
 function Matched({ matched }: { matched: boolean }) {
@@ -23,7 +17,7 @@ function Matched({ matched }: { matched: boolean }) {
   );
 }
 
-/** Conditions as evaluated: the rule, what it asked, what the payment had (amounts as money). */
+/** Conditions as evaluated: the rule, what it asked, what the payment had, in the reader's words. */
 export function ConditionTraceTable({
   conditions,
   caption,
@@ -34,16 +28,7 @@ export function ConditionTraceTable({
   currency: string;
 }) {
   const { t } = useTranslation();
-  const locale = LANGUAGE_LOCALES[useLanguage()];
-  const valueText = (
-    name: ConditionTrace['name'],
-    value: ConditionTrace['value'] | ConditionTrace['actual'],
-  ) => {
-    if (Array.isArray(value)) return value.join(', ');
-    const amount =
-      RULE_KINDS[name] === 'amount' && value !== null && value !== '' ? Number(value) : Number.NaN;
-    return Number.isInteger(amount) ? formatMoney(amount, currency, locale) : String(value);
-  };
+  const labels = useConditionLabels();
   return (
     <Table fz="sm" withTableBorder>
       <Table.Caption>{caption}</Table.Caption>
@@ -59,10 +44,8 @@ export function ConditionTraceTable({
           // Conditions have no id; their order is their identity in a stored trace.
           // biome-ignore lint/suspicious/noArrayIndexKey: a trace never reorders
           <Table.Tr key={index}>
-            <Table.Td>
-              <Code>{`${condition.name} ${condition.operator} ${valueText(condition.name, condition.value)}`}</Code>
-            </Table.Td>
-            <Table.Td>{valueText(condition.name, condition.actual)}</Table.Td>
+            <Table.Td>{labels.describe(condition, currency)}</Table.Td>
+            <Table.Td>{labels.valueText(condition.name, condition.actual, currency)}</Table.Td>
             <Table.Td>
               <Matched matched={condition.matched} />
             </Table.Td>
@@ -149,7 +132,9 @@ export function DecisionTraceView({ trace, currency }: { trace: DecisionTrace | 
         ))}
       </Section>
       <Section title={t('trace.routing')}>
-        {trace.routing ? (
+        {trace.blocked ? (
+          <Text size="sm">{t(`trace.blockedBy.${trace.blocked.by}`, { name: trace.blocked.name })}</Text>
+        ) : trace.routing ? (
           <Stack gap={4}>
             {trace.routing.routing && (
               <Group gap="xs">

@@ -53,6 +53,8 @@ const AMOUNT_FIELDS: readonly (readonly [schema: string, path: string, least: 0 
     { name: 'EUR', currency_code: 'EUR', bank_account: PROFILE, settlement_schedule: PROFILE },
   ],
   ['updateSettlementProfileSchema', 'minimum_payout', 0, {}],
+  ['createPaymentProfileSchema', 'max_amount', 1, { name: 'Shop', display_name: 'Shop' }],
+  ['updatePaymentProfileSchema', 'max_amount', 1, {}],
 ];
 
 /** Money by name: an amount, a fee line's fixed fee and bounds, a minimum payout. */

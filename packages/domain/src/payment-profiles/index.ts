@@ -1,2 +1,3 @@
 export * from './check-profile-routing.js';
+export * from './max-amount.js';
 export * from './payment-profile.schema.js';

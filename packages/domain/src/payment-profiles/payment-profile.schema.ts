@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from '../money/amount.schema.js';
 import { CURRENCIES } from '../money/money.js';
 import { optionalHttpUrl } from '../net/http-url.js';
 import { optionalOutboundUrl } from '../net/outbound-url.js';
@@ -20,6 +21,8 @@ export const paymentProfileSchema = z.object({
   intelligent_routing: z.boolean(),
   /** Payment product to routing id. */
   routing: z.record(z.string(), z.uuid()),
+  /** The largest payment it takes, in minor units of its currency; null: the platform's maximum. */
+  max_amount: z.int().nullable(),
   webhook_chargeback_update: z.string().nullable(),
   webhook_refund_update: z.string().nullable(),
   webhook_transaction_update: z.string().nullable(),
@@ -52,6 +55,8 @@ const paymentProfileInput = z.object({
   intelligent_routing: z.boolean(),
   /** Payment product to routing id; a product without a route is left out. */
   routing: z.partialRecord(z.enum(PAYMENT_PRODUCTS), z.uuid()),
+  /** The largest payment it takes, in minor units; null or left out: the platform's maximum. */
+  max_amount: amountSchema().nullish(),
   webhook_chargeback_update: optionalOutboundUrl(),
   webhook_refund_update: optionalOutboundUrl(),
   webhook_transaction_update: optionalOutboundUrl(),

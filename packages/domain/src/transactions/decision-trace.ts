@@ -27,6 +27,11 @@ export interface DecisionTrace {
   } | null;
   middlewares: MiddlewareDecision[];
   attempts: ProcessorAttempt[];
+  /**
+   * What blocked the payment, when something did: the first block ruleset that matched, else the
+   * middleware that screened it out. A blocked payment is not routed (`routing` null): no processor was tried.
+   */
+  blocked?: { by: 'ruleset' | 'middleware'; id: string; name: string };
   /** Digest of the 3-D Secure or redirect page's token while the customer has not answered. */
   challenge?: { token_sha256: string; reason: string };
 }

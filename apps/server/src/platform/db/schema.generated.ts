@@ -433,6 +433,7 @@ export interface PaymentProfilesTable {
   webhook_failed_email: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+  max_amount: Generated<number | null>;
 }
 
 export interface PayoutFilePayoutsTable {
