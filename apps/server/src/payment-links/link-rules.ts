@@ -4,8 +4,10 @@ import {
   LINK_MAX_LIFETIME_DAYS,
   LINK_UNAVAILABLE,
   linkExpiryIssue,
+  maxPaymentAmount,
   OPEN_LINK_STATUSES,
 } from '@psp/domain';
+import { amountAboveMaximumDetail } from '../payments/create-payment.js';
 import { badRequest, conflict, type FieldError, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import { idsOutsideMerchant, type OwnedTable } from '../platform/resource/scoped-ids.js';
@@ -38,13 +40,15 @@ interface LinkInput {
   customer?: string | null | undefined;
   checkout_design?: string | null | undefined;
   currency_code?: string | undefined;
+  amount?: number | undefined;
   expires_at?: string | null | undefined;
 }
 
 /**
  * The checks of a new link beyond its schema: its profile and customer are its own merchant's (the
  * service already checked they are in the caller's scope, but a provider user sees every merchant), its
- * checkout design its own organisation's, a payment link's currency is its profile's, and the expiry lies ahead within the maximum
+ * checkout design its own organisation's, a payment link's currency is its profile's and its amount within
+ * the profile's maximum payment (else the link could never be paid), and the expiry lies ahead within the maximum
  * lifetime (a missing one gets the default). Answers the expiry to store.
  */
 export async function checkNewLink(
@@ -87,7 +91,7 @@ export async function checkNewLink(
   if (input.currency_code !== undefined && input.payment_profile && errors.length === 0) {
     const profile = await trx
       .selectFrom('payment_profiles')
-      .select('currency_code')
+      .select(['currency_code', 'max_amount'])
       .where('id', '=', input.payment_profile)
       .executeTakeFirstOrThrow();
     if (profile.currency_code !== input.currency_code) {
@@ -98,6 +102,10 @@ export async function checkNewLink(
         expected: profile.currency_code,
         actual: input.currency_code,
       });
+    }
+    const maximum = maxPaymentAmount(profile.max_amount, profile.currency_code);
+    if (input.amount !== undefined && input.amount > maximum) {
+      errors.push(amountAboveMaximumDetail(maximum, input.amount, profile.currency_code));
     }
   }
   const expiry = expiryError(input.expires_at, now);

@@ -1,4 +1,4 @@
-import { LINK_MAX_LIFETIME_DAYS, MAX_AMOUNT } from '@psp/domain';
+import { LINK_MAX_LIFETIME_DAYS, MAX_AMOUNT, platformMaxAmount } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireLinks } from '../lifecycle/lifecycle-jobs.js';
 import { processorGateway } from '../lifecycle/processor-gateway.js';
@@ -113,6 +113,8 @@ describe('payment links at the API', () => {
         'too_late',
       ],
       [{ amount: MAX_AMOUNT + 1 }, 'body.amount', 'too_big'],
+      // Within the field's bounds, above the most the profile takes: a link nobody could ever pay.
+      [{ amount: platformMaxAmount(of.bakery!.currency) + 1 }, 'body.amount', 'too_big'],
     ];
     for (const [overrides, path, code] of cases) {
       const response = await owner.post('/api/paymentlink', paymentLinkBody(overrides));

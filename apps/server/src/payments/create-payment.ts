@@ -47,7 +47,7 @@ import type { Config } from '../platform/config.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/database.js';
 import type { EventRecorder } from '../platform/events/event-bus.js';
-import { badRequest, HttpError } from '../platform/http/errors.js';
+import { badRequest, type FieldError, HttpError } from '../platform/http/errors.js';
 import type { Executor } from '../platform/resource/executor.js';
 import type { ResourceService } from '../platform/resource/resource-service.js';
 import {
@@ -918,10 +918,14 @@ export function currencyMismatch(expected: string, actual: string): HttpError {
  * minor units as `expected` and the amount sent as `actual`.
  */
 export function amountAboveMaximum(expected: number, actual: number, currency: string): HttpError {
+  const detail = amountAboveMaximumDetail(expected, actual, currency);
+  return new HttpError(422, 'amount_above_maximum', detail.message, [detail]);
+}
+
+/** The field error of an amount above a profile's maximum payment, for the checks that batch their errors. */
+export function amountAboveMaximumDetail(expected: number, actual: number, currency: string): FieldError {
   const message = `The payment profile takes payments of at most ${toDecimalString(expected, currency)} ${currency}`;
-  return new HttpError(422, 'amount_above_maximum', message, [
-    { path: 'body.amount', code: 'too_big', message, expected, actual },
-  ]);
+  return { path: 'body.amount', code: 'too_big', message, expected, actual };
 }
 
 /** The status_reason of a payment approved by its customer after its payment link closed (paid by another). */

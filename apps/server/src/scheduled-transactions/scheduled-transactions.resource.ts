@@ -1,10 +1,11 @@
 import {
   createScheduledTransactionSchema,
+  maxPaymentAmount,
   scheduledTransactionSchema,
   updateScheduledTransactionSchema,
 } from '@psp/domain';
 import { sql } from 'kysely';
-import { currencyMismatch } from '../payments/create-payment.js';
+import { amountAboveMaximum, currencyMismatch } from '../payments/create-payment.js';
 import { badRequest, conflict } from '../platform/http/errors.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 
@@ -26,16 +27,25 @@ export const scheduledTransactionResource = defineResource({
       if (existing.status !== 'CREATED' || existing.subscription !== null) {
         throw conflict('not_changeable', 'Only a one-off charge that has not run can be changed');
       }
+      if (input.amount !== undefined) {
+        const profile = await trx
+          .selectFrom('payment_profiles')
+          .select(['currency_code', 'max_amount'])
+          .where('id', '=', String(existing.payment_profile))
+          .executeTakeFirstOrThrow();
+        checkMaximum(Number(input.amount), profile);
+      }
       return input;
     }
     const { rows } = await sql<{
       organisation_id: string;
       currency_code: string;
+      max_amount: number | null;
       customer_organisation: string | null;
       card_customer: string | null;
       latest_card: string | null;
     }>`
-      SELECT p.organisation_id, p.currency_code,
+      SELECT p.organisation_id, p.currency_code, p.max_amount,
         (SELECT c.organisation_id FROM customers c WHERE c.id = ${input.customer}) AS customer_organisation,
         (SELECT k.customer_id FROM cards k WHERE k.id = ${input.card ?? null}::uuid) AS card_customer,
         (SELECT k.id FROM cards k WHERE k.customer_id = ${input.customer}
@@ -74,6 +84,13 @@ export const scheduledTransactionResource = defineResource({
     if (profile.currency_code !== input.currency_code) {
       throw currencyMismatch(profile.currency_code, String(input.currency_code));
     }
+    checkMaximum(Number(input.amount), profile);
     return { ...input, organisation: profile.organisation_id, card: input.card ?? profile.latest_card };
   },
 });
+
+/** A charge above its profile's maximum payment could never be made: refused when it is scheduled. */
+function checkMaximum(amount: number, profile: { currency_code: string; max_amount: number | null }) {
+  const maximum = maxPaymentAmount(profile.max_amount, profile.currency_code);
+  if (amount > maximum) throw amountAboveMaximum(maximum, amount, profile.currency_code);
+}

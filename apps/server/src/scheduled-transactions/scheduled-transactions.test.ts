@@ -1,4 +1,4 @@
-import { MAX_AMOUNT } from '@psp/domain';
+import { MAX_AMOUNT, platformMaxAmount } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testToday } from '../test/clock.js';
 import { DEMO, organisationIdOf } from '../test/demo.js';
@@ -89,7 +89,7 @@ describe('scheduled transactions', () => {
     });
   });
 
-  it('cap amounts as payments do: a one-off of 10^11 over /v1, a plan of 10^15 or 0 (400 naming the amount)', async () => {
+  it("cap amounts as payments do: a one-off of 10^11 over /v1, a plan of 10^15 or 0 (400 naming the amount), a one-off above the profile's maximum (422)", async () => {
     const v1 = app.withApiKey((await app.newApiKey(bakery)).secret);
     const payment_profile = await profileOf(bakery);
     const charge = {
@@ -110,8 +110,25 @@ describe('scheduled transactions', () => {
         expect.objectContaining({ path: 'body.amount', code: expect.stringMatching(/^too_(big|small)$/) }),
       ]);
     }
-    const largest = await v1.post('/v1/scheduled_transactions', { ...charge, amount: MAX_AMOUNT });
+    // Within the field's bounds but above the most a payment of the profile may be: it could never be charged.
+    const maximum = platformMaxAmount('EUR');
+    const above = await v1.post('/v1/scheduled_transactions', { ...charge, amount: maximum + 1 });
+    expect(above.statusCode).toBe(422);
+    expect(above.json().details).toEqual([
+      expect.objectContaining({
+        path: 'body.amount',
+        code: 'too_big',
+        expected: maximum,
+        actual: maximum + 1,
+      }),
+    ]);
+    const largest = await v1.post('/v1/scheduled_transactions', { ...charge, amount: maximum });
     expect(largest.statusCode, largest.body).toBe(201);
+    const raised = await owner.post(`/api/scheduledtransaction/${largest.json().id}`, {
+      amount: maximum + 1,
+    });
+    expect(raised.statusCode).toBe(422);
+    expect(raised.json().details[0]).toMatchObject({ path: 'body.amount', expected: maximum });
   });
 
   it("are another merchant's 404, and refused without the role (403)", async () => {
