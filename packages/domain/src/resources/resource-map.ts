@@ -19,6 +19,7 @@ import {
   createCardAddLinkSchema,
   updateCardAddLinkSchema,
 } from '../card-add-links/card-add-link.schema.js';
+import { cardSchema } from '../cards/card.schema.js';
 import { chargebackSchema } from '../chargebacks/chargeback.schema.js';
 import {
   checkoutDesignSchema,
@@ -274,6 +275,7 @@ export const RESOURCE_SCHEMAS = {
   transaction: /* @__PURE__ */ resource(transactionSchema, { notQueryable: ['settlement'] }),
   refund: /* @__PURE__ */ resource(refundSchema),
   chargeback: /* @__PURE__ */ resource(chargebackSchema),
+  card: /* @__PURE__ */ resource(cardSchema),
   paymentlink: /* @__PURE__ */ resource(paymentLinkSchema, {
     create: createPaymentLinkSchema,
     update: updatePaymentLinkSchema,
