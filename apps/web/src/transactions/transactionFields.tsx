@@ -1,6 +1,6 @@
 import { PAYMENT_PRODUCTS } from '@psp/domain';
 import { defineFields } from '../kit/fields/defineFields';
-import { isBlockedFailure, TransactionStatus } from './TransactionStatus';
+import { isBlockedFailure, ThreeDSecureResult, TransactionStatus } from './TransactionStatus';
 import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionView';
 
 /**
@@ -9,7 +9,7 @@ import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionVie
  */
 export const TRANSACTION_FIELDS = defineFields<
   'transaction',
-  'payment_profile' | 'customer' | 'organisation'
+  'payment_profile' | 'customer' | 'organisation' | 'processor'
 >(
   'transaction',
   [
@@ -27,6 +27,16 @@ export const TRANSACTION_FIELDS = defineFields<
       detail: true,
     },
     { name: 'status_reason', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    { name: 'captured_amount', kind: 'money', currency: currencyOf, detail: true },
+    { name: 'refunded_amount', kind: 'money', currency: currencyOf, detail: true },
+    {
+      // The 3-D Secure result of a card payment: whether the cardholder was authenticated.
+      name: 'three_d_secure',
+      kind: 'custom',
+      render: (row) => (row.payment_product === 'card' ? <ThreeDSecureResult row={row} /> : null),
+      text: (row) => (row.payment_product === 'card' ? String(row.three_d_secure) : ''),
+      detail: true,
+    },
     {
       name: 'payment_product',
       kind: 'enum',
@@ -51,6 +61,7 @@ export const TRANSACTION_FIELDS = defineFields<
       list: { hiddenByDefault: true },
     },
     { name: 'payment_profile', kind: 'reference', detail: true },
+    { name: 'processor', kind: 'reference', list: { hiddenByDefault: true }, detail: true },
     { name: 'country_code', kind: 'country', list: { sortable: true }, detail: true },
     { name: 'platform', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     { name: 'browser', kind: 'text', list: { hiddenByDefault: true }, detail: true },

@@ -272,7 +272,9 @@ export const RESOURCE_SCHEMAS = {
     notQueryable: ['cards'],
   }),
   // A payment's settlement is read from its settlement line (ADR 0015, session 8): shown, not filtered on.
-  transaction: /* @__PURE__ */ resource(transactionSchema, { notQueryable: ['settlement'] }),
+  transaction: /* @__PURE__ */ resource(transactionSchema, {
+    notQueryable: ['settlement', 'refunded_amount'],
+  }),
   refund: /* @__PURE__ */ resource(refundSchema),
   chargeback: /* @__PURE__ */ resource(chargebackSchema),
   card: /* @__PURE__ */ resource(cardSchema),
