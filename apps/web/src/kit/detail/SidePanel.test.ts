@@ -13,21 +13,21 @@ const openSelect = element([], true);
 const panel = element([input, openSelect]);
 const datePickerDay = element(); // in a layer of its own, outside the panel's elements
 
-const escape = (target: object, extra: { key?: string; defaultPrevented?: boolean } = {}) =>
+const pressEscape = (target: object, extra: { key?: string; defaultPrevented?: boolean } = {}) =>
   closesPanel({ key: 'Escape', defaultPrevented: false, target, currentTarget: panel, ...extra } as never);
 
 describe('closesPanel: Escape closes the panel, not the layer a form field opened (issue 29)', () => {
   it('closes on Escape in a field of the panel', () => {
-    expect(escape(input)).toBe(true);
+    expect(pressEscape(input)).toBe(true);
   });
 
   it("leaves the panel open on Escape in a date picker's layer or an open select", () => {
-    expect(escape(datePickerDay)).toBe(false);
-    expect(escape(openSelect)).toBe(false);
+    expect(pressEscape(datePickerDay)).toBe(false);
+    expect(pressEscape(openSelect)).toBe(false);
   });
 
   it('ignores other keys and an Escape already handled', () => {
-    expect(escape(input, { key: 'Enter' })).toBe(false);
-    expect(escape(input, { defaultPrevented: true })).toBe(false);
+    expect(pressEscape(input, { key: 'Enter' })).toBe(false);
+    expect(pressEscape(input, { defaultPrevented: true })).toBe(false);
   });
 });
