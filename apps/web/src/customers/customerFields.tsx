@@ -25,9 +25,9 @@ export const CUSTOMER_FIELDS = defineFields(
     },
     { name: 'first_name', kind: 'text', list: { sortable: true }, form: {} },
     { name: 'last_name', kind: 'text', list: { sortable: true }, form: {} },
-    { name: 'gender', kind: 'text', list: {} },
+    { name: 'gender', kind: 'text', list: { hiddenByDefault: true } },
     { name: 'city', kind: 'text', list: {}, detail: true, form: {} },
-    { name: 'region', kind: 'text', list: {} },
+    { name: 'region', kind: 'text', list: { hiddenByDefault: true } },
     {
       name: 'country_code',
       kind: 'country',

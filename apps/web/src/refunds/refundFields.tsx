@@ -8,7 +8,12 @@ export const REFUND_FIELDS = defineFields(
   [
     { name: 'id', kind: 'id', list: {}, detail: true },
     { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
-    { name: 'last_status_update', kind: 'dateTime', list: { sortable: true }, detail: true },
+    {
+      name: 'last_status_update',
+      kind: 'dateTime',
+      list: { sortable: true, hiddenByDefault: true },
+      detail: true,
+    },
     { name: 'processor_id_external', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     {
       name: 'transaction.merchant_reference',
@@ -32,19 +37,19 @@ export const REFUND_FIELDS = defineFields(
       name: 'transaction.id',
       labelKey: 'fields:refund.transaction',
       kind: 'id',
-      list: {},
+      list: { hiddenByDefault: true },
     },
     {
       name: 'transaction.created_at',
       labelKey: 'fields:refund.transaction_created_at',
       kind: 'dateTime',
-      list: {},
+      list: { hiddenByDefault: true },
     },
     {
       name: 'transaction.recurring_type',
       labelKey: 'fields:refund.recurring_type',
       kind: 'text',
-      list: {},
+      list: { hiddenByDefault: true },
     },
     {
       name: 'transaction.payment_product_type',

@@ -18,7 +18,7 @@ export function TransactionStatus({ row }: { row: StatusRow }) {
   const partiallyRefunded = isPartiallyRefunded(row);
   if (!blocked && !partiallyRefunded) return <StatusTag family="transaction" status={row.status} />;
   return (
-    <Group gap={4} wrap="nowrap" {...(blocked && { 'data-blocked': true })}>
+    <Group gap={4} {...(blocked && { 'data-blocked': true })}>
       <StatusTag family="transaction" status={row.status} />
       {blocked && (
         <span

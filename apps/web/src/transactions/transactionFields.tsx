@@ -13,7 +13,8 @@ export const TRANSACTION_FIELDS = defineFields<
 >(
   'transaction',
   [
-    { name: 'id', kind: 'id', list: {}, detail: true },
+    // The reference names a payment in the list; its id is in the table settings and the detail (issue 29).
+    { name: 'id', kind: 'id', list: { hiddenByDefault: true }, detail: true },
     { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
     { name: 'merchant_reference', kind: 'text', list: { sortable: true }, detail: true },
     { name: 'amount', kind: 'money', currency: currencyOf, list: { sortable: true }, detail: true },
