@@ -19,7 +19,10 @@ async function menuPaths(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
-/** What does not fit: the list table scrolled sideways, the page wider than the window, status labels cut. */
+/**
+ * What does not fit: the list table scrolled sideways, the page wider than the window, status labels cut,
+ * a range filter's boxes out of line.
+ */
 function misfits(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -35,6 +38,12 @@ function misfits(page: Page) {
     for (const tag of document.querySelectorAll<HTMLElement>('[data-list-table] [data-status]')) {
       const label = tag.querySelector<HTMLElement>('.mantine-Badge-label') ?? tag;
       if (label.scrollWidth > label.clientWidth + 1) found.push(`status ${tag.dataset.status} cut`);
+    }
+    // A from/to filter keeps its two boxes on one line whatever its label does.
+    for (const range of document.querySelectorAll<HTMLElement>('[role="search"] [role="group"]')) {
+      const [from, to] = [...range.querySelectorAll('input')].map((box) => box.getBoundingClientRect().top);
+      if (from !== undefined && to !== undefined && Math.abs(from - to) > 1)
+        found.push(`${range.getAttribute('aria-label')}: from and to out of line`);
     }
     return [...new Set(found)];
   });
