@@ -6,7 +6,7 @@ import { REFUND_POPULATE } from './refundView';
 export const REFUND_FIELDS = defineFields(
   'refund',
   [
-    { name: 'id', kind: 'id', list: {}, detail: true },
+    { name: 'id', kind: 'id', list: { hiddenByDefault: true }, detail: true },
     { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
     {
       name: 'last_status_update',
@@ -32,24 +32,25 @@ export const REFUND_FIELDS = defineFields(
       list: {},
     },
     { name: 'status', kind: 'status', family: 'refund', list: { sortable: true }, detail: true },
-    { name: 'reason', kind: 'text', list: {}, detail: true },
+    // The reason is in the detail: the list keeps the payment's columns of 002 §2 within 1440 px.
+    { name: 'reason', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     {
       name: 'transaction.id',
       labelKey: 'fields:refund.transaction',
       kind: 'id',
-      list: { hiddenByDefault: true },
+      list: {},
     },
     {
       name: 'transaction.created_at',
       labelKey: 'fields:refund.transaction_created_at',
       kind: 'dateTime',
-      list: { hiddenByDefault: true },
+      list: {},
     },
     {
       name: 'transaction.recurring_type',
       labelKey: 'fields:refund.recurring_type',
       kind: 'text',
-      list: { hiddenByDefault: true },
+      list: {},
     },
     {
       name: 'transaction.payment_product_type',
