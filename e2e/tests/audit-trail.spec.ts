@@ -44,6 +44,10 @@ test.describe('audit trail', () => {
     await expect(audit.panel.getByTestId('http-body')).toContainText(`"id": "${payment.id}"`);
     await audit.tab('Transaction');
     await expect(audit.panel.getByRole('link', { name: reference })).toBeVisible();
+    // 002 §2: the tab opens every call about the payment.
+    await audit.panel.getByRole('link', { name: 'View audit trail items for this transaction' }).click();
+    await expect(page).toHaveURL(new RegExp(`/psp/audit-trail\\?transaction=${payment.id}$`));
+    await expect(audit.row('/v1/transactions')).toHaveCount(1);
   });
 
   test('a transaction links to its audit trail items and shows its timeline (Dutch); axe', async ({

@@ -21,6 +21,13 @@ test('transaction reports: made from the list’s filters, generated to PROCESSE
   const name = `Kaartbetalingen ${uniqueSuffix()}`;
   await reports.openCreate('Rapport maken');
   await reports.field('Naam').fill(name);
+  // Issue 29: Escape in the date picker closes the picker, not the panel with what was typed.
+  await reports.panel.getByRole('button', { name: 'Aangemaakt' }).click();
+  const picker = page.getByRole('dialog', { name: 'Aangemaakt' });
+  await expect(picker.getByRole('button', { name: 'Vandaag' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(reports.field('Naam')).toHaveValue(name);
   await reports.panel.getByRole('radio', { name: 'Excel-werkmap (XLSX)' }).check();
   await reports.panel.getByRole('radio', { name: 'CSV (UTF-8, kommagescheiden)' }).check();
   expect(await seriousViolations(page)).toEqual([]);

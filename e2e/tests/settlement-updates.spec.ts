@@ -16,6 +16,10 @@ test.describe('settlement updates (super user)', () => {
 
     await updates.openCreate('New settlement update');
     await updates.chooseProcessorSettlement();
+    // Issue 29: picking the chosen option of a required select again keeps it.
+    const chosen = await updates.field('Processor settlement').inputValue();
+    await updates.chooseProcessorSettlement();
+    await expect(updates.field('Processor settlement')).toHaveValue(chosen);
     const last = fromNow(-3 * 86_400_000);
     last.setMilliseconds(0);
     await updates.setLast(last);
@@ -43,5 +47,15 @@ test.describe('settlement updates (super user)', () => {
     expect(rows.map((row) => row.update_last_run)).toEqual([false, true]);
     expect(Date.parse(rows[0]!.last)).toBe(Date.parse(rows[1]!.old_last));
     expect(Date.parse(rows[1]!.last)).toBe(last.getTime());
+
+    // 001 §2.9: the clone column opens the form prefilled from its row.
+    await updates.panel.getByRole('button', { name: 'Close' }).click();
+    await updates.rows
+      .first()
+      .getByRole('button', { name: /^Clone the settlement update/ })
+      .click();
+    await expect(updates.panel.getByRole('heading', { name: 'Clone' })).toBeVisible();
+    await expect(updates.field('Processor settlement')).toHaveValue(chosen);
+    await expect(updates.field('Update last run')).not.toBeChecked();
   });
 });

@@ -28,13 +28,22 @@ test.describe('transaction detail', () => {
     await list.open(reference);
     const panel = list.panel;
     await expect(panel.getByRole('heading', { name: `Transaction ${reference}` })).toBeVisible();
-    await expect(panel.getByText('€25.00')).toBeVisible();
+    // Issue 29: what was captured and refunded, the 3-D Secure result and the processor; dates as in
+    // the EU, to the second.
+    const overview = panel.getByRole('tabpanel', { name: 'Overview' });
+    await expect(overview.getByText('€25.00')).toHaveCount(2);
+    await expect(overview.getByText('€0.00')).toBeVisible();
+    for (const label of ['Captured amount', 'Refunded amount', '3D Secure', 'Processor'])
+      await expect(overview.getByText(label, { exact: true })).toBeVisible();
+    await expect(overview.getByText(/^(Authenticated|Not authenticated)$/)).toBeVisible();
+    await expect(overview.locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await panel.getByRole('tab', { name: 'Status history' }).click();
     const timeline = panel.getByRole('tabpanel', { name: 'Status history' });
     for (const status of ['Initiated', 'Authorized', 'Settlement requested'])
       await expect(timeline.getByText(status, { exact: true })).toBeVisible();
+    await expect(timeline.locator('time').first()).toHaveText(/\d{2}:\d{2}:\d{2}$/);
     expect(await seriousViolations(page)).toEqual([]);
 
     await panel.getByRole('tab', { name: 'Decision' }).click();

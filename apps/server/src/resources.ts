@@ -4,6 +4,7 @@ import { auditChangeResource } from './audit-trail/audit-change.resource.js';
 import { auditTrailResource } from './audit-trail/audit-trail.resource.js';
 import { bankAccountResource } from './bank-accounts/bank-accounts.resource.js';
 import { cardAddLinkResource } from './card-add-links/card-add-links.resource.js';
+import { cardResource } from './cards/cards.resource.js';
 import { chargebackResource } from './chargebacks/chargebacks.resource.js';
 import { checkoutDesignResource } from './checkout-designs/checkout-designs.resource.js';
 import { customerResource } from './customers/customers.resource.js';
@@ -55,6 +56,7 @@ export const RESOURCES: readonly Resource[] = [
   transactionResource,
   refundResource,
   chargebackResource,
+  cardResource,
   paymentLinkResource,
   cardAddLinkResource,
   scheduledTransactionResource,

@@ -1,4 +1,4 @@
-import type { Reconciliation } from '@psp/domain';
+import { cloneOfSettlementUpdate, type Reconciliation } from '@psp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testNow } from '../test/clock.js';
 import { DEMO } from '../test/demo.js';
@@ -64,6 +64,33 @@ describe('settlement updates (001 §2.9, §4, §5)', () => {
     const now = (await settlements()).find((row) => row.id === settlement!.id)!;
     expect(Date.parse(now.last!)).toBe(Date.parse(update.old_last));
     expect(now.last_run).toBe(afterRun.last_run);
+  });
+
+  it('saves a clone of a listed update (001 §2.9) as a new update of the same settlement, keeping the last it replaces', async () => {
+    const superUser = await app.as(DEMO.super);
+    const [settlement] = await settlements();
+    const last = new Date(Date.parse(settlement!.last!) - 3 * 86_400_000).toISOString();
+    const original = await superUser.post('/api/settlementupdate', {
+      processor_settlement: settlement!.id,
+      last,
+      update_last_run: false,
+    });
+    expect(original.statusCode, original.body).toBe(201);
+    const listed = await superUser.get(
+      `/api/settlementupdate?id=${original.json().id}&_populate=processor_settlement`,
+    );
+    const draft = cloneOfSettlementUpdate(listed.json()[0]);
+    expect(draft.values).toEqual({
+      processor_settlement: settlement!.id,
+      last: expect.any(String),
+      update_last_run: false,
+    });
+    const clone = await superUser.post('/api/settlementupdate', draft.values);
+    expect(clone.statusCode, clone.body).toBe(201);
+    expect(clone.json().id).not.toBe(original.json().id);
+    expect(clone.json()).toMatchObject({ processor_settlement: settlement!.id, update_last_run: false });
+    expect(Date.parse(clone.json().last)).toBe(Date.parse(last));
+    expect(Date.parse(clone.json().old_last)).toBe(Date.parse(last));
   });
 
   it('answers 400 naming the missing fields and an unknown processor settlement, 403 to all but the super user', async () => {

@@ -20,18 +20,20 @@ export const createStatusUpdateCommand = defineCommand({
   async run(context, input) {
     const { trx, actor, services } = context;
     let organisation: string;
+    let payment: { id: string; payment_profile_id: string };
     if (input.type === 'transaction') {
-      const payment = await lockPayment(context, input.transaction);
+      const locked = await lockPayment(context, input.transaction);
       await changeTransactionStatus(context, {
-        transaction: payment,
+        transaction: locked,
         to: input.status,
         reason: input.status_reason,
       });
-      organisation = payment.organisation_id;
+      organisation = locked.organisation_id;
+      payment = locked;
     } else {
       const refund = await trx
         .selectFrom('refunds')
-        .select(['id', 'organisation_id', 'status'])
+        .select(['id', 'organisation_id', 'status', 'transaction_id', 'payment_profile_id'])
         .where('id', '=', input.refund)
         .forUpdate()
         .executeTakeFirst();
@@ -42,14 +44,16 @@ export const createStatusUpdateCommand = defineCommand({
         reason: input.status_reason,
       });
       organisation = refund.organisation_id;
+      payment = { id: refund.transaction_id, payment_profile_id: refund.payment_profile_id };
     }
     const row = await trx
       .insertInto('status_updates')
       .values({
         organisation_id: organisation,
         type: input.type,
-        transaction_id: input.type === 'transaction' ? input.transaction : null,
+        transaction_id: payment.id,
         refund_id: input.type === 'refund' ? input.refund : null,
+        payment_profile_id: payment.payment_profile_id,
         status: input.status,
         status_reason: input.status_reason,
         created_by: actor.kind === 'user' ? actor.userId : null,

@@ -100,9 +100,14 @@ describe('POST /api/statusupdate', () => {
     );
   });
 
-  it("moves a refund with the refund's event", async () => {
-    const [refund] = await app.query<{ id: string; status: string }>(
-      "SELECT id, status FROM refunds WHERE status IN ('PENDING', 'HOLD') ORDER BY id LIMIT 1",
+  it("moves a refund with the refund's event, naming the refund's payment and its profile", async () => {
+    const [refund] = await app.query<{
+      id: string;
+      status: string;
+      transaction_id: string;
+      payment_profile_id: string;
+    }>(
+      "SELECT id, status, transaction_id, payment_profile_id FROM refunds WHERE status IN ('PENDING', 'HOLD') ORDER BY id LIMIT 1",
     );
     const to = allowedTransitions('refund', refund!.status as never)[0]!;
     const superUser = await app.as(DEMO.super);
@@ -116,9 +121,25 @@ describe('POST /api/statusupdate', () => {
     expect(response.json()).toMatchObject({
       type: 'refund',
       refund: refund!.id,
-      transaction: null,
+      transaction: refund!.transaction_id,
+      payment_profile: refund!.payment_profile_id,
       status: to,
     });
+    // 001 §2.9: a refund row shows its payment's merchant reference and transaction type.
+    const [payment] = await app.query<{ merchant_reference: string; payment_product: string }>(
+      'SELECT merchant_reference, payment_product FROM transactions WHERE id = $1',
+      [refund!.transaction_id],
+    );
+    const list = await superUser.get(
+      `/api/statusupdate?refund=${refund!.id}&_populate=transaction,refund,organisation,payment_profile`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        transaction: expect.objectContaining({ id: refund!.transaction_id, ...payment }),
+        payment_profile: expect.objectContaining({ id: refund!.payment_profile_id }),
+      }),
+    ]);
     const [event] = await app.query<{ type: string }>(
       'SELECT type FROM events WHERE resource_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
       [refund!.id],

@@ -285,3 +285,21 @@ describe('read-only lists', () => {
     expect(byReference.map((row) => row.id)).toContain(first.id);
   });
 });
+
+describe('what the detail shows of a payment (issue 29)', () => {
+  it('refunded_amount: what its refunds hold, failed and cancelled ones left out; processor populated', async () => {
+    const [payment] = await app.query<{ id: string; held: number }>(
+      `SELECT t.id, sum(r.amount) FILTER (WHERE r.status NOT IN ('FAILED', 'CANCELLED'))::int AS held
+        FROM transactions t JOIN refunds r ON r.transaction_id = t.id
+        WHERE t.processor_id IS NOT NULL GROUP BY t.id ORDER BY t.id LIMIT 1`,
+    );
+    const response = await psp.get(`/api/transaction/${payment!.id}?_populate=processor`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      refunded_amount: payment!.held ?? 0,
+      processor: { id: expect.any(String), name: expect.any(String) },
+    });
+    const unrefunded = await psp.get('/api/transaction?_limit=1&_sort=-created_at&status=DECLINED');
+    expect(unrefunded.json()[0]).toMatchObject({ refunded_amount: 0 });
+  });
+});

@@ -22,5 +22,8 @@ export const transactionResource = defineResource({
     // keys), read from the ledger rather than copied onto a million payments per run (ADR 0015).
     settlement: sql`(SELECT l.settlement_id FROM ledger_entries e JOIN settlement_lines l ON l.ledger_entry_id = e.id
       WHERE e.idempotency_key = 'transaction:' || t.id || ':PAYMENT')`,
+    // The refunds that count against the amount (refundCountsAgainstAmount): all but failed and cancelled.
+    refunded_amount: sql`(SELECT coalesce(sum(r.amount), 0)::int FROM refunds r
+      WHERE r.transaction_id = t.id AND r.status NOT IN ('FAILED', 'CANCELLED'))`,
   },
 });

@@ -1,3 +1,4 @@
+import type { SettlementUpdateDraft } from '@psp/domain';
 import { createSettlementUpdateSchema } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
@@ -6,17 +7,12 @@ import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
 import { LocalDateTimeInput } from './LocalDateTimeInput';
 
-export interface SettlementUpdateDraft {
-  processor_settlement: string;
-  last: string;
-  update_last_run: boolean;
-}
-
 const settlementName = (settlement: { name: string }) => settlement.name;
 
 /**
  * 001 §5: the processor settlement and last are required, update_last_run is on by default; a reverse
- * comes prefilled (last = the old last, no run). After saving, the new update's detail opens.
+ * (last = the old last, no run) or a clone (001 §2.9: the same three values) comes prefilled. After
+ * saving, the new update's detail opens.
  */
 export function SettlementUpdateCreate({
   draft,
@@ -36,12 +32,12 @@ export function SettlementUpdateCreate({
   );
   return (
     <SidePanel
-      title={t(draft ? 'admin.settlementUpdates.reverse' : 'admin.settlementUpdates.create')}
+      title={t(draft ? `admin.settlementUpdates.${draft.kind}` : 'admin.settlementUpdates.create')}
       onClose={onClose}
     >
       <EntityForm
         schema={createSettlementUpdateSchema}
-        defaultValues={draft ?? { processor_settlement: '', last: '', update_last_run: true }}
+        defaultValues={draft?.values ?? { processor_settlement: '', last: '', update_last_run: true }}
         fields={[
           {
             name: 'processor_settlement',

@@ -1,27 +1,34 @@
-import { Alert, Button, Loader } from '@mantine/core';
-import { SETTLEMENT_UPDATE_POLL_MS, settlementUpdateDone } from '@psp/domain';
+import { Alert, Button, Group, Loader } from '@mantine/core';
+import {
+  cloneOfSettlementUpdate,
+  reverseOfSettlementUpdate,
+  SETTLEMENT_UPDATE_POLL_MS,
+  type SettlementUpdateDraft,
+  settlementUpdateDone,
+} from '@psp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { DetailDrawer } from '../kit/detail/DetailDrawer';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
-import type { SettlementUpdateDraft } from './SettlementUpdateCreate';
 import { SETTLEMENT_UPDATE_FIELDS, SETTLEMENT_UPDATE_POPULATE } from './settlementUpdateFields';
 
 /**
  * A settlement update (001 §4): while the import it asked for has not run (its processor settlement's
  * last_run is before the update), the record is read again every 3 seconds; then 'Reverse last update'
- * opens a new update with last = this one's old last and no run.
+ * opens a new update with last = this one's old last and no run. 'Clone' (for those who may create)
+ * opens one prefilled with this one's values.
  */
 export function SettlementUpdateDetail({
   id,
   onClose,
-  onReverse,
+  onDraft,
 }: {
   id: string;
   onClose: () => void;
-  onReverse: (draft: SettlementUpdateDraft) => void;
+  /** Opens the create form prefilled; absent for those who may not create updates. */
+  onDraft?: ((draft: SettlementUpdateDraft) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const { client, scopeKey } = useScopedApi();
@@ -48,25 +55,18 @@ export function SettlementUpdateDetail({
       loading={record.isLoading}
       error={record.error}
       {...(update &&
-        done &&
-        update.old_last && {
+        onDraft && {
           actions: (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() =>
-                onReverse({
-                  processor_settlement:
-                    typeof update.processor_settlement === 'string'
-                      ? update.processor_settlement
-                      : update.processor_settlement.id,
-                  last: update.old_last!,
-                  update_last_run: false,
-                })
-              }
-            >
-              {t('admin.settlementUpdates.reverse')}
-            </Button>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => onDraft(cloneOfSettlementUpdate(update))}>
+                {t('admin.settlementUpdates.clone')}
+              </Button>
+              {done && update.old_last && (
+                <Button size="xs" variant="light" onClick={() => onDraft(reverseOfSettlementUpdate(update)!)}>
+                  {t('admin.settlementUpdates.reverse')}
+                </Button>
+              )}
+            </Group>
           ),
         })}
       tabs={

@@ -1,24 +1,18 @@
 import { Anchor, Tooltip } from '@mantine/core';
-import { merchantScopeBase, type PopulatedRowOf } from '@psp/domain';
+import { merchantScopeBase, PAYMENT_PRODUCTS, type PopulatedRowOf } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defineFields } from '../kit/fields/defineFields';
 import { Money } from '../kit/format/Money';
 import { StatusTag } from '../kit/format/StatusTag';
 
-export const STATUS_UPDATE_POPULATE = ['transaction', 'refund', 'organisation'] as const;
+export const STATUS_UPDATE_POPULATE = ['transaction', 'refund', 'organisation', 'payment_profile'] as const;
 type StatusUpdateRow = PopulatedRowOf<'statusupdate', (typeof STATUS_UPDATE_POPULATE)[number]>;
 
 /** The payment or refund a status update changed, as populated. */
 export function updatedRecordOf(row: StatusUpdateRow) {
   const record = row.type === 'transaction' ? row.transaction : row.refund;
   return record && typeof record !== 'string' ? record : undefined;
-}
-
-/** The payment of the update, or the refund's payment's reference: what the merchant knows it by. */
-function merchantReferenceOf(row: StatusUpdateRow): string {
-  const transaction = row.transaction && typeof row.transaction !== 'string' ? row.transaction : undefined;
-  return transaction?.merchant_reference ?? '';
 }
 
 /** The merchant's transactions or refunds list with the record open (001 §2.9 'view'). */
@@ -80,18 +74,16 @@ export const STATUS_UPDATE_FIELDS = defineFields(
     {
       name: 'transaction.payment_product',
       labelKey: 'fields:statusupdate.payment_product',
-      kind: 'custom',
-      render: (row) => (typeof row.transaction === 'string' ? null : row.transaction?.payment_product),
-      text: (row) => (typeof row.transaction === 'string' ? '' : (row.transaction?.payment_product ?? '')),
+      kind: 'enum',
+      labelPrefix: 'shareCredentials.option.',
+      values: PAYMENT_PRODUCTS,
       list: {},
       detail: true,
     },
     {
       name: 'transaction.merchant_reference',
       labelKey: 'fields:statusupdate.merchant_reference',
-      kind: 'custom',
-      render: (row) => merchantReferenceOf(row),
-      text: merchantReferenceOf,
+      kind: 'text',
       list: {},
       detail: true,
     },

@@ -54,7 +54,7 @@ export const AUDIT_TRAIL_FIELDS = defineFields(
       list: { sortable: true },
       detail: true,
     },
-    { name: 'origin', kind: 'text', list: {}, detail: true },
+    { name: 'origin', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     { name: 'destination', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
     { name: 'payment_profile', kind: 'reference', detail: true },

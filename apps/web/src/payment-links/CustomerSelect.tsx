@@ -42,11 +42,13 @@ export function CustomerSelect({ input, enabled }: { input: CustomFieldInput; en
   return (
     <Select
       label={input.label}
-      description={t('links.customerHint')}
+      // "Optional" only where it is: a subscription, a card-add link or a scheduled charge needs one.
+      description={t(input.required ? 'links.customerSearchHint' : 'links.customerHint')}
       error={input.error}
       required={input.required}
       searchable
-      clearable
+      clearable={!input.required}
+      allowDeselect={!input.required}
       data={options}
       value={(input.value as string | null) ?? null}
       onSearchChange={setSearch}

@@ -7,6 +7,8 @@ describe('refund list columns (002 §2)', () => {
     const shown = columnsOf(REFUND_FIELDS)
       .filter((column) => !column.hiddenByDefault)
       .map((column) => column.id);
+    // Issue 29: the refund's id and reason are behind the table settings, so these fit 1440 px.
+    expect(shown).not.toContain('id');
     expect(shown).toEqual(
       expect.arrayContaining([
         'amount',

@@ -6,9 +6,14 @@ import { REFUND_POPULATE } from './refundView';
 export const REFUND_FIELDS = defineFields(
   'refund',
   [
-    { name: 'id', kind: 'id', list: {}, detail: true },
+    { name: 'id', kind: 'id', list: { hiddenByDefault: true }, detail: true },
     { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
-    { name: 'last_status_update', kind: 'dateTime', list: { sortable: true }, detail: true },
+    {
+      name: 'last_status_update',
+      kind: 'dateTime',
+      list: { sortable: true, hiddenByDefault: true },
+      detail: true,
+    },
     { name: 'processor_id_external', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     {
       name: 'transaction.merchant_reference',
@@ -27,7 +32,8 @@ export const REFUND_FIELDS = defineFields(
       list: {},
     },
     { name: 'status', kind: 'status', family: 'refund', list: { sortable: true }, detail: true },
-    { name: 'reason', kind: 'text', list: {}, detail: true },
+    // The reason is in the detail: the list keeps the payment's columns of 002 §2 within 1440 px.
+    { name: 'reason', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     {
       name: 'transaction.id',
       labelKey: 'fields:refund.transaction',

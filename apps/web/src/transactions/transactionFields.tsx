@@ -2,7 +2,7 @@ import { PAYMENT_PRODUCTS } from '@psp/domain';
 import i18next from 'i18next';
 import { defineFields } from '../kit/fields/defineFields';
 import { statusReasonText } from '../kit/format/statusReasonText';
-import { isBlockedFailure, TransactionStatus } from './TransactionStatus';
+import { isBlockedFailure, ThreeDSecureResult, TransactionStatus } from './TransactionStatus';
 import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionView';
 
 /** The reason in the reader's language (the field is read outside a component). */
@@ -14,11 +14,12 @@ const statusReason = (reason: string | null) => (reason ? statusReasonText(i18ne
  */
 export const TRANSACTION_FIELDS = defineFields<
   'transaction',
-  'payment_profile' | 'customer' | 'organisation'
+  'payment_profile' | 'customer' | 'organisation' | 'processor'
 >(
   'transaction',
   [
-    { name: 'id', kind: 'id', list: {}, detail: true },
+    // The reference names a payment in the list; its id is in the table settings and the detail (issue 29).
+    { name: 'id', kind: 'id', list: { hiddenByDefault: true }, detail: true },
     { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
     { name: 'merchant_reference', kind: 'text', list: { sortable: true }, detail: true },
     { name: 'amount', kind: 'money', currency: currencyOf, list: { sortable: true }, detail: true },
@@ -37,6 +38,16 @@ export const TRANSACTION_FIELDS = defineFields<
       render: (row) => statusReason(row.status_reason),
       text: (row) => statusReason(row.status_reason),
       list: { hiddenByDefault: true },
+      detail: true,
+    },
+    { name: 'captured_amount', kind: 'money', currency: currencyOf, detail: true },
+    { name: 'refunded_amount', kind: 'money', currency: currencyOf, detail: true },
+    {
+      // The 3-D Secure result of a card payment: whether the cardholder was authenticated.
+      name: 'three_d_secure',
+      kind: 'custom',
+      render: (row) => (row.payment_product === 'card' ? <ThreeDSecureResult row={row} /> : null),
+      text: (row) => (row.payment_product === 'card' ? String(row.three_d_secure) : ''),
       detail: true,
     },
     {
@@ -63,6 +74,7 @@ export const TRANSACTION_FIELDS = defineFields<
       list: { hiddenByDefault: true },
     },
     { name: 'payment_profile', kind: 'reference', detail: true },
+    { name: 'processor', kind: 'reference', list: { hiddenByDefault: true }, detail: true },
     { name: 'country_code', kind: 'country', list: { sortable: true }, detail: true },
     { name: 'platform', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     { name: 'browser', kind: 'text', list: { hiddenByDefault: true }, detail: true },

@@ -1,6 +1,7 @@
 import type { Customer, PopulatedRowOf } from '@psp/domain';
 
-export const TRANSACTION_POPULATE = ['payment_profile', 'customer'] as const;
+/** The processor by name (the detail's Overview, a column in the table settings; issue 29). */
+export const TRANSACTION_POPULATE = ['payment_profile', 'customer', 'processor'] as const;
 
 export type TransactionRow = PopulatedRowOf<'transaction', (typeof TRANSACTION_POPULATE)[number]>;
 

@@ -8,8 +8,10 @@ export const statusUpdateSchema = z.object({
   ...entityFields,
   organisation: ref('organisation'),
   type: z.enum(STATUS_UPDATE_TYPES),
-  transaction: ref('transaction').nullable(),
+  /** The payment: the one updated, or the one the refund refunds. */
+  transaction: ref('transaction'),
   refund: ref('refund').nullable(),
+  payment_profile: ref('paymentprofile'),
   status: z.string(),
   status_reason: z.string().nullable(),
   created_by: storedAs(ref('user').nullable(), 'created_by'),

@@ -1,2 +1,3 @@
 export * from './card.js';
+export * from './card.schema.js';
 export * from './card-details.schema.js';

@@ -9,7 +9,7 @@ export const chargebackSchema = z.object({
   payment_profile: ref('paymentprofile'),
   processor: ref('processor').nullable(),
   customer: ref('customer').nullable(),
-  card: storedAs(z.uuid().nullable(), 'card_id'),
+  card: storedAs(ref('card').nullable(), 'card_id'),
   settlement: ref('settlement').nullable(),
   amount: minorUnits(),
   currency_code: z.string(),

@@ -1,5 +1,8 @@
 /** Date range presets of the statistics and list filters (001 §2.3): days are local calendar days. */
 export const DATE_RANGE_PRESETS = [
+  'today',
+  'yesterday',
+  'last7Days',
   'last28Days',
   'last90Days',
   'last365Days',
@@ -43,6 +46,12 @@ export function presetRange(preset: DateRangePreset, today: Date): DayRange {
   const day = today.getDate();
   const quarterStart = month - (month % 3);
   switch (preset) {
+    case 'today':
+      return range(today, today);
+    case 'yesterday':
+      return range(new Date(year, month, day - 1), new Date(year, month, day - 1));
+    case 'last7Days':
+      return range(new Date(year, month, day - 6), today);
     case 'last28Days':
       return range(new Date(year, month, day - 27), today);
     case 'last90Days':

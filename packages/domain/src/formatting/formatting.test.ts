@@ -11,19 +11,25 @@ import { contrastRatio, readableTextColor } from './text-contrast.js';
 
 describe('date formatting by language', () => {
   const iso = '2026-02-05T14:07:00Z';
-  it('writes Dutch dates day-month and American dates month/day', () => {
+  it('writes Dutch dates day-month and English ones day/month as in the EU (issue 29), never month/day', () => {
     expect(formatDate(iso, 'nl', 'UTC')).toBe('05-02-2026');
-    expect(formatDate(iso, 'en', 'UTC')).toBe('02/05/2026');
+    expect(formatDate(iso, 'en', 'UTC')).toBe('05/02/2026');
   });
 
-  it('writes Dutch times on a 24-hour clock', () => {
+  it('writes times on a 24-hour clock, with seconds when asked', () => {
     expect(formatDateTime(iso, 'nl', 'UTC')).toBe('05-02-2026, 14:07');
-    expect(formatDateTime(iso, 'en', 'UTC')).toBe('02/05/2026, 02:07 PM');
+    expect(formatDateTime(iso, 'en', 'UTC')).toBe('05/02/2026, 14:07');
+    expect(formatDateTime('2026-02-05T14:07:09Z', 'nl', 'UTC', { seconds: true })).toBe(
+      '05-02-2026, 14:07:09',
+    );
+    expect(formatDateTime('2026-02-05T14:07:09Z', 'en', 'UTC', { seconds: true })).toBe(
+      '05/02/2026, 14:07:09',
+    );
   });
 
-  it('starts the Dutch week on Monday and the American one on Sunday', () => {
+  it('starts the week on Monday in both languages', () => {
     expect(firstDayOfWeek('nl')).toBe(1);
-    expect(firstDayOfWeek('en')).toBe(0);
+    expect(firstDayOfWeek('en')).toBe(1);
   });
 
   it('lists the interface languages', () => {
@@ -36,6 +42,9 @@ describe('date formatting by language', () => {
 describe('presetRange', () => {
   const today = new Date(2026, 4, 15);
   it.each([
+    ['today', '2026-05-15', '2026-05-15'],
+    ['yesterday', '2026-05-14', '2026-05-14'],
+    ['last7Days', '2026-05-09', '2026-05-15'],
     ['last28Days', '2026-04-18', '2026-05-15'],
     ['last90Days', '2026-02-15', '2026-05-15'],
     ['last365Days', '2025-05-16', '2026-05-15'],
@@ -50,7 +59,7 @@ describe('presetRange', () => {
   });
 
   it('covers every preset', () => {
-    expect(DATE_RANGE_PRESETS).toHaveLength(9);
+    expect(DATE_RANGE_PRESETS).toHaveLength(12);
   });
 
   it('takes the previous quarter across a year boundary', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableToRefund } from './available-amount.js';
+import { availableToRefund, isPartiallyRefunded } from './available-amount.js';
 
 describe('availableToRefund', () => {
   it.each([
@@ -27,5 +27,16 @@ describe('availableToRefund', () => {
     ['never below nothing', 1_000, [{ amount: 1_500, status: 'PROCESSED' }], 0],
   ] as const)('%s', (_name, captured, refunds, expected) => {
     expect(availableToRefund(captured, refunds)).toBe(expected);
+  });
+});
+
+describe('isPartiallyRefunded', () => {
+  it.each([
+    [10_000, 0, false],
+    [10_000, 2_500, true],
+    [10_000, 10_000, false],
+    [0, 0, false],
+  ])('captured %i, refunded %i: %s', (captured_amount, refunded_amount, partial) => {
+    expect(isPartiallyRefunded({ captured_amount, refunded_amount })).toBe(partial);
   });
 });

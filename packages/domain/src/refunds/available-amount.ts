@@ -14,3 +14,8 @@ export function availableToRefund(
     .reduce((sum, refund) => sum + refund.amount, 0);
   return Math.max(0, capturedAmount - held);
 }
+
+/** A payment some of whose captured amount, but not all, its refunds hold: marked in the lists (issue 29). */
+export function isPartiallyRefunded(payment: { captured_amount: number; refunded_amount: number }): boolean {
+  return payment.refunded_amount > 0 && payment.refunded_amount < payment.captured_amount;
+}

@@ -8,7 +8,7 @@ export const refundSchema = z.object({
   transaction: ref('transaction'),
   payment_profile: ref('paymentprofile'),
   customer: ref('customer').nullable(),
-  card: storedAs(z.uuid().nullable(), 'card_id'),
+  card: storedAs(ref('card').nullable(), 'card_id'),
   settlement: ref('settlement').nullable(),
   amount: minorUnits(),
   currency_code: z.string(),

@@ -19,6 +19,7 @@ import {
   createCardAddLinkSchema,
   updateCardAddLinkSchema,
 } from '../card-add-links/card-add-link.schema.js';
+import { cardSchema } from '../cards/card.schema.js';
 import { chargebackSchema } from '../chargebacks/chargeback.schema.js';
 import {
   checkoutDesignSchema,
@@ -271,9 +272,12 @@ export const RESOURCE_SCHEMAS = {
     notQueryable: ['cards'],
   }),
   // A payment's settlement is read from its settlement line (ADR 0015, session 8): shown, not filtered on.
-  transaction: /* @__PURE__ */ resource(transactionSchema, { notQueryable: ['settlement'] }),
+  transaction: /* @__PURE__ */ resource(transactionSchema, {
+    notQueryable: ['settlement', 'refunded_amount'],
+  }),
   refund: /* @__PURE__ */ resource(refundSchema),
   chargeback: /* @__PURE__ */ resource(chargebackSchema),
+  card: /* @__PURE__ */ resource(cardSchema),
   paymentlink: /* @__PURE__ */ resource(paymentLinkSchema, {
     create: createPaymentLinkSchema,
     update: updatePaymentLinkSchema,

@@ -41,6 +41,8 @@ export const RESOURCE_ACCESS = {
   transaction: readOnly('TRANSACTION'),
   refund: readOnly('REFUND'),
   chargeback: readOnly('CHARGEBACK'),
+  /** A stored card (brand, BIN, last 4, expiry), read with the records that name it (002 §7). */
+  card: { read: ['TRANSACTION_LIST', 'REFUND_LIST', 'CHARGEBACK_LIST', 'CUSTOMER_LIST'] },
   paymentlink: crud('PAYMENT_LINK'),
   cardaddlink: crud('CARD_ADD'),
   scheduledtransaction: crud('SCHEDULED_TRANSACTION'),

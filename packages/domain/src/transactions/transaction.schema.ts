@@ -37,6 +37,8 @@ export const transactionSchema = z.object({
   processor_id_external: z.string().nullable(),
   capture_mode: z.enum(['automatic', 'manual']),
   captured_amount: minorUnits(),
+  /** What the payment's refunds hold of it: all but failed and cancelled ones (read, never stored). */
+  refunded_amount: minorUnits(),
   authorization_expires_at: timestamp().nullable(),
   settle_after: timestamp().nullable(),
   /** How the payments engine decided: rulesets, routing path, middlewares, processor attempts. */

@@ -811,12 +811,13 @@ export interface StatusUpdatesTable {
   id: Generated<string>;
   organisation_id: string;
   type: string;
-  transaction_id: Generated<string | null>;
+  transaction_id: string;
   refund_id: Generated<string | null>;
   status: string;
   status_reason: Generated<string | null>;
   created_by: Generated<string | null>;
   created_at: Generated<string>;
+  payment_profile_id: string;
 }
 
 export interface SubscriptionAttachedDiscountsTable {

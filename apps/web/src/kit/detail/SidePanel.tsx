@@ -1,6 +1,20 @@
 import { Drawer } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * Whether an Escape is the panel's own: not one a layer inside it answers first. A date picker's or a
+ * dropdown's layer lies outside the panel in the page (a portal) though React passes its keys on to the
+ * panel, and an open select marks its input; their Escape closes only them, so a form keeps its input.
+ */
+export function closesPanel(
+  event: Pick<KeyboardEvent, 'key' | 'target' | 'currentTarget' | 'defaultPrevented'>,
+) {
+  if (event.key !== 'Escape' || event.defaultPrevented) return false;
+  const target = event.target as Element;
+  if (!(event.currentTarget as Element).contains(target)) return false;
+  return target.getAttribute?.('data-mantine-stop-propagation') !== 'true';
+}
 
 /** The panel on the right of a list: a record (DetailDrawer) or a create form. */
 export function SidePanel({
@@ -23,6 +37,10 @@ export function SidePanel({
       position="right"
       size={size}
       title={title}
+      closeOnEscape={false}
+      onKeyDown={(event) => {
+        if (closesPanel(event)) onClose();
+      }}
       closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
       {children}

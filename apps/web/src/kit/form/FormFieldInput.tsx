@@ -90,6 +90,8 @@ export function FormFieldInput<V extends FieldValues, O>({
                 value={field.value ?? null}
                 onChange={field.onChange}
                 searchable={spec.searchable}
+                // Picking the chosen option again keeps it: a required field is never emptied by a click.
+                allowDeselect={!spec.required}
               />
             );
           case 'multiSelect':

@@ -34,7 +34,7 @@ export function DataTable<T extends Entity>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   return (
-    <div className={classes.scroll}>
+    <div className={classes.scroll} data-list-table>
       <table className={classes.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -205,7 +205,10 @@ export function ListPage<N extends ResourceName, P extends PopulateKeyOf<N> = ne
           </Group>
           {filters.length > 0 && <FilterBar definitions={filters} values={state.filters} onChange={change} />}
         </Stack>
-        <div style={{ position: 'relative', minHeight: 160 }}>
+        <div
+          style={{ position: 'relative', minHeight: 160 }}
+          data-list-rows={rows.isFetching && data.length === 0 ? 'loading' : 'ready'}
+        >
           <LoadingOverlay visible={rows.isFetching && !rows.isPlaceholderData && data.length === 0} />
           {rows.isError ? (
             <ListStatus kind="error" error={rows.error} onRetry={refresh} />

@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Input } from '@mantine/core';
 import { toMajorUnits, toMinorUnits } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
 import { DebouncedTextInput } from './DebouncedTextInput';
@@ -23,26 +23,27 @@ export function NumberRangeFilter({ label, from, to, currency, onChange }: Numbe
     if (text.trim() === '' || Number.isNaN(value)) return '';
     return String(currency ? toMinorUnits(value, currency) : value);
   };
+  // One label over both boxes, so a label that wraps never puts the From and To boxes out of line.
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={label}>
-      <DebouncedTextInput
-        label={label}
-        placeholder={t('filters.from')}
-        aria-label={`${label} ${t('filters.from')}`}
-        inputMode="decimal"
-        value={shown(from)}
-        onChange={(text) => onChange({ from: stored(text) })}
-        w={110}
-      />
-      <DebouncedTextInput
-        label={'\u00a0'}
-        placeholder={t('filters.to')}
-        aria-label={`${label} ${t('filters.to')}`}
-        inputMode="decimal"
-        value={shown(to)}
-        onChange={(text) => onChange({ to: stored(text) })}
-        w={110}
-      />
-    </Group>
+    <Input.Wrapper label={label} labelElement="div" role="group" aria-label={label} maw={224}>
+      <Group gap={4} wrap="nowrap">
+        <DebouncedTextInput
+          placeholder={t('filters.from')}
+          aria-label={`${label} ${t('filters.from')}`}
+          inputMode="decimal"
+          value={shown(from)}
+          onChange={(text) => onChange({ from: stored(text) })}
+          w={110}
+        />
+        <DebouncedTextInput
+          placeholder={t('filters.to')}
+          aria-label={`${label} ${t('filters.to')}`}
+          inputMode="decimal"
+          value={shown(to)}
+          onChange={(text) => onChange({ to: stored(text) })}
+          w={110}
+        />
+      </Group>
+    </Input.Wrapper>
   );
 }
