@@ -92,7 +92,8 @@ test.describe('provider finance forms (issue 15)', () => {
     await oneOffs.field('Bedrag').fill('0');
     await submit(oneOffs, 'Aanmaken');
     await oneOffs.expectFieldError('Bedrag', /Moet minstens 1 zijn/);
-    await oneOffs.field('Bedrag').fill('1250');
+    // Typed in euros, as the currency says; kept in cents.
+    await oneOffs.field('Bedrag').fill('12,50');
     await submit(oneOffs, 'Aanmaken');
     await expect(oneOffs.row(`E2E coulance ${stamp}`)).toHaveCount(1);
     await oneOffs.open(`E2E coulance ${stamp}`);

@@ -53,9 +53,9 @@ function useOneOffFormFields(): FormField<OneOffField>[] {
     {
       name: 'amount',
       labelKey: 'fields:oneoff.amount',
-      kind: 'number',
+      kind: 'money',
+      currency: { field: 'currency_code' },
       required: true,
-      descriptionKey: 'settlements.minorUnitsHint',
     },
     {
       name: 'currency_code',

@@ -59,7 +59,8 @@ type ProfileField =
 
 /**
  * The form: the merchant's bank accounts, and the provider's schedules (read in the provider's own
- * scope: they are not the merchant's records). The currency is set once, at creation.
+ * scope: they are not the merchant's records). The currency is set once, at creation: an edit types the
+ * minimum payout in the profile's own.
  */
 function useProfileFormFields(): FormField<ProfileField>[] {
   const accounts = useResourceOptions(
@@ -104,7 +105,8 @@ function useProfileFormFields(): FormField<ProfileField>[] {
     {
       name: 'minimum_payout',
       labelKey: 'fields:settlementprofile.minimum_payout',
-      kind: 'number',
+      kind: 'money',
+      currency: { field: 'currency_code' },
       descriptionKey: 'settlements.minimumHint',
     },
     { name: 'active', labelKey: 'fields:settlementprofile.active', kind: 'checkbox' },
@@ -141,7 +143,7 @@ function ProfileDetail({ id, onClose }: { id: string; onClose: () => void }) {
                   minimum_payout: profile.minimum_payout,
                   active: profile.active,
                 }}
-                fields={fields}
+                fields={fields.map((field) => ({ ...field, currency: profile.currency_code }))}
                 submitLabelKey="form.save"
                 successMessageKey="form.saved"
                 secondary={<CancelButton onClick={done} />}

@@ -21,6 +21,7 @@ export interface FormField<Name extends string = string> {
     | 'password'
     | 'textarea'
     | 'number'
+    | 'money'
     | 'date'
     | 'select'
     | 'multiSelect'
@@ -35,6 +36,11 @@ export interface FormField<Name extends string = string> {
   descriptionKey?: string;
   /** Shown but not editable (for example a value fixed once the record exists). */
   disabled?: boolean;
+  /**
+   * A `money` field's currency: fixed (a record's own), or read from another field of the form as the
+   * user picks it. The amount is typed in major units and kept in minor units, as the API takes it.
+   */
+  currency?: string | { field: string };
   /** The input of a `custom` field (for example the permission grid of a user's roles). */
   render?: (input: CustomFieldInput) => ReactNode;
 }

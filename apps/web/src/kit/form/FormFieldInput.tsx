@@ -8,9 +8,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormField } from './FormField';
+import { MoneyInput, type MoneyInputProps } from './MoneyInput';
 import { useFieldMessage } from './useFieldMessage';
 
 interface FormFieldInputProps<V extends FieldValues, O> {
@@ -79,6 +80,16 @@ export function FormFieldInput<V extends FieldValues, O>({
             );
           case 'number':
             return <NumberInput {...common} value={field.value ?? ''} onChange={field.onChange} />;
+          case 'money':
+            return (
+              <MoneyFieldInput
+                common={common}
+                control={control}
+                currency={spec.currency}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            );
           case 'date':
             // The browser's own date input: typed and picked in the user's locale, sent as YYYY-MM-DD.
             return <TextInput {...common} type="date" value={field.value ?? ''} onChange={field.onChange} />;
@@ -137,6 +148,40 @@ export function FormFieldInput<V extends FieldValues, O>({
             );
         }
       }}
+    />
+  );
+}
+
+/**
+ * A money field: its currency fixed or watched from another field; until a currency is known it waits
+ * (disabled), as an amount means nothing without one.
+ */
+function MoneyFieldInput<V extends FieldValues, O>({
+  common,
+  control,
+  currency,
+  value,
+  onChange,
+}: {
+  common: Omit<MoneyInputProps, 'value' | 'onChange' | 'currency'>;
+  control: Control<V, unknown, O>;
+  currency: FormField['currency'];
+  value: number | null | undefined;
+  onChange: (minor: number | null) => void;
+}) {
+  const watched = useWatch({
+    control,
+    name: (typeof currency === 'object' ? currency.field : '') as Path<V>,
+    disabled: typeof currency !== 'object',
+  });
+  const code = typeof currency === 'object' ? (watched as string | undefined) : currency;
+  return (
+    <MoneyInput
+      {...common}
+      currency={code ?? 'EUR'}
+      disabled={common.disabled || !code}
+      value={value}
+      onChange={onChange}
     />
   );
 }
