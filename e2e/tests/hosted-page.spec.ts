@@ -152,7 +152,7 @@ test.describe('hosted payment page', () => {
 
     await LoginPage.as(page, DEMO_USERS.owner);
     await page.goto(`/customers?_open=${customer}`);
-    await expect(page.getByRole('dialog').getByText(/mastercard 555555•• •••• 4444/)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(/Mastercard 555555•• •••• 4444/)).toBeVisible();
   });
 
   test('a card-add link takes a card the issuer authenticates through 3-D Secure first', async ({ page }) => {

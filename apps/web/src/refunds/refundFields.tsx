@@ -1,5 +1,9 @@
 import { defineFields } from '../kit/fields/defineFields';
-import { populatedTransaction, TransactionReferenceLink } from '../transactions/TransactionReferenceLink';
+import {
+  populatedTransaction,
+  productTypeOf,
+  TransactionReferenceLink,
+} from '../transactions/TransactionReferenceLink';
 import { REFUND_POPULATE } from './refundView';
 
 /** 002 §2 refunds: the chargeback columns plus the transaction's id, date, recurring type and amount. */
@@ -49,13 +53,16 @@ export const REFUND_FIELDS = defineFields(
     {
       name: 'transaction.recurring_type',
       labelKey: 'fields:refund.recurring_type',
-      kind: 'text',
+      kind: 'enum',
+      labelPrefix: 'recurringTypes.',
       list: {},
     },
     {
       name: 'transaction.payment_product_type',
       labelKey: 'fields:refund.payment_product_type',
-      kind: 'text',
+      kind: 'custom',
+      render: (row) => productTypeOf(row.transaction),
+      text: (row) => productTypeOf(row.transaction),
       list: { hiddenByDefault: true },
     },
     { name: 'organisation', kind: 'reference', list: {} },

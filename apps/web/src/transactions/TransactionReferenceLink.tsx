@@ -1,7 +1,9 @@
 import { Anchor } from '@mantine/core';
 import type { Transaction } from '@psp/domain';
+import i18next from 'i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../app/access/useAccess';
+import { paymentProductTypeName } from '../kit/format/paymentProductName';
 
 /** The transaction a refund or chargeback belongs to, as populated in its list call. */
 export type TransactionReference =
@@ -20,6 +22,10 @@ export type TransactionReference =
 
 export const populatedTransaction = (reference: TransactionReference) =>
   typeof reference === 'string' ? undefined : reference;
+
+/** The populated transaction's payment method kind (Visa, Achteraf betalen) in the reader's language. */
+export const productTypeOf = (reference: TransactionReference) =>
+  paymentProductTypeName(i18next.t, populatedTransaction(reference)?.payment_product_type);
 
 /** The transactions screen of the current scope with a filter in its URL (001 §2.3: lists open filtered). */
 export function useTransactionsUrl() {

@@ -1,4 +1,5 @@
 import { refId } from '@psp/domain';
+import { useTranslation } from 'react-i18next';
 import { CopyableId } from '../kit/detail/CopyableId';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { DateTime } from '../kit/format/DateTime';
@@ -6,12 +7,14 @@ import { Money } from '../kit/format/Money';
 import { StatusTag } from '../kit/format/StatusTag';
 import {
   populatedTransaction,
+  productTypeOf,
   type TransactionReference,
   TransactionReferenceLink,
 } from './TransactionReferenceLink';
 
 /** The 'transaction details' tab of a refund or chargeback: the payment it belongs to. */
 export function TransactionSummary({ reference }: { reference: TransactionReference }) {
+  const { t } = useTranslation();
   const transaction = populatedTransaction(reference);
   const id = refId(reference);
   const field = (name: string) => `fields:transaction.${name}`;
@@ -28,8 +31,11 @@ export function TransactionSummary({ reference }: { reference: TransactionRefere
           labelKey: field('status'),
           value: transaction && <StatusTag family="transaction" status={transaction.status} />,
         },
-        { labelKey: field('payment_product_type'), value: transaction?.payment_product_type },
-        { labelKey: field('recurring_type'), value: transaction?.recurring_type },
+        { labelKey: field('payment_product_type'), value: productTypeOf(reference) },
+        {
+          labelKey: field('recurring_type'),
+          value: transaction?.recurring_type && t(`recurringTypes.${transaction.recurring_type}`),
+        },
         { labelKey: field('created_at'), value: <DateTime value={transaction?.created_at} /> },
       ]}
     />

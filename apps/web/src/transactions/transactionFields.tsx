@@ -1,6 +1,7 @@
-import { PAYMENT_PRODUCTS } from '@psp/domain';
+import { PAYMENT_PRODUCTS, RECURRING_TYPES } from '@psp/domain';
 import i18next from 'i18next';
 import { defineFields } from '../kit/fields/defineFields';
+import { paymentProductTypeName } from '../kit/format/paymentProductName';
 import { statusReasonText } from '../kit/format/statusReasonText';
 import { isBlockedFailure, ThreeDSecureResult, TransactionStatus } from './TransactionStatus';
 import { currencyOf, customerName, TRANSACTION_POPULATE } from './transactionView';
@@ -58,7 +59,14 @@ export const TRANSACTION_FIELDS = defineFields<
       list: { sortable: true },
       detail: true,
     },
-    { name: 'payment_product_type', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    {
+      name: 'payment_product_type',
+      kind: 'custom',
+      render: (row) => paymentProductTypeName(i18next.t, row.payment_product_type),
+      text: (row) => paymentProductTypeName(i18next.t, row.payment_product_type),
+      list: { hiddenByDefault: true },
+      detail: true,
+    },
     {
       name: 'card_details',
       labelKey: 'fields:transaction.card',
@@ -78,7 +86,14 @@ export const TRANSACTION_FIELDS = defineFields<
     { name: 'country_code', kind: 'country', list: { sortable: true }, detail: true },
     { name: 'platform', kind: 'text', list: { hiddenByDefault: true }, detail: true },
     { name: 'browser', kind: 'text', list: { hiddenByDefault: true }, detail: true },
-    { name: 'recurring_type', kind: 'text', list: { hiddenByDefault: true }, detail: true },
+    {
+      name: 'recurring_type',
+      kind: 'enum',
+      labelPrefix: 'recurringTypes.',
+      values: RECURRING_TYPES,
+      list: { hiddenByDefault: true },
+      detail: true,
+    },
     { name: 'subscription_cycle', kind: 'number', list: { hiddenByDefault: true }, detail: true },
     { name: 'processor_id_external', kind: 'text', detail: true },
     { name: 'description', kind: 'text', list: { hiddenByDefault: true }, detail: true },

@@ -1,5 +1,7 @@
 import { Code, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CopyableId } from '../detail/CopyableId';
+import { cardText } from '../format/paymentProductName';
 import { TagBadge } from '../format/TagBadge';
 import { isCardSummary, isRecord } from './fieldValue';
 
@@ -13,6 +15,7 @@ interface RareFieldValueProps {
  * the shell's bundle stays small.
  */
 export function RareFieldValue({ kind, value }: RareFieldValueProps) {
+  const { t } = useTranslation();
   switch (kind) {
     case 'id':
       return <CopyableId value={String(value)} />;
@@ -36,10 +39,6 @@ export function RareFieldValue({ kind, value }: RareFieldValueProps) {
       ) : null;
     case 'card':
       // Never the number: brand, BIN and last 4 are all that is kept of a card.
-      return isCardSummary(value) ? (
-        <span className="tabular-nums">
-          {value.brand} {value.bin}•• •••• {value.last4}
-        </span>
-      ) : null;
+      return isCardSummary(value) ? <span className="tabular-nums">{cardText(t, value)}</span> : null;
   }
 }
