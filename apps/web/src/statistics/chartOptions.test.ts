@@ -90,6 +90,9 @@ describe('chart options (001 §5, §9)', () => {
     // Without an outlier, or with too few values to judge, the scale is the highest value.
     expect(readableScale([60_000, 55_000, 61_000, 580_000])).toMatchObject({ max: 580_000, clipped: false });
     expect(readableScale([1, 99_999_999_999])).toMatchObject({ max: 99_999_999_999, clipped: false });
+    // A busy spell well above the quartile but close to the days beside it stays on the scale.
+    const spell = [400, 350, 420, 380, 390, 410, 360, 3_400, 4_281, 300];
+    expect(readableScale(spell)).toMatchObject({ max: 4_281, clipped: false });
     const option = lineChartOption(
       ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
       [{ name: 'volume', data: days, format: (value) => `€${value / 100}` }],

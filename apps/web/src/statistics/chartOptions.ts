@@ -7,8 +7,10 @@ export interface LineSeries {
   format?: (value: number) => string;
 }
 
-/** A value more than this many times the typical high value (the upper quartile) is an outlier. */
+/** A value more than this many times the typical high value (the upper quartile) is an outlier... */
 export const OUTLIER_FACTOR = 10;
+/** ...when it also stands this many times above the highest value that is not one. */
+export const OUTLIER_GAP = 3;
 
 export interface ReadableScale {
   /** The top of the value axis: the highest typical value, with room above it. */
@@ -20,8 +22,8 @@ export interface ReadableScale {
 
 /**
  * A value axis that survives an outlier (issue 29): one €999,999,999.99 payment would flatten every
- * other bar to nothing, so a value above `OUTLIER_FACTOR` × the upper quartile of the positive values is
- * left off the scale, drawn at the top and labelled with its true figure; the rest stay readable. With
+ * other bar to nothing, so a value above `OUTLIER_FACTOR` × the upper quartile of the positive values, and
+ * `OUTLIER_GAP` × the highest of the others, is left off the scale, drawn at the top and labelled with its true figure; the rest stay readable. With
  * fewer than four positive values nothing is typical enough to judge by, and the scale is the highest.
  */
 export function readableScale(values: readonly number[]): ReadableScale {
@@ -32,8 +34,11 @@ export function readableScale(values: readonly number[]): ReadableScale {
   const quartile = positive[Math.floor(positive.length * 0.75) - 1]!;
   const limit = quartile * OUTLIER_FACTOR;
   const typical = positive.filter((value) => value <= limit);
-  if (typical.length === positive.length) return whole;
-  return { max: Math.max(1, ...typical) * 1.15, outliers: (value) => value > limit, clipped: true };
+  const peak = Math.max(1, ...typical);
+  // A busy spell (two days of 3.4k and 4.3k among days of 400) is data, not an outlier: only a value far
+  // above everything else (OUTLIER_GAP × the highest typical one) is left off the scale.
+  if (typical.length === positive.length || positive[typical.length]! < peak * OUTLIER_GAP) return whole;
+  return { max: peak * 1.15, outliers: (value) => value > limit, clipped: true };
 }
 
 /**
