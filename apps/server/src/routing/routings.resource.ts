@@ -1,4 +1,10 @@
-import { createRoutingSchema, routingEndpoints, routingSchema, updateRoutingSchema } from '@psp/domain';
+import {
+  createRoutingSchema,
+  routingEndpoints,
+  routingSchema,
+  type StoredRoutingNode,
+  updateRoutingSchema,
+} from '@psp/domain';
 import { nextVersion, writeVersion } from '../decisions/decision-versions.js';
 import { defineResource } from '../platform/resource/resource-definition.js';
 import { idsOutsideMerchant, idsOutsideScope } from '../platform/resource/scoped-ids.js';
@@ -21,12 +27,24 @@ export const routingResource = defineResource({
   /** The tree ends at processors: each must be one the caller can see, not another merchant's or none. */
   async beforeWrite(input, { trx, actor, existing }) {
     const versioned = { ...input, ...nextVersion(existing) };
-    if (input.details === undefined) return versioned;
+    const organisation = (input.organisation ?? existing?.organisation) as string;
+    const product = (input.payment_product ?? existing?.payment_product) as string;
+    if (input.details === undefined) {
+      // Another product for the same tree: its processors must still take payments of that product.
+      if (input.payment_product !== undefined && existing)
+        await refuseUnroutableTree(
+          trx,
+          organisation,
+          product,
+          routingEndpoints(existing.details as StoredRoutingNode),
+          'body.payment_product',
+        );
+      return versioned;
+    }
     // Conditions the engine can evaluate only: the first one it refuses, on its node (`then.if.0.value`).
     evaluableTree(input.details, 'body.details');
     const endpoints = routingEndpoints(input.details);
     // Seen by the caller, and of this merchant (or the provider) even for a caller who sees others.
-    const organisation = (input.organisation ?? existing?.organisation) as string;
     refuseUnknownProcessors(
       [
         ...new Set([
@@ -37,7 +55,6 @@ export const routingResource = defineResource({
       'body.details',
     );
     // A tree that sends every payment nowhere is refused: the backtest would find it all unroutable.
-    const product = (input.payment_product ?? existing?.payment_product) as string;
     await refuseUnroutableTree(trx, organisation, product, endpoints, 'body.details');
     return versioned;
   },

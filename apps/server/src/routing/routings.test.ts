@@ -45,7 +45,7 @@ describe('routings: an endpoint left empty (002 §5)', () => {
 });
 
 describe('routings: a tree that sends every payment nowhere (issue 29)', () => {
-  it('refuses a tree none of whose processors is on a payment profile, and saves one that reaches one', async () => {
+  it('refuses a tree none of whose processors is on a payment profile, and saves one that reaches one, for its own product only', async () => {
     const bakery = await organisationIdOf(app, DEMO.bakeryOwner);
     const [loose] = await app.query<{ id: string }>(
       `INSERT INTO processors (organisation_id, name, payment_product, gateway)
@@ -66,5 +66,13 @@ describe('routings: a tree that sends every payment nowhere (issue 29)', () => {
     ]);
     const saved = await owner.post('/api/routing', routing(linked, loose!.id));
     expect(saved.statusCode, saved.body).toBe(201);
+    // The same tree for another product whose payments none of its processors takes: refused as well.
+    const product = await owner.request('PUT', `/api/routing/${saved.json().id}`, {
+      payment_product: 'ideal',
+    });
+    expect(product.statusCode).toBe(400);
+    expect(product.json().details).toEqual([
+      expect.objectContaining({ path: 'body.payment_product', code: 'unroutable' }),
+    ]);
   });
 });

@@ -18,7 +18,8 @@ describe('conditions as a person reads them (one describer for rule lists, edito
       'Country is one of Netherlands (NL), Belgium (BE)',
     );
     expect(nl.describe({ name: '3ds', operator: '==', value: 'true' })).toBe('3-D Secure is gelijk aan Ja');
-    expect(en.valueText('amount', 250, { currency: 'JPY' })).toBe('¥250');
+    // English is written as in the EU (en-GB), which names the yen JP¥.
+    expect(en.valueText('amount', 250, { currency: 'JPY' })).toBe('JP¥250');
   });
 
   it('takes the words the app keeps for a value, and leaves what it does not know as it is', () => {
