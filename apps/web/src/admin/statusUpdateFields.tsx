@@ -75,7 +75,7 @@ export const STATUS_UPDATE_FIELDS = defineFields(
       name: 'transaction.payment_product',
       labelKey: 'fields:statusupdate.payment_product',
       kind: 'enum',
-      labelPrefix: 'shareCredentials.option.',
+      labelPrefix: 'paymentProducts.',
       values: PAYMENT_PRODUCTS,
       list: {},
       detail: true,

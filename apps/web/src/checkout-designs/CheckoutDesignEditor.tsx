@@ -13,6 +13,7 @@ import { FormFieldInput } from '../kit/form/FormFieldInput';
 import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { PageHeader } from '../kit/PageHeader';
 import { CheckoutPreview } from './CheckoutPreview';
 import {
@@ -87,7 +88,7 @@ export function CheckoutDesignEditor(props: CheckoutDesignEditorProps) {
                           description={t('checkoutDesigns.productOrderHint')}
                           data={PAYMENT_PRODUCTS.map((product) => ({
                             value: product,
-                            label: t(`checkoutDesigns.product.${product}`),
+                            label: paymentProductName(t, product),
                           }))}
                           value={paymentProductOrder(field.value)}
                           onChange={(products) => field.onChange(products.join(','))}

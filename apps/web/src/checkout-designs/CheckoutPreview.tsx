@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { type CheckoutDesignForm, PAYMENT_PRODUCTS } from '@psp/domain';
 import { useTranslation } from 'react-i18next';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { useLanguage } from '../kit/format/useLanguage';
 import { checkoutPreviewDocument } from './checkoutPreviewDocument';
 
@@ -27,7 +28,7 @@ export function CheckoutPreview({ design }: { design: Partial<CheckoutDesignForm
       payWith: (product) => t('checkoutDesigns.payWith', { product }),
       language: t('checkoutDesigns.previewLanguage'),
       products: Object.fromEntries(
-        PAYMENT_PRODUCTS.map((product) => [product, t(`checkoutDesigns.product.${product}`)]),
+        PAYMENT_PRODUCTS.map((product) => [product, paymentProductName(t, product)]),
       ),
       languages: [
         { value: 'en', label: 'English' },

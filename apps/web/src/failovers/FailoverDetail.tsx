@@ -4,6 +4,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { RecordDrawer } from '../kit/detail/RecordDrawer';
 import { CancelButton } from '../kit/form/CancelButton';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { FailoverForm } from './FailoverForm';
 import { FAILOVER_FIELDS } from './failoverFields';
 
@@ -13,7 +14,7 @@ export function FailoverDetail({ id, onClose }: { id: string; onClose: () => voi
   const may = usePermission();
   const writes = useResourceWrites('failover');
   const productName = (failover: { payment_product: string }) =>
-    t(`shareCredentials.option.${failover.payment_product}`);
+    paymentProductName(t, failover.payment_product);
   return (
     <RecordDrawer
       resource="failover"

@@ -24,7 +24,7 @@ export const FAILOVER_FIELDS = defineFields(
     {
       name: 'payment_product',
       kind: 'enum',
-      labelPrefix: 'shareCredentials.option.',
+      labelPrefix: 'paymentProducts.',
       values: PAYMENT_PRODUCTS,
       list: { sortable: true },
       detail: true,

@@ -8,6 +8,7 @@ import { ApiKeyStatusBadge } from '../api-keys/ApiKeyStatusBadge';
 import { useAccess } from '../app/access/useAccess';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { DateTime } from '../kit/format/DateTime';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { PageHeader } from '../kit/PageHeader';
 import { failoverProcessors, profileSummaries, RULESET_SCREENS, ruleCount } from './engineOverview';
 
@@ -97,7 +98,7 @@ export function MerchantConfigurationPage() {
   const rulesets = useAll('validationruleset', { _sort: 'name' });
   const apiKeys = useAll('apikey', { _sort: 'name' }, ['payment_profile']);
   const all = [profiles, processors, middlewares, routings, failovers, rulesets, apiKeys];
-  const product = (value: string) => t(`shareCredentials.option.${value}`);
+  const product = (value: string) => paymentProductName(t, value);
   const header = (keys: string[]) => (
     <Table.Thead>
       <Table.Tr>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { LinkedItemsField } from './LinkedItemsField';
 import type { PaymentProfileFormOutput, PaymentProfileFormValues } from './paymentProfileView';
 import { processorDistinction } from './processorDistinction';
@@ -37,7 +38,7 @@ export function PaymentProfileLinks({
   // 000 §4: switching intelligent routing off clears the map, switching it on brings it back.
   const restore = useRef(previousRouting);
   const change = { shouldDirty: true } as const;
-  const product = (name: string) => t(`paymentProfiles.products.${name}`, { defaultValue: name });
+  const product = (name: string) => paymentProductName(t, name);
   const processorName = (id: string) =>
     sources.processors.find((processor) => processor.id === id)?.name ?? id;
 

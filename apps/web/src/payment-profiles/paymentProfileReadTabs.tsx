@@ -120,7 +120,7 @@ export function paymentProfileReadTabs(
               .map((name) => {
                 const route = profile.routing[name];
                 return {
-                  labelKey: `paymentProfiles.products.${name}`,
+                  labelKey: `paymentProducts.${name}`,
                   value: route ? routeName(route) : t('paymentProfiles.noRouting'),
                 };
               }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailFields } from '../kit/detail/DetailFields';
 import { detailOf } from '../kit/fields/detailOf';
 import { Money } from '../kit/format/Money';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { PRICING_SCHEME_FIELDS } from './pricingSchemeFields';
 
 /** A scheme's settings, then its fee lines as a table: what each charges on what. */
@@ -35,7 +36,7 @@ export function FeeLinesTable({ scheme }: { scheme: PopulatedRowOf<'pricingschem
               )}
             >
               <Table.Td>{t(`pricing.event.${line.event}`)}</Table.Td>
-              <Table.Td>{t(`shareCredentials.option.${line.payment_product}`)}</Table.Td>
+              <Table.Td>{paymentProductName(t, line.payment_product)}</Table.Td>
               <Table.Td>{line.card_brand ?? t('pricing.any')}</Table.Td>
               <Table.Td>{line.region ? t(`pricing.region.${line.region}`) : t('pricing.any')}</Table.Td>
               <Table.Td ta="right">

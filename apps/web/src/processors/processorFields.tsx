@@ -19,7 +19,7 @@ export const PROCESSOR_FIELDS = defineFields(
     {
       name: 'payment_product',
       kind: 'enum',
-      labelPrefix: 'shareCredentials.option.',
+      labelPrefix: 'paymentProducts.',
       values: PAYMENT_PRODUCTS,
       list: { sortable: true },
       detail: true,

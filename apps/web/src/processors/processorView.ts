@@ -1,5 +1,6 @@
 import { createProcessorSchema, GATEWAYS, PAYMENT_PRODUCTS, PROCESSOR_OUTCOMES } from '@psp/domain';
 import type { TFunction } from 'i18next';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import type { FilterOption } from '../kit/list/FilterDefinition';
 
 export type ProcessorField =
@@ -18,7 +19,7 @@ export const BY_TEST_CARD = 'by_test_card';
 export const processorFormSchema = createProcessorSchema.omit({ organisation: true });
 
 export const productOptions = (t: TFunction): FilterOption[] =>
-  PAYMENT_PRODUCTS.map((value) => ({ value, label: t(`shareCredentials.option.${value}`) }));
+  PAYMENT_PRODUCTS.map((value) => ({ value, label: paymentProductName(t, value) }));
 export const gatewayOptions = (t: TFunction): FilterOption[] =>
   GATEWAYS.map((value) => ({ value, label: t(`shareCredentials.option.${value}`) }));
 export const outcomeOptions = (t: TFunction): FilterOption[] => [

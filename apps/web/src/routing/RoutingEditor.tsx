@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../kit/form/ConfirmDialog';
 import { FormFooter } from '../kit/form/FormFooter';
 import { placeFieldErrors } from '../kit/form/placeFieldErrors';
 import { serverDetailMessage, type TranslatableMessage } from '../kit/form/validationMessage';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { Icon } from '../kit/icons/Icon';
 import { PageHeader } from '../kit/PageHeader';
 import { RoutingBacktest } from './RoutingBacktest';
@@ -273,7 +274,7 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
             required
             data={PAYMENT_PRODUCTS.map((product) => ({
               value: product,
-              label: t(`shareCredentials.option.${product}`),
+              label: paymentProductName(t, product),
             }))}
             value={values.payment_product || null}
             disabled={!editing}
@@ -317,13 +318,13 @@ export function RoutingEditor({ routing, listPath, children }: RoutingEditorProp
             {t('routing.unroutable.text', {
               count: unroutable.length,
               processors: unroutable.map(sources.processorName).join(', '),
-              product: t(`shareCredentials.option.${values.payment_product}`),
+              product: paymentProductName(t, values.payment_product),
             })}
           </Alert>
         )}
         {routing && sources.usedBy?.length === 0 && (
           <Alert color="yellow" mt="sm" title={t('routing.unused.title')}>
-            {t('routing.unused.text', { product: t(`shareCredentials.option.${values.payment_product}`) })}
+            {t('routing.unused.text', { product: paymentProductName(t, values.payment_product) })}
           </Alert>
         )}
         {routing && sources.usedBy && sources.usedBy.length > 0 && (

@@ -16,6 +16,7 @@ import { usePermission } from '../kit/api/usePermission';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { useScopedApi } from '../kit/api/useScopedApi';
 import { DeleteButton } from '../kit/form/DeleteButton';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { Icon } from '../kit/icons/Icon';
 import { ListStatus } from '../kit/list/ListStatus';
 import { PageHeader } from '../kit/PageHeader';
@@ -34,7 +35,7 @@ function RoutingCard({ routing, hits }: { routing: Routing; hits: DecisionHits |
   const writes = useResourceWrites('routing');
   const sources = useRoutingSources('');
   const draft = useMemo(() => draftFromDetails(routing.details), [routing.details]);
-  const title = `${routing.name} - ${t(`shareCredentials.option.${routing.payment_product}`)}`;
+  const title = `${routing.name} - ${paymentProductName(t, routing.payment_product)}`;
   const processorLinks = !!PROCESSORS_ROUTE && canAccessRoute(PROCESSORS_ROUTE, context);
   const tree: RoutingTreeState = {
     editing: false,

@@ -17,6 +17,7 @@ import { FormFieldInput } from '../kit/form/FormFieldInput';
 import { FormFooter } from '../kit/form/FormFooter';
 import { useEntityForm } from '../kit/form/useEntityForm';
 import { useFieldMessage } from '../kit/form/useFieldMessage';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { Icon } from '../kit/icons/Icon';
 import { DETAIL_FIELD_NAMES } from './detailFieldNames';
 import { ShareCredentialDetailRows } from './ShareCredentialDetailRows';
@@ -34,17 +35,22 @@ interface ShareCredentialFormProps {
   secondary?: ReactNode;
 }
 
-const select = (name: Name, options: readonly string[], t: (key: string) => string): FormField<Name> => ({
+const select = (
+  name: Name,
+  options: readonly string[],
+  label: (value: string) => string,
+): FormField<Name> => ({
   name,
   labelKey: `fields:sharecredential.${name}`,
   kind: 'select',
   required: true,
-  options: options.map((value) => ({ value, label: t(`shareCredentials.option.${value}`) })),
+  options: options.map((value) => ({ value, label: label(value) })),
 });
 
 /** 000 §2 share credentials, every field, as the provider (a merchant viewed as PSP) edits it. */
 export function ShareCredentialForm(props: ShareCredentialFormProps) {
   const { t } = useTranslation();
+  const option = (value: string) => t(`shareCredentials.option.${value}`);
   const message = useFieldMessage();
   const { form, submit, formError } = useEntityForm({
     schema,
@@ -117,14 +123,17 @@ export function ShareCredentialForm(props: ShareCredentialFormProps) {
           )}
         />
         <FormFieldInput field={text('description', 'textarea')} control={form.control} />
-        <FormFieldInput field={select('type', SHARE_TYPES, t)} control={form.control} />
-        <FormFieldInput field={select('gateway', GATEWAYS, t)} control={form.control} />
+        <FormFieldInput field={select('type', SHARE_TYPES, option)} control={form.control} />
+        <FormFieldInput field={select('gateway', GATEWAYS, option)} control={form.control} />
         {values.type === 'processor' && (
-          <FormFieldInput field={select('payment_product', PAYMENT_PRODUCTS, t)} control={form.control} />
+          <FormFieldInput
+            field={select('payment_product', PAYMENT_PRODUCTS, (value) => paymentProductName(t, value))}
+            control={form.control}
+          />
         )}
         {values.type === 'processorsettlement' && (
           <FormFieldInput
-            field={select('processor_settlement_type', PROCESSOR_SETTLEMENT_TYPES, t)}
+            field={select('processor_settlement_type', PROCESSOR_SETTLEMENT_TYPES, option)}
             control={form.control}
           />
         )}

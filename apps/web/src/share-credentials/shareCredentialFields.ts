@@ -1,6 +1,7 @@
 import type { RowOf } from '@psp/domain';
 import i18next from 'i18next';
 import { defineFields } from '../kit/fields/defineFields';
+import { paymentProductName } from '../kit/format/paymentProductName';
 
 type Share = Pick<
   RowOf<'sharecredential'>,
@@ -9,7 +10,9 @@ type Share = Pick<
 
 /** The product or the settlement type, whichever goes with the share's type, by name in the reader's language. */
 const productOrSettlementType = (share: Share) => {
-  const value = share.type === 'processor' ? share.payment_product : share.processor_settlement_type;
+  if (share.type === 'processor')
+    return share.payment_product ? paymentProductName(i18next.t, share.payment_product) : '';
+  const value = share.processor_settlement_type;
   return value ? i18next.t(`shareCredentials.option.${value}`, { defaultValue: value }) : '';
 };
 

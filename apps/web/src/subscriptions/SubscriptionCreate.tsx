@@ -6,6 +6,7 @@ import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { useResourceWrites } from '../kit/api/useResourceWrites';
 import { SidePanel } from '../kit/detail/SidePanel';
 import { EntityForm } from '../kit/form/EntityForm';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { CustomerSelect } from '../payment-links/CustomerSelect';
 import { PLANS_QUERY, planName } from './SubscriptionsPage';
 
@@ -64,7 +65,7 @@ export function SubscriptionCreate({ onClose }: { onClose: () => void }) {
             kind: 'select',
             options: SUBSCRIPTION_PAYMENT_PRODUCTS.map((value) => ({
               value,
-              label: t(`subscriptions.products.${value}`),
+              label: paymentProductName(t, value),
             })),
             required: true,
           },

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { ListPage } from '../kit/list/ListPage';
 import { PROFILES_QUERY, profileName } from '../payment-links/linkFilters';
@@ -44,7 +45,7 @@ export function SubscriptionsPage() {
         labelKey: 'fields:subscription.payment_product',
         options: SUBSCRIPTION_PAYMENT_PRODUCTS.map((value) => ({
           value,
-          label: t(`subscriptions.products.${value}`),
+          label: paymentProductName(t, value),
         })),
       },
       {

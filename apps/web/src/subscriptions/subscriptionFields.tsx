@@ -40,7 +40,7 @@ export const SUBSCRIPTION_FIELDS = defineFields(
     { name: 'billing_cycle', kind: 'number', list: { sortable: true }, detail: true },
     { name: 'due_date', kind: 'date', list: { sortable: true }, detail: true },
     { name: 'max_billing_cycle', kind: 'number', list: { sortable: true }, detail: true },
-    { name: 'payment_product', kind: 'enum', labelPrefix: 'subscriptions.products.', list: {}, detail: true },
+    { name: 'payment_product', kind: 'enum', labelPrefix: 'paymentProducts.', list: {}, detail: true },
     {
       name: 'subscription_url',
       kind: 'custom',

@@ -1,4 +1,4 @@
-import { PAYMENT_PRODUCTS, RECURRING_TYPES } from '@psp/domain';
+import { PAYMENT_PRODUCTS } from '@psp/domain';
 import i18next from 'i18next';
 import { defineFields } from '../kit/fields/defineFields';
 import { paymentProductTypeName } from '../kit/format/paymentProductName';
@@ -54,7 +54,7 @@ export const TRANSACTION_FIELDS = defineFields<
     {
       name: 'payment_product',
       kind: 'enum',
-      labelPrefix: 'shareCredentials.option.',
+      labelPrefix: 'paymentProducts.',
       values: PAYMENT_PRODUCTS,
       list: { sortable: true },
       detail: true,
@@ -90,7 +90,6 @@ export const TRANSACTION_FIELDS = defineFields<
       name: 'recurring_type',
       kind: 'enum',
       labelPrefix: 'recurringTypes.',
-      values: RECURRING_TYPES,
       list: { hiddenByDefault: true },
       detail: true,
     },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../kit/api/usePermission';
 import { useResourceOptions } from '../kit/api/useResourceOptions';
 import { labelWithOrganisation, useSpansOrganisations } from '../kit/api/useSpansOrganisations';
+import { paymentProductName } from '../kit/format/paymentProductName';
 import { useLanguage } from '../kit/format/useLanguage';
 import type { FilterDefinition } from '../kit/list/FilterDefinition';
 import { statusOptions } from './paymentFilters';
@@ -57,7 +58,7 @@ export function useTransactionFilters(
         kind: 'select',
         field: 'payment_product',
         labelKey: field('payment_product'),
-        options: PAYMENT_PRODUCTS.map((value) => ({ value, label: t(`shareCredentials.option.${value}`) })),
+        options: PAYMENT_PRODUCTS.map((value) => ({ value, label: paymentProductName(t, value) })),
       },
       {
         kind: 'select',
