@@ -53,6 +53,13 @@ test.describe('subscriptions', () => {
     await discounts.field('Duur').fill('2');
     await discounts.panelButton('Aanmaken');
     await expect(discounts.row(`Halve prijs ${run}`)).toContainText('50,00%');
+    // A fixed discount is typed and read as money in the merchant's currency, not in cents.
+    await discounts.openCreate('Nieuwe korting');
+    await discounts.field('Naam').fill(`Rijksdaalder ${run}`);
+    await discounts.choose('Soort', 'Vast bedrag');
+    await discounts.field('Bedrag').fill('2,50');
+    await discounts.panelButton('Aanmaken');
+    await expect(discounts.row(`Rijksdaalder ${run}`)).toContainText(/€\s?2,50/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // A subscription: CREATED, with the link to send the customer.

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '../kit/form/EntityForm';
 import type { FormField } from '../kit/form/FormField';
+import { MoneyInput } from '../kit/form/MoneyInput';
 import { separatorsOf } from '../kit/format/numberSeparators';
 import { useLanguage } from '../kit/format/useLanguage';
 import { useOrganisationOptions } from '../organisations/useOrganisations';
+import { useDiscountCurrency } from './DiscountAmount';
 import {
   type DISCOUNT_FORM_FIELDS,
   type DiscountFormValues,
@@ -33,6 +35,7 @@ export function DiscountForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const organisations = useOrganisationOptions();
+  const currency = useDiscountCurrency();
   if (!organisations) return null;
   const defaults: DiscountFormValues = {
     organisation: organisations.owner ?? '',
@@ -65,20 +68,30 @@ export function DiscountForm({
       labelKey: label('amount'),
       kind: 'custom',
       required: true,
-      // A fraction (0,125) in the user's own decimal separator.
-      render: (input) => (
-        <NumberInput
-          label={input.label}
-          description={t('subscriptions.discounts.amountHint')}
-          required
-          min={0}
-          decimalScale={6}
-          {...separatorsOf(LANGUAGE_LOCALES[language])}
-          value={(input.value as number | undefined) ?? ''}
-          onChange={input.onChange}
-          error={input.error}
-        />
-      ),
+      // A fixed amount as money; a percentage as a fraction (0,125) in the user's own decimal separator.
+      render: (input) =>
+        input.values.type === 'fixed_cents' ? (
+          <MoneyInput
+            label={input.label}
+            required
+            currency={currency}
+            value={input.value === '' ? null : (input.value as number | null | undefined)}
+            onChange={input.onChange}
+            error={input.error}
+          />
+        ) : (
+          <NumberInput
+            label={input.label}
+            description={t('subscriptions.discounts.amountHint')}
+            required
+            min={0}
+            decimalScale={6}
+            {...separatorsOf(LANGUAGE_LOCALES[language])}
+            value={(input.value as number | undefined) ?? ''}
+            onChange={input.onChange}
+            error={input.error}
+          />
+        ),
     },
     {
       name: 'duration',
@@ -89,7 +102,8 @@ export function DiscountForm({
     {
       name: 'minimum_amount',
       labelKey: label('minimum_amount'),
-      kind: 'number',
+      kind: 'money',
+      currency,
       descriptionKey: 'subscriptions.discounts.minimumHint',
     },
     { name: 'limit_to_first_order', labelKey: label('limit_to_first_order'), kind: 'checkbox' },

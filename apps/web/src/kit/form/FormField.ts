@@ -9,6 +9,8 @@ export interface CustomFieldInput {
   description?: string | undefined;
   error?: string | undefined;
   required?: boolean | undefined;
+  /** The form's other values, for an input that depends on them (a discount's amount on its type). */
+  values: Record<string, unknown>;
 }
 
 /** A field of an EntityForm: the schema decides what is valid, this decides how it is entered. */

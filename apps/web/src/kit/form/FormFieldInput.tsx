@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FormField } from './FormField';
+import type { CustomFieldInput as CustomInput, FormField } from './FormField';
 import { MoneyInput, type MoneyInputProps } from './MoneyInput';
 import { useFieldMessage } from './useFieldMessage';
 
@@ -86,7 +86,8 @@ export function FormFieldInput<V extends FieldValues, O>({
                 common={common}
                 control={control}
                 currency={spec.currency}
-                value={field.value}
+                // An empty form value ('') is no amount.
+                value={field.value === '' ? null : field.value}
                 onChange={field.onChange}
               />
             );
@@ -127,16 +128,18 @@ export function FormFieldInput<V extends FieldValues, O>({
             );
           case 'custom':
             return (
-              <>
-                {spec.render?.({
+              <CustomFieldInput
+                control={control}
+                render={spec.render}
+                input={{
                   value: field.value,
                   onChange: field.onChange,
                   label: common.label,
                   description: common.description,
                   error: common.error,
                   required: common.required,
-                })}
-              </>
+                }}
+              />
             );
           case 'checkbox':
             return (
@@ -184,4 +187,18 @@ function MoneyFieldInput<V extends FieldValues, O>({
       onChange={onChange}
     />
   );
+}
+
+/** A `custom` field's own input, given the form's values as they change. */
+function CustomFieldInput<V extends FieldValues, O>({
+  control,
+  render,
+  input,
+}: {
+  control: Control<V, unknown, O>;
+  render: FormField['render'];
+  input: Omit<CustomInput, 'values'>;
+}) {
+  const values = useWatch({ control }) as Record<string, unknown>;
+  return <>{render?.({ ...input, values })}</>;
 }
