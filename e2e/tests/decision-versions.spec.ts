@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from '../pages/demoUsers';
+import { routableProcessor } from '../pages/engine';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
 import { makePayment, uniqueReference } from '../pages/payments';
@@ -73,13 +74,12 @@ test('the routing editor shows its versions, the changes between two, and rolls 
   request,
 }) => {
   await request.post('/api/auth/login', { data: { username: DEMO_USERS.owner, password: DEMO_PASSWORD } });
-  const [processor] = (await (await request.get('/api/processor?payment_product=card')).json()) as {
-    id: string;
-  }[];
+  // A processor on one of the owner's own payment profiles: a tree ending nowhere is refused.
+  const processor = await routableProcessor(request);
   const tree = (value: string) => ({
     if: [{ name: 'amount', operator: '>', value }],
-    then: processor!.id,
-    else: processor!.id,
+    then: processor,
+    else: processor,
   });
   const name = `Versies ${uniqueReference('routing')}`;
   const created = await request.post('/api/routing', {

@@ -16,7 +16,10 @@ test('a PSP user switches into a merchant and sees only its transactions', async
   const merchantId = base.split('/')[3]!;
 
   // The merchant menu of that merchant: with the provider-only PSP group, without merchant-only entries.
-  expect(await shell.menuGroups()).toEqual(expect.arrayContaining(['payments', 'psp', 'settings']));
+  // The menu follows the switch as the merchant's scope loads.
+  await expect
+    .poll(() => shell.menuGroups())
+    .toEqual(expect.arrayContaining(['payments', 'psp', 'settings']));
   expect(await shell.menuEntries('settings')).not.toContain('Deelverzoeken');
 
   const listRequests: string[] = [];

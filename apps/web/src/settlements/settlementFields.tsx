@@ -8,7 +8,7 @@ export const SETTLEMENT_FIELDS = defineFields(
   'settlement',
   [
     { name: 'reference', kind: 'text', list: {}, detail: true },
-    { name: 'created_at', kind: 'dateTime', list: { sortable: true }, detail: true },
+    { name: 'created_at', kind: 'dateTime', list: { sortable: true, hiddenByDefault: true }, detail: true },
     { name: 'period_start', kind: 'dateTime', list: { hiddenByDefault: true }, detail: true },
     { name: 'period_end', kind: 'dateTime', list: { sortable: true }, detail: true },
     { name: 'status', kind: 'status', family: 'settlement', list: { sortable: true }, detail: true },
