@@ -357,7 +357,8 @@ test.describe('rulesets', () => {
       .rulesetPanel(name)
       .getByRole('button', { name: `Edit ${name}` })
       .click();
-    await expect(screen.rulePart(1, 'value')).toHaveValue('200000');
+    // An amount rule reads in euros (200000 cents).
+    await expect(screen.rulePart(1, 'value')).toHaveValue('2,000');
 
     // The draft (not saved) replayed over the last days, compared with the saved version.
     await screen.rulePart(1, 'value').fill('1');
@@ -382,7 +383,7 @@ test.describe('rulesets', () => {
       .click();
     await expect(page.getByText('Rolled back to version 1').first()).toBeVisible();
     // The form starts again from the rolled-back content (version 3).
-    await expect(screen.rulePart(1, 'value')).toHaveValue('100000');
+    await expect(screen.rulePart(1, 'value')).toHaveValue('1,000');
     expect((await page.request.delete(`/api/validationruleset/${id}`)).status()).toBe(204);
   });
 
