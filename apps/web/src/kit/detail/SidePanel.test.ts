@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closesPanel } from './SidePanel';
+import { closesPanel, closesPanelFromPage } from './SidePanel';
 
 /** An element stand-in: what it contains, and its stop-propagation mark. */
 function element(children: object[] = [], marked = false) {
@@ -29,5 +29,23 @@ describe('closesPanel: Escape closes the panel, not the layer a form field opene
   it('ignores other keys and an Escape already handled', () => {
     expect(pressEscape(input, { key: 'Enter' })).toBe(false);
     expect(pressEscape(input, { defaultPrevented: true })).toBe(false);
+  });
+});
+
+describe('closesPanelFromPage: Escape with the focus nowhere (after a save) still closes the panel', () => {
+  const body = {};
+  it('closes on an Escape at the page body, not on one in a field or a layer, nor on another key', () => {
+    expect(closesPanelFromPage({ key: 'Escape', defaultPrevented: false, target: body as never }, body)).toBe(
+      true,
+    );
+    expect(
+      closesPanelFromPage({ key: 'Escape', defaultPrevented: false, target: input as never }, body),
+    ).toBe(false);
+    expect(closesPanelFromPage({ key: 'Escape', defaultPrevented: true, target: body as never }, body)).toBe(
+      false,
+    );
+    expect(closesPanelFromPage({ key: 'Enter', defaultPrevented: false, target: body as never }, body)).toBe(
+      false,
+    );
   });
 });

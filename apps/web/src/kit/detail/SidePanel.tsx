@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -16,6 +16,17 @@ export function closesPanel(
   return target.getAttribute?.('data-mantine-stop-propagation') !== 'true';
 }
 
+/**
+ * Whether an Escape pressed where nothing has the focus (the page's body: after a save the form that had
+ * it is gone) is the panel's: no layer can have asked for it, so it closes the panel as before.
+ */
+export function closesPanelFromPage(
+  event: Pick<globalThis.KeyboardEvent, 'key' | 'target' | 'defaultPrevented'>,
+  body: unknown,
+) {
+  return event.key === 'Escape' && !event.defaultPrevented && event.target === body;
+}
+
 /** The panel on the right of a list: a record (DetailDrawer) or a create form. */
 export function SidePanel({
   title,
@@ -30,6 +41,13 @@ export function SidePanel({
   size?: 'lg' | 'xl';
 }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (closesPanelFromPage(event, document.body)) onClose();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   return (
     <Drawer
       opened
