@@ -58,5 +58,5 @@ test('a PSP user switches into a merchant and sees only its transactions', async
   // Leaving the merchant returns to the provider view.
   await page.getByRole('button', { name: 'Terug naar het provideroverzicht' }).click();
   await expect(page).toHaveURL(/\/psp$/);
-  expect(await shell.menuGroups()).toContain('merchants');
+  await expect.poll(() => shell.menuGroups()).toContain('merchants');
 });

@@ -330,7 +330,10 @@ test.describe('dashboards and statistics', () => {
     await expect(page.getByTestId('highest-refunds').locator('tbody tr')).toHaveCount(
       Math.min(5, totals.count),
     );
-    await screens.drawn('Soorten betaalmethoden');
+    // A donut is drawn when there is something to count, else it says so (the demo's last 28 days may
+    // hold no refund on some days).
+    if (totals.count > 0) await screens.drawn('Soorten betaalmethoden');
+    else await expect(page.getByText('Nog niets').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     const best = await screens.open('/dashboards/customers', 'customer/aggregate/best');
