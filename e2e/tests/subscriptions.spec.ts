@@ -73,6 +73,11 @@ test.describe('subscriptions', () => {
     const [customer] = (await (
       await page.request.get(`/api/customer?organisation=${me.organisation.id}&_limit=1`)
     ).json()) as { email_address: string }[];
+    // A subscription needs its customer: the picker says so, without an "Optional" hint.
+    await expect(subscriptions.field('Klant')).toHaveAccessibleDescription(
+      /Typ een naam, e-mailadres of referentie$/,
+    );
+    await expect(subscriptions.field('Klant')).not.toHaveAccessibleDescription(/Optioneel/);
     await subscriptions.field('Klant').fill(customer!.email_address);
     await page.getByRole('listbox').getByRole('option').first().click();
     await subscriptions.choose('Plan', `Broodclub ${run}`);
