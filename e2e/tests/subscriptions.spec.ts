@@ -1,10 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
 import { fromNow, uniqueSuffix } from '../pages/clock';
 import { DEMO_USERS } from '../pages/demoUsers';
 import { HostedPaymentPage } from '../pages/HostedPaymentPage';
 import { ListScreen } from '../pages/ListScreen';
 import { LoginPage } from '../pages/LoginPage';
+
+/** A plan of €12.50 a month on the logged-in owner's Webshop profile: the plan's id and the owner's organisation. */
+async function monthlyWebshopPlan(page: Page, name: string) {
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { organisation: { id: string } };
+  const [profile] = (await (
+    await page.request.get(`/api/paymentprofile?organisation=${me.organisation.id}&name=Webshop`)
+  ).json()) as { id: string }[];
+  const plan = await page.request.post('/api/plan', {
+    data: { name, amount: 1250, payment_profile: profile!.id, interval: 'month' },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  return { organisation: me.organisation.id, plan: ((await plan.json()) as { id: string }).id };
+}
 
 test.describe('subscriptions', () => {
   test('a merchant sets up a plan and a discount within 002 §5, subscribes a customer, copies the link and attaches and removes the discount (Dutch; axe)', async ({
@@ -118,16 +131,9 @@ test.describe('subscriptions', () => {
   }) => {
     await LoginPage.as(page, DEMO_USERS.owner);
     const run = uniqueSuffix();
-    const me = (await (await page.request.get('/api/auth/me')).json()) as { organisation: { id: string } };
-    const [profile] = (await (
-      await page.request.get(`/api/paymentprofile?organisation=${me.organisation.id}&name=Webshop`)
-    ).json()) as { id: string }[];
-    const plan = await page.request.post('/api/plan', {
-      data: { name: `PayPal club ${run}`, amount: 1250, payment_profile: profile!.id, interval: 'month' },
-    });
-    expect(plan.status(), await plan.text()).toBe(201);
+    const { organisation } = await monthlyWebshopPlan(page, `PayPal club ${run}`);
     const [customer] = (await (
-      await page.request.get(`/api/customer?organisation=${me.organisation.id}&_limit=1`)
+      await page.request.get(`/api/customer?organisation=${organisation}&_limit=1`)
     ).json()) as { email_address: string }[];
     const first = fromNow(10 * 24 * 3600 * 1000)
       .toISOString()
@@ -161,14 +167,7 @@ test.describe('subscriptions', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await LoginPage.as(page, DEMO_USERS.owner);
     const run = uniqueSuffix();
-    const me = (await (await page.request.get('/api/auth/me')).json()) as { organisation: { id: string } };
-    const [profile] = (await (
-      await page.request.get(`/api/paymentprofile?organisation=${me.organisation.id}&name=Webshop`)
-    ).json()) as { id: string }[];
-    const plan = await page.request.post('/api/plan', {
-      data: { name: `Sourdough club ${run}`, amount: 1250, payment_profile: profile!.id, interval: 'month' },
-    });
-    expect(plan.status(), await plan.text()).toBe(201);
+    const { plan } = await monthlyWebshopPlan(page, `Sourdough club ${run}`);
     // A customer of its own: no card or payment of another test's can take part in its billing.
     const created = await page.request.post('/api/customer', {
       data: { email_address: `sourdough-${run}@example.com`, first_name: 'Sanne', last_name: `Deeg ${run}` },
@@ -176,7 +175,7 @@ test.describe('subscriptions', () => {
     expect(created.status(), await created.text()).toBe(201);
     const customer = (await created.json()) as { id: string };
     const made = await page.request.post('/api/subscription', {
-      data: { customer: customer.id, plan: ((await plan.json()) as { id: string }).id },
+      data: { customer: customer.id, plan },
     });
     expect(made.status(), await made.text()).toBe(201);
     const subscription = ((await made.json()) as { id: string }).id;
